@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The only reader of process.env in the server. Everything else receives a parsed Config.
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional());
+
+const commaList = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value === ''
+      ? []
+      : value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl.default(''),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default('Storyloom'),
+  MAILING_LIST_URL: optionalUrl.default(''),
+  PUBLIC_API_BASE: z.string().trim().default(''),
+  WEB_ORIGINS: commaList.default([]),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(serverRoot, '..', 'web', 'dist')),
+  STORAGE_SIGNING_SECRET: z.string().min(32).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+});
+
+export type Config = {
+  env: z.infer<typeof envSchema>['NODE_ENV'];
+  role: z.infer<typeof envSchema>['ROLE'];
+  host: string;
+  port: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dbPoolMax: number;
+  productName: string;
+  mailingListUrl: string | undefined;
+  publicApiBase: string;
+  webOrigins: string[];
+  webDistDir: string;
+  storageSigningSecret: string | undefined;
+  shutdownTimeoutMs: number;
+  liveHeartbeatMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (process.env by default); throws a ConfigError listing every problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    role: env.ROLE,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    dbPoolMax: env.DB_POOL_MAX,
+    productName: env.PRODUCT_NAME,
+    mailingListUrl: env.MAILING_LIST_URL,
+    publicApiBase: env.PUBLIC_API_BASE,
+    webOrigins: env.WEB_ORIGINS,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    storageSigningSecret: env.STORAGE_SIGNING_SECRET,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
+  };
+}
+
+/** The PostgreSQL server integration tests create their databases on, when one is configured. */
+export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  const url = source.TEST_DATABASE_URL?.trim();
+  return url ? url : undefined;
+}

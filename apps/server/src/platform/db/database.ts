@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../../db/schema/index.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type Db = NodePgDatabase<typeof schema>;
+
+/**
+ * One database handle for the whole process. Both modes speak the PostgreSQL wire protocol
+ * through node-postgres: embedded PGlite sits behind a loopback socket server, so Drizzle,
+ * pg-boss and migrations use one driver and one SQL dialect (see docs/decisions/0002).
+ */
+export type Database = {
+  kind: DatabaseKind;
+  db: Db;
+  pool: pg.Pool;
+  /** A connection string other clients in this process (pg-boss) can use. */
+  connectionString: string;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolMax: number }
+  /** dataDir undefined keeps the embedded database in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | undefined; poolMax: number };
+
+// PGlite is a single backend: the socket server hands it to one connection at a time and keeps
+// a connection's transaction exclusive. Leave room for the app pool plus pg-boss's pool.
+const EMBEDDED_MAX_CONNECTIONS = 40;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax });
+    pool.on('error', () => {
+      // An idle client lost its server; the pool replaces it on the next checkout.
+    });
+    return {
+      kind: 'postgres',
+      db: drizzle(pool, { schema }),
+      pool,
+      connectionString: options.url,
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir);
+  const socketServer = new PGLiteSocketServer({
+    db: pglite,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+  });
+  await socketServer.start();
+  const connectionString = `postgres://postgres@${socketServer.getServerConn()}/postgres`;
+  const pool = new pg.Pool({
+    connectionString,
+    max: Math.min(options.poolMax, EMBEDDED_MAX_CONNECTIONS / 2),
+  });
+  pool.on('error', () => {});
+  return {
+    kind: 'pglite',
+    db: drizzle(pool, { schema }),
+    pool,
+    connectionString,
+    async close() {
+      await pool.end();
+      await socketServer.stop();
+      await pglite.close();
+    },
+  };
+}

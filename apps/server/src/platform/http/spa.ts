@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** True for requests that belong to the API or tooling, never to the single-page app. */
+function isApiPath(url: string): boolean {
+  return /^\/(api|docs|healthz|readyz)(\/|$|\?)/.test(url);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other page navigation gets
+ * index.html with the product name and runtime configuration filled in. API routes are matched
+ * first because they are registered as exact routes; this only answers what nothing else did.
+ */
+export async function registerSpa(app: FastifyInstance, config: Config): Promise<PageFallback | null> {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDistDir: config.webDistDir }, 'web app not built; serving the API only');
+    return null;
+  }
+  const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), config);
+
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  return (request, reply) => (isPageNavigation(request) ? sendIndex(reply) : undefined);
+}
+
+/** Answers a request the router did not match with the app's page, or returns undefined. */
+export type PageFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | undefined;
+
+function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiPath(request.url)) return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  // A missing file (favicon.ico, /assets/old-hash.js) is a 404, not the app.
+  if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return false;
+  return (request.headers.accept ?? '*/*').match(/text\/html|\*\/\*/) !== null;
+}
+
+export function renderIndexHtml(template: string, config: Config): string {
+  const runtimeConfig = {
+    productName: config.productName,
+    mailingListUrl: config.mailingListUrl ?? '',
+    apiBase: config.publicApiBase,
+  };
+  // `<` is escaped so no value can close the script element.
+  const json = JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.productName)}</title>`)
+    .replace(
+      /(<script type="application\/json" id="runtime-config">)[\s\S]*?(<\/script>)/,
+      `$1${json}$2`,
+    );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

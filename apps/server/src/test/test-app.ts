@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, testDatabaseUrl, type Config } from '../config.js';
+import type { DatabaseOptions } from '../platform/db/database.js';
+import { startPlatform, type Platform } from '../platform/platform.js';
+
+/**
+ * A database of a test file's own: a fresh PostgreSQL database when TEST_DATABASE_URL is set,
+ * otherwise embedded PGlite (in memory, or on disk when the test restarts the app on it).
+ */
+export type TestDatabase = {
+  kind: 'pglite' | 'postgres';
+  options: DatabaseOptions;
+  dataDir: string;
+  drop(): Promise<void>;
+};
+
+export const testDatabaseKind = (): 'pglite' | 'postgres' =>
+  testDatabaseUrl() ? 'postgres' : 'pglite';
+
+export async function createTestDatabase({ onDisk = false } = {}): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'storyloom-test-'));
+  const adminUrl = testDatabaseUrl();
+  if (!adminUrl) {
+    return {
+      kind: 'pglite',
+      options: { kind: 'pglite', dataDir: onDisk ? path.join(dataDir, 'db') : undefined, poolMax: 5 },
+      dataDir,
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `storyloom_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    options: { kind: 'postgres', url: url.toString(), poolMax: 5 },
+    dataDir,
+    async drop() {
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  platform: Platform;
+  config: Config;
+  database: TestDatabase;
+  /** Closes the app and its platform; drops the database unless the test passed its own. */
+  close(): Promise<void>;
+};
+
+export async function buildTestApp(
+  options: { database?: TestDatabase; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: database.dataDir,
+    WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const platform = await startPlatform(config, database.options);
+  const app = await buildApp({ config, platform });
+  await app.ready();
+  return {
+    app,
+    platform,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await platform.close();
+      if (!options.database) await database.drop();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defaultServerConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+// Unit tests: pure logic, no database. Integration tests (*.int.test.ts) have their own config.
+export default defineProject({
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.int.test.ts', 'src/**/*.pg.test.ts'],
+  },
+});
