@@ -7,6 +7,7 @@ export default defineProject({
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'server',
+    root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.int.test.ts', 'src/**/*.pg.test.ts'],

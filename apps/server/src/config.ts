@@ -6,10 +6,11 @@ import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// An unset or blank variable means "not configured".
 const optionalUrl = z
   .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+  .transform((value) => value?.trim() || undefined)
   .pipe(z.url().optional());
 
 const commaList = z
@@ -31,13 +32,16 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl.default(''),
+  DATABASE_URL: optionalUrl,
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('Storyloom'),
-  MAILING_LIST_URL: optionalUrl.default(''),
+  MAILING_LIST_URL: optionalUrl,
   PUBLIC_API_BASE: z.string().trim().default(''),
   WEB_ORIGINS: commaList.default([]),
-  WEB_DIST_DIR: z.string().min(1).default(path.join(serverRoot, '..', 'web', 'dist')),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(serverRoot, '..', 'web', 'dist')),
   STORAGE_SIGNING_SECRET: z.string().min(32).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),

@@ -6,15 +6,24 @@ import type { PageFallback } from './spa.js';
 
 const GENERIC_SERVER_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** Maps every thrown error to the API's one error shape; 5xx bodies never carry internals. */
-export function registerErrorHandlers(app: FastifyInstance, pageFallback: PageFallback | null): void {
+/**
+ * Maps every thrown error to the API's one error shape; 5xx bodies never carry internals.
+ * Register before any route plugin: plugins keep the error handler they were loaded with.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toApiError(error);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error, status: body.status }, body.message);
     return reply.status(body.status).send(body);
   });
+}
 
+/** Unmatched requests: a page navigation gets the web app, anything else a JSON 404. */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  pageFallback: PageFallback | null,
+): void {
   app.setNotFoundHandler((request, reply) => {
     const page = pageFallback?.(request, reply);
     if (page) return page;

@@ -16,7 +16,10 @@ function isApiPath(url: string): boolean {
  * index.html with the product name and runtime configuration filled in. API routes are matched
  * first because they are registered as exact routes; this only answers what nothing else did.
  */
-export async function registerSpa(app: FastifyInstance, config: Config): Promise<PageFallback | null> {
+export async function registerSpa(
+  app: FastifyInstance,
+  config: Config,
+): Promise<PageFallback | null> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built; serving the API only');

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      role: 'all',
+      port: 8080,
+      databaseUrl: undefined,
+      productName: 'Storyloom',
+      dataDir: path.resolve('./data'),
+      webOrigins: [],
+    });
+  });
+
+  it('reads PostgreSQL, roles and origins when given', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/storyloom',
+      ROLE: 'worker',
+      PORT: '9000',
+      WEB_ORIGINS: 'https://a.example, https://b.example',
+      PRODUCT_NAME: 'Bedtime Tales',
+    });
+    expect(config.databaseUrl).toBe('postgres://app@db:5432/storyloom');
+    expect(config.role).toBe('worker');
+    expect(config.port).toBe(9000);
+    expect(config.webOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.productName).toBe('Bedtime Tales');
+  });
+
+  it('fails fast with a readable list of everything wrong', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', ROLE: 'chef', DATABASE_URL: 'not a url' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const { problems, message } = thrown as ConfigError;
+    expect(problems).toHaveLength(3);
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT');
+    expect(message).toContain('ROLE');
+    expect(message).toContain('DATABASE_URL');
+  });
+});

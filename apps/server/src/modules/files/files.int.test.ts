@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userStoragePath } from '@storyloom/contracts';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('files through signed URLs', () => {
+  let testApp: TestApp;
+  const key = userStoragePath('user-1', 'avatars/lion.png');
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    await testApp.platform.storage.files.put(key, Buffer.from('roar'));
+  });
+  afterAll(() => testApp.close());
+
+  it('stores under the per-user path and reads the file back', async () => {
+    expect(key).toBe('users-prod/user-1/avatars/lion.png');
+    const bytes = await testApp.platform.storage.files.get(key);
+    expect(bytes?.toString()).toBe('roar');
+  });
+
+  it('serves the file through its signed URL with its content type', async () => {
+    const url = await testApp.platform.storage.files.signedUrl(key, 60);
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.body).toBe('roar');
+  });
+
+  it('refuses a tampered or expired link', async () => {
+    const url = await testApp.platform.storage.files.signedUrl(key, 60);
+    const tampered = url.replace('lion.png', 'other.png');
+    const forged = await testApp.app.inject({ method: 'GET', url: tampered });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ error: 'link_expired', status: 403 });
+
+    const expired = await testApp.platform.storage.files.signedUrl(key, -5);
+    expect((await testApp.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a signed link to a deleted file', async () => {
+    const url = await testApp.platform.storage.files.signedUrl(key, 60);
+    await testApp.platform.storage.files.delete(key);
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(await testApp.platform.storage.files.get(key)).toBeNull();
+  });
+
+  it('rejects keys that would leave the storage folder', async () => {
+    await expect(
+      testApp.platform.storage.files.put('users-prod/../../etc/passwd', Buffer.from('x')),
+    ).rejects.toThrow(/Unsafe storage key/);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Readable } from 'node:stream';
+
+export type StoredFileInfo = { key: string; size: number; contentType: string };
+
+/**
+ * Where files live. Keys are storage paths built by the contracts rule
+ * (`users-{env}/{userId}/{name}`). The local-folder driver serves the default install; an S3
+ * driver implements the same five verbs (its signed URLs are presigned S3 URLs).
+ */
+export interface FileStorage {
+  put(key: string, data: Buffer | Readable, contentType?: string): Promise<StoredFileInfo>;
+  /** The whole file, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  /** A stream of the file with its size and type, or null when there is none. */
+  stream(key: string): Promise<{ body: Readable; info: StoredFileInfo } | null>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** A URL anyone holding it may GET until it expires. */
+  signedUrl(key: string, expiresInSeconds?: number): Promise<string>;
+}
+
+export const DEFAULT_SIGNED_URL_SECONDS = 15 * 60;
+
+/** Rejects keys that could escape the storage root or are not plain relative paths. */
+export function assertSafeKey(key: string): void {
+  const segments = key.split('/');
+  const unsafe =
+    key.length === 0 ||
+    key.length > 1024 ||
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    key.includes('\0') ||
+    segments.some((segment) => segment === '' || segment === '.' || segment === '..');
+  if (unsafe) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  mid: 'audio/midi',
+  json: 'application/json',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+};
+
+export function contentTypeFor(key: string): string {
+  const name = key.slice(key.lastIndexOf('/') + 1).replace(/\.(small|tiny)\.thumb$/, '');
+  const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
