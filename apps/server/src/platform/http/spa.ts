@@ -30,6 +30,8 @@ export async function registerSpa(
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     wildcard: false,
+    // index.html is rendered with the runtime configuration below, never served raw.
+    globIgnore: ['index.html'],
     index: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The element in index.html that the server fills with this app's configuration. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export const runtimeConfigSchema = z.object({
+  productName: z.string().trim().min(1).default('Storyloom'),
+  /** Empty hides the footer link. Only http(s), so a misconfiguration cannot become a script URL. */
+  mailingListUrl: z.union([z.literal(''), httpUrl]).default(''),
+  /** Empty means the API lives on the page's own origin. */
+  apiBase: z
+    .union([z.literal(''), httpUrl])
+    .default('')
+    .transform((base) => base.replace(/\/+$/, '')),
+  webOrigin: httpUrl.optional(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/**
+ * Reads the server-provided configuration. Throws on malformed content: a half-configured app
+ * would misbehave in subtle ways, while a throw during render shows the error fallback.
+ */
+export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
+  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent?.trim() ?? '';
+  let raw: unknown;
+  try {
+    raw = text === '' ? {} : JSON.parse(text);
+  } catch (cause) {
+    throw new Error('Invalid runtime configuration: not JSON', { cause });
+  }
+  const parsed = runtimeConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`Invalid runtime configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,157 @@
+// @vitest-environment node
+/// <reference types="node" />
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiRequestError, createApiClient } from './api-client';
+
+interface Received {
+  method: string | undefined;
+  url: string | undefined;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+// A real HTTP server, so the client is tested against what goes over the wire, not a fetch mock.
+let server: Server;
+let baseUrl: string;
+let received: Received[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      received.push({ method: req.method, url: req.url, headers: req.headers, body });
+      switch (req.url) {
+        case '/api/echo':
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ ok: true }));
+          return;
+        case '/api/nothing':
+          res.writeHead(204).end();
+          return;
+        case '/api/empty':
+          res.writeHead(200).end();
+          return;
+        case '/api/json-error':
+          res.writeHead(400, 'Bad Request', { 'Content-Type': 'application/json' });
+          res.end(
+            JSON.stringify({ error: 'bad_request', message: 'name is required', status: 400 }),
+          );
+          return;
+        case '/api/text-error':
+          res.writeHead(502, 'Bad Gateway', { 'Content-Type': 'text/plain' });
+          res.end('upstream down');
+          return;
+        case '/api/file':
+          res.writeHead(200, { 'Content-Type': 'application/pdf' });
+          res.end(Buffer.from('%PDF-1.7 tiny'));
+          return;
+        default:
+          res.writeHead(404, 'Not Found', { 'Content-Type': 'text/plain' });
+          res.end('no such file');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve, reject) =>
+    server.close((error) => (error ? reject(error) : resolve())),
+  );
+});
+
+beforeEach(() => {
+  received = [];
+});
+
+const signedIn = () => createApiClient({ baseUrl, getIdToken: async () => 'token-123' });
+const signedOut = () => createApiClient({ baseUrl, getIdToken: async () => null });
+
+async function rejectionOf(promise: Promise<unknown>): Promise<ApiRequestError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiRequestError);
+  return error as ApiRequestError;
+}
+
+describe('request (authenticated)', () => {
+  it('sends the bearer token and a JSON body, and parses the JSON answer', async () => {
+    const result = await signedIn().request<{ ok: boolean }>('/api/echo', {
+      method: 'POST',
+      body: { priceId: 'price_1', preview: true },
+    });
+
+    expect(result).toEqual({ ok: true });
+    const [call] = received;
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.authorization).toBe('Bearer token-123');
+    expect(call?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(call?.body ?? '')).toEqual({ priceId: 'price_1', preview: true });
+  });
+
+  it('resolves to null for 204 and for an empty 200', async () => {
+    await expect(signedIn().request('/api/nothing', { method: 'POST' })).resolves.toBeNull();
+    await expect(signedIn().request('/api/empty', { method: 'POST' })).resolves.toBeNull();
+  });
+
+  it('fails with the status text, the status and the parsed JSON error body', async () => {
+    const error = await rejectionOf(signedIn().request('/api/json-error'));
+    expect(error.message).toBe('API request failed: Bad Request');
+    expect(error.status).toBe(400);
+    expect(error.data).toEqual({ error: 'bad_request', message: 'name is required', status: 400 });
+  });
+
+  it('carries null data when the error body is not JSON', async () => {
+    const error = await rejectionOf(signedIn().request('/api/text-error'));
+    expect(error.message).toBe('API request failed: Bad Gateway');
+    expect(error.status).toBe(502);
+    expect(error.data).toBeNull();
+  });
+
+  it('refuses to call without a signed-in user, before touching the network', async () => {
+    await expect(signedOut().request('/api/echo')).rejects.toThrow('User not authenticated [EC8]');
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('requestBlob', () => {
+  it('downloads binary content with the bearer token', async () => {
+    const blob = await signedIn().requestBlob('/api/file');
+    expect(await blob.text()).toBe('%PDF-1.7 tiny');
+    expect(received[0]?.headers.authorization).toBe('Bearer token-123');
+  });
+
+  it('adds the response text to the failure message', async () => {
+    const error = await rejectionOf(signedIn().requestBlob('/api/missing'));
+    expect(error.message).toBe('API request failed: Not Found - no such file');
+    expect(error.status).toBe(404);
+  });
+
+  it('needs a signed-in user too', async () => {
+    await expect(signedOut().requestBlob('/api/file')).rejects.toThrow(
+      'User not authenticated [EC8]',
+    );
+  });
+});
+
+describe('publicRequest', () => {
+  it('calls without an Authorization header', async () => {
+    await expect(signedOut().publicRequest('/api/echo')).resolves.toEqual({ ok: true });
+    expect(received[0]?.headers.authorization).toBeUndefined();
+    expect(received[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('fails the same way as the authenticated helper', async () => {
+    const error = await rejectionOf(signedOut().publicRequest('/api/json-error'));
+    expect(error.message).toBe('API request failed: Bad Request');
+    expect(error.status).toBe(400);
+  });
+});

@@ -1,0 +1,117 @@
+import { ErrorText, apiRequestFailed } from '@storyloom/contracts';
+
+/** A failed API call: the spec's message plus what the server said (spec section 8). */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  /** The parsed JSON error body, or null when the body was empty or not JSON. */
+  readonly data: unknown;
+
+  constructor(message: string, status: number, data: unknown) {
+    super(message);
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** Plain objects and arrays are sent as JSON; anything fetch understands is sent as is. */
+export type ApiRequestInit = Omit<RequestInit, 'body'> & {
+  body?: BodyInit | Record<string, unknown> | unknown[] | null;
+};
+
+export interface ApiClientOptions {
+  /** '' for the page's own origin, else an absolute origin without a trailing slash. */
+  baseUrl: string;
+  /** The signed-in user's ID token, or null when nobody is signed in. */
+  getIdToken: () => Promise<string | null>;
+}
+
+export interface ApiClient {
+  /** Authenticated JSON call; resolves to null for 204 or an empty body. */
+  request<T>(path: string, init?: ApiRequestInit): Promise<T | null>;
+  /** Authenticated download of binary content. */
+  requestBlob(path: string, init?: ApiRequestInit): Promise<Blob>;
+  /** JSON call without credentials, for public content. */
+  publicRequest<T>(path: string, init?: ApiRequestInit): Promise<T | null>;
+}
+
+export function createApiClient({ baseUrl, getIdToken }: ApiClientOptions): ApiClient {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function bearerToken(): Promise<string> {
+    const token = await getIdToken();
+    if (!token) throw new Error(ErrorText.userNotAuthenticated);
+    return token;
+  }
+
+  function send(path: string, init: ApiRequestInit, token: string | null): Promise<Response> {
+    const { body, headers: initHeaders, ...rest } = init;
+    const headers = new Headers(initHeaders);
+    if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+    // FormData needs the browser's multipart boundary, so it must not get a JSON content type.
+    if (!headers.has('Content-Type') && !(body instanceof FormData)) {
+      headers.set('Content-Type', 'application/json');
+    }
+    return fetch(`${base}${path}`, { ...rest, headers, body: encodeBody(body) });
+  }
+
+  return {
+    async request<T>(path: string, init: ApiRequestInit = {}) {
+      const response = await send(path, init, await bearerToken());
+      return readJson<T>(response);
+    },
+    async requestBlob(path: string, init: ApiRequestInit = {}) {
+      const response = await send(path, init, await bearerToken());
+      if (!response.ok) {
+        const text = await response.text();
+        throw new ApiRequestError(
+          `${apiRequestFailed(statusTextOf(response))} - ${text}`,
+          response.status,
+          parseJsonOrNull(text),
+        );
+      }
+      return response.blob();
+    },
+    async publicRequest<T>(path: string, init: ApiRequestInit = {}) {
+      return readJson<T>(await send(path, init, null));
+    },
+  };
+}
+
+async function readJson<T>(response: Response): Promise<T | null> {
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiRequestError(
+      apiRequestFailed(statusTextOf(response)),
+      response.status,
+      parseJsonOrNull(text),
+    );
+  }
+  // Some calls answer 204, others 200 with no body (spec section 7, reminder completion).
+  if (response.status === 204 || text === '') return null;
+  return JSON.parse(text) as T;
+}
+
+// HTTP/2 responses carry no reason phrase; the status code is the most useful stand-in.
+function statusTextOf(response: Response): string {
+  return response.statusText || String(response.status);
+}
+
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function encodeBody(body: ApiRequestInit['body']): BodyInit | null | undefined {
+  if (Array.isArray(body) || isPlainObject(body)) return JSON.stringify(body);
+  return body as BodyInit | null | undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}

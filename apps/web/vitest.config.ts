@@ -1,0 +1,24 @@
+/// <reference types="node" />
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+  },
+  // Files marked `@vitest-environment node` resolve through the server conditions.
+  ssr: {
+    resolve: {
+      conditions: ['source', ...defaultServerConditions],
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});

@@ -1,0 +1,40 @@
+// `npm run bench`: runs every suite in scripts/bench/ and rewrites docs/performance.md with the
+// date, the machine and each suite's rows. Benchmarks measure budgets; tests never time things.
+import { readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const suitesDir = path.join(root, 'scripts', 'bench');
+
+const sections = [];
+for (const file of readdirSync(suitesDir)
+  .filter((name) => name.endsWith('.bench.mjs'))
+  .sort()) {
+  const suite = await import(pathToFileURL(path.join(suitesDir, file)).href);
+  console.log(`\n● ${suite.title}`);
+  sections.push({ title: suite.title, markdown: await suite.run({ root }) });
+}
+
+const cpus = os.cpus();
+const machine = [
+  `${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}`,
+  `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory`,
+  `${os.type()} ${os.release()} (${os.arch()})`,
+  `Node ${process.versions.node}`,
+].join(', ');
+
+const document = [
+  '# Performance',
+  '',
+  'Written by `npm run bench`; do not edit by hand. Each suite lives in `scripts/bench/`.',
+  '',
+  `- Date: ${new Date().toISOString()}`,
+  `- Machine: ${machine}`,
+  '',
+  ...sections.flatMap(({ title, markdown }) => [`## ${title}`, '', markdown.trim(), '']),
+].join('\n');
+
+writeFileSync(path.join(root, 'docs', 'performance.md'), document);
+console.log('\nWrote docs/performance.md');
