@@ -61,7 +61,8 @@ async function build() {
 async function start() {
   await build();
   step('Starting (migrations run at start)');
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // A .env file beside package.json is honoured, if there is one.
+  const server = spawn(process.execPath, ['--env-file-if-exists=.env', path.join(root, 'apps/server/dist/main.js')], {
     stdio: 'inherit',
     cwd: root,
     env: process.env,

@@ -30,6 +30,13 @@ describe('configuration', () => {
     expect(config.productName).toBe('Bedtime Tales');
   });
 
+  it('treats blank variables as unset, as a copied .env.example leaves them', () => {
+    const config = loadConfig({ PORT: '', STORAGE_SIGNING_SECRET: ' ', WEB_DIST_DIR: '' });
+    expect(config.port).toBe(8080);
+    expect(config.storageSigningSecret).toBeUndefined();
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
   it('fails fast with a readable list of everything wrong', () => {
     let thrown: unknown;
     try {

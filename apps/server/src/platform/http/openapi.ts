@@ -21,5 +21,6 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The app-wide content security policy (security.ts) covers the reference page too.
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 }
