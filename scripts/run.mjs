@@ -26,6 +26,10 @@ if (!(command in tasks))
 
 ensureDependencies();
 if (Number(process.versions.node.split('.')[0]) !== REQUIRED_NODE_MAJOR) handOverToProjectNode();
+else if (!process.env.PATH?.startsWith(path.join(root, 'node_modules', '.bin'))) {
+  // Already on Node 24: still put the project's tools first on PATH for the child processes.
+  process.env.PATH = withProjectPath(process.env).PATH;
+}
 await tasks[command](rest);
 
 function ensureDependencies() {
@@ -33,7 +37,7 @@ function ensureDependencies() {
     .update(readFileSync(path.join(root, 'package-lock.json')))
     .digest('hex');
   const installed = existsSync(installStamp) ? readFileSync(installStamp, 'utf8').trim() : '';
-  if (installed === lockHash && existsSync(projectNode)) return;
+  if (installed === lockHash) return;
   step('Installing dependencies (npm ci)');
   run('npm', ['ci', '--no-audit', '--no-fund']);
   writeFileSync(installStamp, lockHash);
