@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { registerErrorHandlers } from './platform/http/error-handler.js';
+import { liveRoutes } from './modules/live/live.routes.js';
+import { nobodySignedIn, type Authenticate } from './platform/http/authentication.js';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerSpa } from './platform/http/spa.js';
@@ -11,15 +14,21 @@ import type { Platform } from './platform/platform.js';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export type BuildAppOptions = { config: Config; platform: Platform };
+export type BuildAppOptions = {
+  config: Config;
+  platform: Platform;
+  /** How requests are tied to users; the identity module provides the real one. */
+  authenticate?: Authenticate;
+};
 
 /** Builds the HTTP application without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ config, platform }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  platform,
+  authenticate = nobodySignedIn,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    loggerInstance: platform.logger as FastifyBaseLogger,
     // Keep a caller's request id when it looks sane so logs line up across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -37,12 +46,17 @@ export async function buildApp({ config, platform }: BuildAppOptions): Promise<F
     reply.header('x-request-id', request.id);
   });
 
+  registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes(platform));
+  await app.register(
+    liveRoutes({ live: platform.live, authenticate, heartbeatMs: config.liveHeartbeatMs }),
+  );
+  await app.register(filesRoutes(platform.storage));
 
   const pageFallback = await registerSpa(app, config);
-  registerErrorHandlers(app, pageFallback);
+  registerNotFoundHandler(app, pageFallback);
   return app;
 }

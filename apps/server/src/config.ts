@@ -45,6 +45,7 @@ const envSchema = z.object({
   STORAGE_SIGNING_SECRET: z.string().min(32).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(1000),
 });
 
 export type Config = {
@@ -64,6 +65,8 @@ export type Config = {
   storageSigningSecret: string | undefined;
   shutdownTimeoutMs: number;
   liveHeartbeatMs: number;
+  /** How often idle job workers look for work (pg-boss polls; its floor is 500 ms). */
+  jobPollIntervalMs: number;
 };
 
 export class ConfigError extends Error {
@@ -75,7 +78,11 @@ export class ConfigError extends Error {
 
 /** Parses an environment (process.env by default); throws a ConfigError listing every problem. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // A blank variable (`PORT=` in a .env file) means "use the default", as if it were unset.
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
@@ -100,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storageSigningSecret: env.STORAGE_SIGNING_SECRET,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
+    jobPollIntervalMs: env.JOB_POLL_INTERVAL_MS,
   };
 }
 

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { startPlatform } from './platform/platform.js';
+import { runsJobWorkers, startPlatform } from './platform/platform.js';
 
 /** Starts the roles this process plays (web, worker or both) and shuts them down gracefully. */
 async function main(): Promise<void> {
@@ -17,6 +17,8 @@ async function main(): Promise<void> {
 
   const platform = await startPlatform(config);
   const app = await buildApp({ config, platform });
+  // Modules registered their jobs while the app was built; a 'web' process only enqueues them.
+  if (runsJobWorkers(config.role)) await platform.jobs.startWorkers();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,15 +1,29 @@
+import { pino, type Logger } from 'pino';
 import type { Config } from '../config.js';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
+import { createLiveHub, type LiveHub } from './live/live-hub.js';
+import { JobQueue } from './queue/job-queue.js';
+import { createStorage, type Storage } from './storage/create-storage.js';
 
 /**
  * The process-wide parts every module builds on. Created once by main.ts (or the test helper),
  * handed to buildApp, closed last on shutdown.
  */
 export type Platform = {
+  /** The process's one logger; Fastify logs through it too, with request ids. */
+  logger: Logger;
   database: Database;
+  /** Per-user live events for open tabs (SSE); fans out across processes on PostgreSQL. */
+  live: LiveHub;
+  storage: Storage;
+  /** Background jobs: every role enqueues; main.ts starts workers for roles 'all' and 'worker'. */
+  jobs: JobQueue;
   close(): Promise<void>;
 };
+
+/** Whether a process in this role runs job handlers (a 'web' process only enqueues). */
+export const runsJobWorkers = (role: Config['role']): boolean => role !== 'web';
 
 export function databaseOptionsFor(config: Config): DatabaseOptions {
   return config.databaseUrl
@@ -21,11 +35,37 @@ export async function startPlatform(
   config: Config,
   databaseOptions: DatabaseOptions = databaseOptionsFor(config),
 ): Promise<Platform> {
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
   const database = await openDatabase(databaseOptions);
   await runMigrations(database);
-  return {
+  const live = await createLiveHub({ database, logger: logger.child({ component: 'live' }) });
+  const storage = await createStorage(config);
+  const jobs = new JobQueue({
     database,
+    logger: logger.child({ component: 'jobs' }),
+    // Long work shows its stage and progress in the owner's open tabs.
+    onProgress: async (run) => {
+      if (run.userId) await live.publish(run.userId, { type: 'job.updated', data: run });
+    },
+    pollIntervalMs: config.jobPollIntervalMs,
+    // Half the shutdown budget for running handlers; the rest closes everything else.
+    stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
+  });
+  await jobs.start();
+  return {
+    logger,
+    database,
+    live,
+    storage,
+    jobs,
     async close() {
+      // Jobs first: running handlers may still publish live events and write rows.
+      await jobs.stop();
+      // Then the live hub: its LISTEN connection and timers must not outlive the database.
+      await live.close();
       await database.close();
     },
   };

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, testDatabaseUrl, type Config } from '../config.js';
+import type { Authenticate } from '../platform/http/authentication.js';
 import type { DatabaseOptions } from '../platform/db/database.js';
-import { startPlatform, type Platform } from '../platform/platform.js';
+import { runsJobWorkers, startPlatform, type Platform } from '../platform/platform.js';
 
 /**
  * A database of a test file's own: a fresh PostgreSQL database when TEST_DATABASE_URL is set,
@@ -29,7 +30,11 @@ export async function createTestDatabase({ onDisk = false } = {}): Promise<TestD
   if (!adminUrl) {
     return {
       kind: 'pglite',
-      options: { kind: 'pglite', dataDir: onDisk ? path.join(dataDir, 'db') : undefined, poolMax: 5 },
+      options: {
+        kind: 'pglite',
+        dataDir: onDisk ? path.join(dataDir, 'db') : undefined,
+        poolMax: 5,
+      },
       dataDir,
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
@@ -71,7 +76,11 @@ export type TestApp = {
 };
 
 export async function buildTestApp(
-  options: { database?: TestDatabase; env?: Record<string, string> } = {},
+  options: {
+    database?: TestDatabase;
+    env?: Record<string, string>;
+    authenticate?: Authenticate;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -82,8 +91,10 @@ export async function buildTestApp(
     ...options.env,
   });
   const platform = await startPlatform(config, database.options);
-  const app = await buildApp({ config, platform });
+  const app = await buildApp({ config, platform, authenticate: options.authenticate });
   await app.ready();
+  // As in main.ts: pass env ROLE 'web' for an app that only enqueues jobs.
+  if (runsJobWorkers(config.role)) await platform.jobs.startWorkers();
   return {
     app,
     platform,

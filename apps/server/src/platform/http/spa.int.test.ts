@@ -65,7 +65,10 @@ describe('serving the web app', () => {
   });
 
   it('lets API routes win over the page fallback', async () => {
-    const response = await testApp.app.inject({ url: '/healthz', headers: { accept: 'text/html' } });
+    const response = await testApp.app.inject({
+      url: '/healthz',
+      headers: { accept: 'text/html' },
+    });
     expect(response.json()).toMatchObject({ status: 'ok' });
   });
 

@@ -1,0 +1,109 @@
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { liveEvents } from '../../db/schema/live-events.js';
+import type { Db } from '../db/database.js';
+import type { LiveEvent } from './live-event.js';
+
+// NOTIFY refuses payloads of 8000 bytes or more; keep a margin below it.
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7900;
+
+type NewLiveEvent = { userId: string; type: string; dataJson: string };
+
+const asLiveEvent = (row: { id: number; type: string; data: unknown }): LiveEvent => ({
+  id: row.id,
+  type: row.type,
+  data: row.data,
+});
+
+const eventColumns = { id: liveEvents.id, type: liveEvents.type, data: liveEvents.data };
+
+/** The live_events table: the id source, the resume log, and the fallback for big notifications. */
+export function liveEventStore(db: Db) {
+  return {
+    async insert({ userId, type, dataJson }: NewLiveEvent): Promise<LiveEvent> {
+      const [row] = await db
+        .insert(liveEvents)
+        .values({ userId, type, data: sql`${dataJson}::jsonb` })
+        .returning(eventColumns);
+      if (!row) throw new Error('insert into live_events returned no row');
+      return asLiveEvent(row);
+    },
+
+    /**
+     * Inserts the event and announces it on `channel` in one statement, so no event is stored
+     * without its notification (or the other way round). The payload is built from the stored row
+     * because jsonb re-serializes the data, and only the database knows the final size.
+     */
+    async insertAndNotify(
+      channel: string,
+      { userId, type, dataJson }: NewLiveEvent,
+    ): Promise<LiveEvent> {
+      const result = await db.execute<{ id: string; type: string; data: unknown }>(sql`
+        with inserted as (
+          insert into ${liveEvents} (user_id, type, data)
+          values (${userId}, ${type}, ${dataJson}::jsonb)
+          returning id, user_id, type, data
+        ), announced as (
+          select inserted.*,
+            json_build_object('id', id, 'userId', user_id, 'type', type, 'data', data)::text as message
+          from inserted
+        )
+        select id, type, data, pg_notify(
+          ${channel},
+          case when octet_length(message) <= ${NOTIFY_PAYLOAD_MAX_BYTES} then message
+               else json_build_object('id', id, 'userId', user_id)::text end
+        )
+        from announced`);
+      const row = result.rows[0];
+      if (!row) throw new Error('insert into live_events returned no row');
+      // node-postgres returns bigint columns as strings; ids stay far below 2^53.
+      return asLiveEvent({ id: Number(row.id), type: row.type, data: row.data });
+    },
+
+    async byId(id: number): Promise<{ userId: string; event: LiveEvent } | undefined> {
+      const [row] = await db
+        .select({ ...eventColumns, userId: liveEvents.userId })
+        .from(liveEvents)
+        .where(eq(liveEvents.id, id));
+      return row ? { userId: row.userId, event: asLiveEvent(row) } : undefined;
+    },
+
+    async eventsAfter(userId: string, lastId: number, limit: number): Promise<LiveEvent[]> {
+      const rows = await db
+        .select(eventColumns)
+        .from(liveEvents)
+        .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, lastId)))
+        .orderBy(asc(liveEvents.id))
+        .limit(limit);
+      return rows.map(asLiveEvent);
+    },
+
+    /** Events of these users stored in the last `withinMs`, oldest first (catch-up after a lost LISTEN). */
+    async recentEventsOf(
+      userIds: string[],
+      withinMs: number,
+    ): Promise<Array<{ userId: string; event: LiveEvent }>> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select({ ...eventColumns, userId: liveEvents.userId })
+        .from(liveEvents)
+        .where(
+          and(
+            inArray(liveEvents.userId, userIds),
+            gt(liveEvents.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
+          ),
+        )
+        .orderBy(asc(liveEvents.id));
+      return rows.map((row) => ({ userId: row.userId, event: asLiveEvent(row) }));
+    },
+
+    /** Deletes events older than the retention window; returns how many went. */
+    async deleteOlderThan(retentionMs: number): Promise<number> {
+      const result = await db
+        .delete(liveEvents)
+        .where(lt(liveEvents.createdAt, sql`now() - make_interval(secs => ${retentionMs / 1000})`));
+      return result.rowCount ?? 0;
+    },
+  };
+}
+
+export type LiveEventStore = ReturnType<typeof liveEventStore>;

@@ -1,0 +1,152 @@
+import type { Database } from '../db/database.js';
+import {
+  parseNotification,
+  parsePublication,
+  type LiveEvent,
+  type LiveEventInput,
+  type LiveListener,
+  type LiveLogger,
+  type LiveNotification,
+} from './live-event.js';
+import { liveEventStore } from './live-event-store.js';
+import { LocalSubscribers, RecentlyDelivered } from './local-subscribers.js';
+import { listenForNotifications, type NotificationListener } from './postgres-listener.js';
+
+/** The one NOTIFY channel every process of a deployment listens on. */
+export const LIVE_CHANNEL = 'storyloom_live';
+
+const DEFAULT_RETENTION_MS = 15 * 60_000;
+const DEFAULT_PRUNE_INTERVAL_MS = 60_000;
+// Events stored shortly before the LISTEN connection dropped may not have been heard either.
+const CATCH_UP_MARGIN_MS = 5_000;
+
+/**
+ * Per-user change notifications for open browser tabs. Services publish; the SSE route subscribes.
+ * Every event is stored first (its row id is the SSE id, and the row serves resume), then reaches
+ * each subscriber of this process exactly once: directly on embedded PGlite, where this is the
+ * only process, or through LISTEN/NOTIFY on PostgreSQL, so every process hears it the same way.
+ *
+ * Known limit: ids come from a sequence, so two publishes racing in different processes can
+ * commit out of id order; a tab that drops exactly between them and resumes after the higher id
+ * misses the lower one. Each publish is one short autocommit statement, which keeps that window
+ * to microseconds.
+ */
+export type LiveHub = {
+  /** Stores and fans out one event for a user; throws InvalidLiveEventError on bad input. */
+  publish(userId: string, event: LiveEventInput): Promise<LiveEvent>;
+  /** Listens to one user's events in this process; call the returned function to stop. */
+  subscribe(userId: string, listener: LiveListener): () => void;
+  /** The user's stored events with an id above lastId, oldest first (resume by Last-Event-ID). */
+  eventsAfter(userId: string, lastId: number, limit?: number): Promise<LiveEvent[]>;
+  /** How many subscriptions this process holds, for one user or in all. */
+  subscriberCount(userId?: string): number;
+  /** Deletes events older than the retention window (runs periodically on its own). */
+  pruneExpired(): Promise<number>;
+  close(): Promise<void>;
+};
+
+export type LiveHubOptions = {
+  database: Database;
+  logger: LiveLogger;
+  /** How long events stay available for resume. */
+  retentionMs?: number;
+  pruneIntervalMs?: number;
+};
+
+export async function createLiveHub(options: LiveHubOptions): Promise<LiveHub> {
+  const { database, logger } = options;
+  const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_MS;
+  const store = liveEventStore(database.db);
+  const subscribers = new LocalSubscribers(logger);
+  const viaNotifications = database.kind === 'postgres';
+  let closed = false;
+
+  // Notifications are handled one after another so a row read for a big event cannot let a
+  // later, smaller event overtake it.
+  let handling: Promise<void> = Promise.resolve();
+  const inOrder = (task: () => Promise<void>) => {
+    handling = handling.then(task).catch((error: unknown) => {
+      logger.error({ err: error }, 'live notification handling failed');
+    });
+  };
+  const recentlyDelivered = new RecentlyDelivered(retentionMs + CATCH_UP_MARGIN_MS);
+  const deliverOnce = (userId: string, event: LiveEvent) => {
+    if (recentlyDelivered.markNew(event.id)) subscribers.deliver(userId, event);
+  };
+
+  const onNotification = (payload: string) => {
+    const notification = parseNotification(payload);
+    if (!notification) {
+      logger.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed live notification');
+      return;
+    }
+    inOrder(() => handleNotification(notification));
+  };
+  const handleNotification = async (notification: LiveNotification) => {
+    // Only read the row of a big event when somebody here is listening for it.
+    if (closed || !subscribers.has(notification.userId)) return;
+    if (notification.kind === 'event') return deliverOnce(notification.userId, notification.event);
+    const stored = await store.byId(notification.id);
+    if (stored) deliverOnce(stored.userId, stored.event);
+  };
+  const catchUp = (downForMs: number) => {
+    logger.warn({ downForMs }, 'live notifications back; catching up from the table');
+    inOrder(async () => {
+      const windowMs = Math.min(downForMs + CATCH_UP_MARGIN_MS, retentionMs);
+      const missed = await store.recentEventsOf(subscribers.users(), windowMs);
+      for (const { userId, event } of missed) deliverOnce(userId, event);
+    });
+  };
+
+  const listener: NotificationListener | undefined = viaNotifications
+    ? await listenForNotifications({
+        connectionString: database.connectionString,
+        channel: LIVE_CHANNEL,
+        onNotification,
+        onReconnected: catchUp,
+        logger,
+      })
+    : undefined;
+
+  const pruneExpired = () => store.deleteOlderThan(retentionMs);
+  const pruneTimer = setInterval(() => {
+    pruneExpired().catch((error: unknown) =>
+      logger.warn({ err: error }, 'pruning live events failed'),
+    );
+  }, options.pruneIntervalMs ?? DEFAULT_PRUNE_INTERVAL_MS);
+  // Pruning is housekeeping; it must never keep the process alive.
+  pruneTimer.unref();
+
+  return {
+    async publish(userId, input) {
+      if (closed) throw new Error('the live hub is closed');
+      const publication = parsePublication(userId, input);
+      if (viaNotifications) return store.insertAndNotify(LIVE_CHANNEL, publication);
+      const event = await store.insert(publication);
+      subscribers.deliver(publication.userId, event);
+      return event;
+    },
+
+    subscribe(userId, listener) {
+      if (closed) return () => {};
+      return subscribers.add(userId, listener);
+    },
+
+    eventsAfter(userId, lastId, limit = 500) {
+      return store.eventsAfter(userId, lastId, limit);
+    },
+
+    subscriberCount: (userId) => subscribers.count(userId),
+
+    pruneExpired,
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(pruneTimer);
+      await listener?.close();
+      await handling;
+      subscribers.clear();
+    },
+  };
+}
