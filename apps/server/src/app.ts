@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
+import { OneLineAccessLog } from './platform/http/access-log.js';
 import { nobodySignedIn, type Authenticate } from './platform/http/authentication.js';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
@@ -39,6 +40,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     trustProxy: true,
     return503OnClosing: true,
+    logController: new OneLineAccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
