@@ -45,8 +45,24 @@ const envSchema = z.object({
   STORAGE_SIGNING_SECRET: z.string().min(32).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32).optional(),
+  ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  OIDC_DISCOVERY_URL: optionalUrl,
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(40).default('OpenID'),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(1000),
 });
+
+export type OidcConfig = {
+  discoveryUrl: string;
+  clientId: string;
+  clientSecret: string;
+  displayName: string;
+};
 
 export type Config = {
   env: z.infer<typeof envSchema>['NODE_ENV'];
@@ -65,6 +81,15 @@ export type Config = {
   storageSigningSecret: string | undefined;
   shutdownTimeoutMs: number;
   liveHeartbeatMs: number;
+  /** Where users reach this server; links in mails and OIDC callbacks are built on it. */
+  publicUrl: string;
+  authSecret: string | undefined;
+  idTokenTtlSeconds: number;
+  /** SMTP connection string; unset keeps mail in the outbox shown at /dev/mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The third-party identity provider, when all of its settings are given. */
+  oidc: OidcConfig | undefined;
   /** How often idle job workers look for work (pg-boss polls; its floor is 500 ms). */
   jobPollIntervalMs: number;
 };
@@ -89,6 +114,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  const oidcSettings = [env.OIDC_DISCOVERY_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
+    throw new ConfigError([
+      'OIDC_DISCOVERY_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three, or none',
+    ]);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -108,6 +140,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     jobPollIntervalMs: env.JOB_POLL_INTERVAL_MS,
+    publicUrl,
+    authSecret: env.AUTH_SECRET,
+    idTokenTtlSeconds: env.ID_TOKEN_TTL_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    oidc:
+      env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            discoveryUrl: env.OIDC_DISCOVERY_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            displayName: env.OIDC_DISPLAY_NAME,
+          }
+        : undefined,
   };
 }
 

@@ -1,3 +1,6 @@
 // Drizzle needs every table in one object; this is the schema's single entry point.
+export * from './auth.js';
 export { jobRuns } from './job-runs.js';
 export { liveEvents } from './live-events.js';
+export { outboxMails } from './outbox-mails.js';
+export { rateLimitCounters } from './rate-limit-counters.js';
