@@ -4,9 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { registerIdentity } from './modules/identity/identity.module.js';
 import { liveRoutes } from './modules/live/live.routes.js';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
 import { OneLineAccessLog } from './platform/http/access-log.js';
-import { nobodySignedIn, type Authenticate } from './platform/http/authentication.js';
+import type { Authenticate } from './platform/http/authentication.js';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurity } from './platform/http/security.js';
@@ -18,7 +20,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 export type BuildAppOptions = {
   config: Config;
   platform: Platform;
-  /** How requests are tied to users; the identity module provides the real one. */
+  /** Replaces ID-token authentication (tests of modules that only need "some user"). */
   authenticate?: Authenticate;
 };
 
@@ -26,7 +28,7 @@ export type BuildAppOptions = {
 export async function buildApp({
   config,
   platform,
-  authenticate = nobodySignedIn,
+  authenticate: authenticateOverride,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: platform.logger as FastifyBaseLogger,
@@ -53,10 +55,21 @@ export async function buildApp({
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes(platform));
+  const { authenticate } = await registerIdentity(app, {
+    config,
+    platform,
+    authenticate: authenticateOverride,
+  });
   await app.register(
     liveRoutes({ live: platform.live, authenticate, heartbeatMs: config.liveHeartbeatMs }),
   );
   await app.register(filesRoutes(platform.storage));
+  // The dev mailbox exists only while mail stays in the outbox; with SMTP its paths are unknown.
+  if (platform.mailer.kind === 'outbox') {
+    await app.register(
+      mailboxRoutes({ database: platform.database, productName: config.productName }),
+    );
+  }
 
   const pageFallback = await registerSpa(app, config);
   registerNotFoundHandler(app, pageFallback);

@@ -58,6 +58,8 @@ const envSchema = z.object({
 });
 
 export type OidcConfig = {
+  /** better-auth's id for the provider; the callback is /api/auth/oauth2/callback/{providerId}. */
+  providerId: 'oidc';
   discoveryUrl: string;
   clientId: string;
   clientSecret: string;
@@ -148,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oidc:
       env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {
+            providerId: 'oidc',
             discoveryUrl: env.OIDC_DISCOVERY_URL,
             clientId: env.OIDC_CLIENT_ID,
             clientSecret: env.OIDC_CLIENT_SECRET,

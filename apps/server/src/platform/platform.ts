@@ -3,6 +3,8 @@ import type { Config } from '../config.js';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createLiveHub, type LiveHub } from './live/live-hub.js';
+import { createMailer } from './mail/create-mailer.js';
+import type { Mailer } from './mail/mailer.js';
 import { JobQueue } from './queue/job-queue.js';
 import { createStorage, type Storage } from './storage/create-storage.js';
 
@@ -17,6 +19,8 @@ export type Platform = {
   /** Per-user live events for open tabs (SSE); fans out across processes on PostgreSQL. */
   live: LiveHub;
   storage: Storage;
+  /** SMTP when SMTP_URL is set, otherwise the outbox that /dev/mailbox shows. */
+  mailer: Mailer;
   /** Background jobs: every role enqueues; main.ts starts workers for roles 'all' and 'worker'. */
   jobs: JobQueue;
   close(): Promise<void>;
@@ -43,6 +47,7 @@ export async function startPlatform(
   await runMigrations(database);
   const live = await createLiveHub({ database, logger: logger.child({ component: 'live' }) });
   const storage = await createStorage(config);
+  const mailer = createMailer(config, database, logger.child({ component: 'mail' }));
   const jobs = new JobQueue({
     database,
     logger: logger.child({ component: 'jobs' }),
@@ -60,12 +65,15 @@ export async function startPlatform(
     database,
     live,
     storage,
+    mailer,
     jobs,
     async close() {
       // Jobs first: running handlers may still publish live events and write rows.
       await jobs.stop();
       // Then the live hub: its LISTEN connection and timers must not outlive the database.
       await live.close();
+      // The outbox writes to the database, so the mailer closes before it.
+      await mailer.close();
       await database.close();
     },
   };

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** Response headers that belong to this error, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';

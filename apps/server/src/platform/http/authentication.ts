@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from './app-error.js';
+import { forbidden, unauthorized } from './app-error.js';
 
-/** Who is calling. The identity module resolves it from the ID token. */
-export type RequestUser = { id: string; admin: boolean };
+/** Who is calling. The identity module resolves it from the ID token's claims. */
+export type RequestUser = { id: string; admin: boolean; email?: string; name?: string };
 
 /** Resolves the caller of a request, or null when the request carries no valid credentials. */
 export type Authenticate = (request: FastifyRequest) => Promise<RequestUser | null>;
 
-/** Until an identity provider is wired in, nobody is signed in. */
-export const nobodySignedIn: Authenticate = async () => null;
 
 /** For routes that need a signed-in user: answers 401 in the API error shape otherwise. */
 export async function requireUser(
@@ -17,5 +15,15 @@ export async function requireUser(
 ): Promise<RequestUser> {
   const user = await authenticate(request);
   if (!user) throw unauthorized();
+  return user;
+}
+
+/** For admin-only routes: 401 without a user, 403 for a user whose ID token has no admin claim. */
+export async function requireAdmin(
+  authenticate: Authenticate,
+  request: FastifyRequest,
+): Promise<RequestUser> {
+  const user = await requireUser(authenticate, request);
+  if (!user.admin) throw forbidden('This needs an administrator account.');
   return user;
 }

@@ -13,6 +13,7 @@ const GENERIC_SERVER_MESSAGE = 'Something went wrong on our side. Please try aga
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toApiError(error);
+    if (error instanceof AppError) reply.headers(error.headers);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error, status: body.status }, body.message);
     return reply.status(body.status).send(body);

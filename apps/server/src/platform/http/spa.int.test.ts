@@ -44,6 +44,7 @@ describe('serving the web app', () => {
         productName: 'Bedtime <Tales>',
         mailingListUrl: 'https://lists.example.org/join',
         apiBase: '',
+        identityProvider: null,
       });
     }
   });

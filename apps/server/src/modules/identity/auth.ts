@@ -1,0 +1,138 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, genericOAuth, jwt } from 'better-auth/plugins';
+import { count } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import * as authSchema from '../../db/schema/auth.js';
+import type { Database } from '../../platform/db/database.js';
+import { localSecret } from '../../platform/local-secret.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { avatarUrl } from './avatar.js';
+import { passwordResetMail, verificationMail } from './identity-mails.js';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const ADMIN_ROLE = 'admin';
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+/** Where the web app finishes each mailed flow (see apps/web/src/config/paths.ts). */
+const VERIFIED_PAGE = '/verify-email';
+
+export type AuthDependencies = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+/** Accounts, sessions, verification, password reset, ID tokens and the optional OIDC provider. */
+export async function createAuth({ config, database, mailer, logger }: AuthDependencies) {
+  const secret = config.authSecret ?? (await localSecret(config.dataDir, 'auth-secret'));
+  const productName = config.productName;
+
+  return betterAuth({
+    appName: productName,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [config.publicUrl, ...config.webOrigins],
+    database: drizzleAdapter(database.db, { provider: 'pg', schema: authSchema }),
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_LENGTH.min,
+      maxPasswordLength: PASSWORD_LENGTH.max,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetMail({ productName, to: user.email, name: user.name, url }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in unverified answers 403 and mails a fresh link (spec: "We just re-sent the link").
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          verificationMail({ productName, to: user.email, name: user.name, url: landOn(url) }),
+        );
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The first account of an instance administers it (README: "The first account").
+          before: async (user) => {
+            const [row] = await database.db.select({ users: count() }).from(authSchema.user);
+            return { data: { ...user, role: row?.users === 0 ? ADMIN_ROLE : 'user' } };
+          },
+        },
+      },
+    },
+    // Per IP address. Generous, because a whole school or family shares one address; the tight
+    // limits are per e-mail address, in front of this (rate-limits.ts).
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 200,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 30 },
+        '/sign-up/email': { window: 60, max: 20 },
+        '/request-password-reset': { window: 60, max: 20 },
+        '/send-verification-email': { window: 60, max: 20 },
+      },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] } },
+    plugins: [
+      jwt({
+        jwt: {
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          expirationTime: `${config.idTokenTtlSeconds}s`,
+          definePayload: ({ user, session }) => ({
+            email: user.email,
+            email_verified: user.emailVerified,
+            name: user.name,
+            picture: avatarUrl(user.email),
+            admin: user.role === ADMIN_ROLE,
+            // The session the token was minted from: signing out ends the token too.
+            sid: session.id,
+          }),
+        },
+      }),
+      admin({ defaultRole: 'user', adminRoles: [ADMIN_ROLE] }),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: config.oidc.providerId,
+                  name: config.oidc.displayName,
+                  discoveryUrl: config.oidc.discoveryUrl,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/** Every verification link lands on the page that says "verified, continue", whatever flow sent it. */
+function landOn(verificationUrl: string): string {
+  const url = new URL(verificationUrl);
+  url.searchParams.set('callbackURL', VERIFIED_PAGE);
+  return url.toString();
+}

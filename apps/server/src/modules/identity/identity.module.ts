@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Authenticate } from '../../platform/http/authentication.js';
+import type { Platform } from '../../platform/platform.js';
+import { authRoutes } from './auth.routes.js';
+import { createAuth, type Auth } from './auth.js';
+import { createIdTokenAuthenticator } from './id-token.js';
+import { identityRoutes } from './identity.routes.js';
+
+export type Identity = { auth: Auth; authenticate: Authenticate };
+
+/** Accounts under /api/auth, ID-token authentication for every other route, and /api/me. */
+export async function registerIdentity(
+  app: FastifyInstance,
+  {
+    config,
+    platform,
+    authenticate: override,
+  }: { config: Config; platform: Platform; authenticate?: Authenticate },
+): Promise<Identity> {
+  const auth = await createAuth({
+    config,
+    database: platform.database,
+    mailer: platform.mailer,
+    logger: platform.logger.child({ component: 'auth' }),
+  });
+  const authenticate =
+    override ??
+    createIdTokenAuthenticator({
+      issuer: config.publicUrl,
+      audience: config.publicUrl,
+      loadJwks: () => auth.api.getJwks(),
+      db: platform.database.db,
+    });
+  await app.register(
+    authRoutes({
+      auth,
+      db: platform.database.db,
+      publicUrl: config.publicUrl,
+      trustedOrigins: [new URL(config.publicUrl).origin, ...config.webOrigins],
+    }),
+  );
+  await app.register(identityRoutes({ db: platform.database.db, authenticate }));
+  return { auth, authenticate };
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+type Limit = { max: number; windowSeconds: number };
+
+/**
+ * Per-address limits on the auth endpoints that mail someone or guess a password. better-auth
+ * limits per IP address; these stop one address (one account) being hammered from many.
+ */
+export const AUTH_LIMITS: Record<string, Limit> = {
+  '/sign-in/email': { max: 10, windowSeconds: 15 * 60 },
+  '/sign-up/email': { max: 5, windowSeconds: 60 * 60 },
+  '/request-password-reset': { max: 5, windowSeconds: 60 * 60 },
+  '/send-verification-email': { max: 5, windowSeconds: 60 * 60 },
+};
+
+/**
+ * Counts one attempt for `key` in a fixed window shared by every process (one upsert); throws a
+ * 429 AppError carrying the seconds to wait when the limit is passed.
+ */
+export async function countAttempt(db: Db, key: string, limit: Limit): Promise<void> {
+  const window = `${limit.windowSeconds} seconds`;
+  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+    insert into rate_limit_counters (key, window_started_at, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when rate_limit_counters.window_started_at < now() - ${window}::interval
+                   then 1 else rate_limit_counters.count + 1 end,
+      window_started_at = case when rate_limit_counters.window_started_at < now() - ${window}::interval
+                   then now() else rate_limit_counters.window_started_at end
+    returning count,
+      ceil(extract(epoch from (window_started_at + ${window}::interval - now())))::int as retry_after`);
+  const row = result.rows[0];
+  if (row && row.count > limit.max) {
+    throw new RateLimitedError(Math.max(1, row.retry_after));
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', RATE_LIMITED_MESSAGE, 429, { 'retry-after': String(retryAfterSeconds) });
+  }
+}

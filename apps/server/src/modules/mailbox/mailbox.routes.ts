@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { notFound } from '../../platform/http/app-error.js';
+import { MAILBOX_PATH } from '../../platform/mail/create-mailer.js';
+import { renderMailboxPage } from './mailbox.page.js';
+import { findMail, listLatestMails, type OutboxMail } from './mailbox.repository.js';
+
+const LATEST_MAILS = 50;
+
+// A mail's own HTML runs in a sandbox with no scripts and nothing loaded from this origin;
+// its links still open, in a new tab or by the reader's click.
+const MAIL_VIEW_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation";
+
+const mailboxQuery = z.object({
+  to: z.string().trim().min(1).max(320).optional().describe('Only mail to this address'),
+});
+
+const mailJson = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+
+export type MailboxRoutesOptions = { database: Database; productName: string };
+
+/**
+ * The dev mailbox: what the outbox mailer kept. Registered only when no SMTP server is
+ * configured, so with SMTP these paths do not exist.
+ */
+export function mailboxRoutes({
+  database,
+  productName,
+}: MailboxRoutesOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      MAILBOX_PATH,
+      { schema: { hide: true, querystring: mailboxQuery } },
+      async (request, reply) => {
+        const { to } = request.query;
+        const mails = await listLatestMails(database.db, { to, limit: LATEST_MAILS });
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(renderMailboxPage({ productName, mails, to, mailboxPath: MAILBOX_PATH }));
+      },
+    );
+
+    app.get(
+      `${MAILBOX_PATH}.json`,
+      {
+        schema: {
+          hide: true,
+          querystring: mailboxQuery,
+          response: { 200: z.object({ mails: z.array(mailJson) }) },
+        },
+      },
+      async (request, reply) => {
+        const mails = await listLatestMails(database.db, {
+          to: request.query.to,
+          limit: LATEST_MAILS,
+        });
+        return reply.header('cache-control', 'no-store').send({ mails: mails.map(toJson) });
+      },
+    );
+
+    app.get(
+      `${MAILBOX_PATH}/:id`,
+      { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+      async (request, reply) => {
+        const mail = await findMail(database.db, request.params.id);
+        if (!mail) throw notFound('That mail is not in the mailbox.');
+        return reply
+          .header('content-security-policy', MAIL_VIEW_POLICY)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(mail.html);
+      },
+    );
+  };
+}
+
+function toJson(mail: OutboxMail): z.infer<typeof mailJson> {
+  return {
+    id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    createdAt: mail.createdAt.toISOString(),
+  };
+}
