@@ -40,7 +40,7 @@ export async function buildApp({
         : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     logController: new OneLineAccessLog(),
   });

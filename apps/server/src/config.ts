@@ -46,6 +46,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUTH_SECRET: z.string().min(32).optional(),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   SMTP_URL: optionalUrl,
@@ -58,7 +59,7 @@ const envSchema = z.object({
 });
 
 export type OidcConfig = {
-  /** better-auth's id for the provider; the callback is /api/auth/oauth2/callback/{providerId}. */
+  /** better-auth's id for the provider; the callback is /api/auth/callback/{providerId}. */
   providerId: 'oidc';
   discoveryUrl: string;
   clientId: string;
@@ -83,6 +84,8 @@ export type Config = {
   storageSigningSecret: string | undefined;
   shutdownTimeoutMs: number;
   liveHeartbeatMs: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Where users reach this server; links in mails and OIDC callbacks are built on it. */
   publicUrl: string;
   authSecret: string | undefined;
@@ -143,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     jobPollIntervalMs: env.JOB_POLL_INTERVAL_MS,
     publicUrl,
+    trustProxy: env.TRUST_PROXY === 'true',
     authSecret: env.AUTH_SECRET,
     idTokenTtlSeconds: env.ID_TOKEN_TTL_SECONDS,
     smtpUrl: env.SMTP_URL,

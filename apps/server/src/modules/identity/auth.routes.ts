@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { AUTH_BASE_PATH, type Auth } from './auth.js';
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from './auth.js';
 import { AUTH_LIMITS, countAttempt } from './rate-limits.js';
 
 const emailBody = z.looseObject({ email: z.string().trim().toLowerCase().min(1).max(320) });
@@ -78,6 +78,7 @@ async function forward(
     if (value === undefined || name === 'content-length') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.body !== undefined;
   const response = await auth.handler(
     new Request(new URL(request.url, publicUrl), {

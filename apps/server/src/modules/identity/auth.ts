@@ -13,6 +13,7 @@ import { passwordResetMail, verificationMail } from './identity-mails.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const ADMIN_ROLE = 'admin';
+export const CLIENT_ADDRESS_HEADER = 'x-storyloom-client-address';
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
 /** Where the web app finishes each mailed flow (see apps/web/src/config/paths.ts). */
@@ -88,7 +89,8 @@ export async function createAuth({ config, database, mailer, logger }: AuthDepen
         '/send-verification-email': { window: 60, max: 20 },
       },
     },
-    advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] } },
+    // auth.routes.ts passes the client address Fastify worked out (TRUST_PROXY decides).
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     plugins: [
       jwt({
         jwt: {

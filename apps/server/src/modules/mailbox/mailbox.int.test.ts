@@ -40,6 +40,14 @@ describe('the dev mailbox, while mail stays in the outbox', () => {
   });
   afterAll(() => testApp.close());
 
+  it('is shown only to the machine that runs the server', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const response = await testApp.app.inject({ url, remoteAddress: '203.0.113.7' });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error).toBe('mailbox_local_only');
+    }
+  });
+
   it('lists the mails as JSON, newest first', async () => {
     const response = await testApp.app.inject({ url: '/dev/mailbox.json' });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { notFound } from '../../platform/http/app-error.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import { MAILBOX_PATH } from '../../platform/mail/create-mailer.js';
 import { renderMailboxPage } from './mailbox.page.js';
 import { findMail, listLatestMails, type OutboxMail } from './mailbox.repository.js';
@@ -28,6 +28,12 @@ const mailJson = z.object({
 
 export type MailboxRoutesOptions = { database: Database; productName: string };
 
+function isLoopback(address: string | undefined): boolean {
+  return (
+    address === '::1' || address?.startsWith('127.') === true || address === '::ffff:127.0.0.1'
+  );
+}
+
 /**
  * The dev mailbox: what the outbox mailer kept. Registered only when no SMTP server is
  * configured, so with SMTP these paths do not exist.
@@ -37,6 +43,17 @@ export function mailboxRoutes({
   productName,
 }: MailboxRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
+    // Verification and reset links are keys to accounts: only this machine may read them.
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopback(request.socket.remoteAddress)) {
+        throw new AppError(
+          'mailbox_local_only',
+          'The mailbox is only shown on the machine that runs the server. Configure SMTP_URL to send mail.',
+          403,
+        );
+      }
+    });
+
     app.get(
       MAILBOX_PATH,
       { schema: { hide: true, querystring: mailboxQuery } },

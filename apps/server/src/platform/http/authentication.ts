@@ -7,7 +7,6 @@ export type RequestUser = { id: string; admin: boolean; email?: string; name?: s
 /** Resolves the caller of a request, or null when the request carries no valid credentials. */
 export type Authenticate = (request: FastifyRequest) => Promise<RequestUser | null>;
 
-
 /** For routes that need a signed-in user: answers 401 in the API error shape otherwise. */
 export async function requireUser(
   authenticate: Authenticate,

@@ -71,7 +71,9 @@ export function renderIndexHtml(template: string, config: Config): string {
     productName: config.productName,
     mailingListUrl: config.mailingListUrl ?? '',
     apiBase: config.publicApiBase,
-    identityProvider: config.oidc ? { id: config.oidc.providerId, name: config.oidc.displayName } : null,
+    identityProvider: config.oidc
+      ? { id: config.oidc.providerId, name: config.oidc.displayName }
+      : null,
   };
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c');
