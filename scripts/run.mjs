@@ -20,7 +20,7 @@ const REQUIRED_NODE_MAJOR = 24;
 const CHROMIUM = '/usr/bin/chromium';
 
 const [command = 'start', ...rest] = process.argv.slice(2);
-const tasks = { start, test, bench, build };
+const tasks = { start, test, bench, build, admin };
 if (!(command in tasks))
   fail(`Unknown command "${command}". Use one of: ${Object.keys(tasks).join(', ')}.`);
 
@@ -66,11 +66,15 @@ async function start() {
   await build();
   step('Starting (migrations run at start)');
   // A .env file beside package.json is honoured, if there is one.
-  const server = spawn(process.execPath, ['--env-file-if-exists=.env', path.join(root, 'apps/server/dist/main.js')], {
-    stdio: 'inherit',
-    cwd: root,
-    env: process.env,
-  });
+  const server = spawn(
+    process.execPath,
+    ['--env-file-if-exists=.env', path.join(root, 'apps/server/dist/main.js')],
+    {
+      stdio: 'inherit',
+      cwd: root,
+      env: process.env,
+    },
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
@@ -99,6 +103,17 @@ async function test() {
   ensureChromium();
   step('Journeys in headless Chromium');
   vitest(['--config', 'e2e/vitest.config.ts']);
+}
+
+async function admin(args) {
+  step('Building the server');
+  runNpm(['run', 'build', '-w', '@storyloom/contracts']);
+  runNpm(['run', 'build', '-w', '@storyloom/server']);
+  run(process.execPath, [
+    '--env-file-if-exists=.env',
+    path.join(root, 'apps/server/dist/cli/admin.js'),
+    ...args,
+  ]);
 }
 
 async function bench() {

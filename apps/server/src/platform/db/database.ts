@@ -4,6 +4,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Db = NodePgDatabase<typeof schema>;
@@ -46,7 +47,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  let unlock = async () => {};
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    unlock = await lockDataDir(options.dataDir);
+  }
   const pglite = await PGlite.create(options.dataDir);
   const socketServer = new PGLiteSocketServer({
     db: pglite,
@@ -70,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       await socketServer.stop();
       await pglite.close();
+      await unlock();
     },
   };
 }
