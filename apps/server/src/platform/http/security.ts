@@ -31,7 +31,8 @@ export function securityHeaders(config: Config): Record<string, string> {
     'script-src': ["'self'"],
     // React writes style attributes; no inline <style> or scripts are needed beyond that.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Profile pictures come from the public avatar service (identicons when none is set).
+    'img-src': ["'self'", 'data:', 'blob:', 'https://www.gravatar.com'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:', 'data:'],
     'connect-src': ["'self'", ...originsOf([config.publicApiBase])],
