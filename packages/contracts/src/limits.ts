@@ -78,3 +78,6 @@ export function formatVoiceChatMinutes(credits: number, costPerMinute: number): 
   if (minutes === Infinity) return 'unlimited';
   return minutes < 1 ? '<1 min' : `${minutes} min`;
 }
+
+/** Password length accepted at sign-up and reset (issue: Identity). */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;

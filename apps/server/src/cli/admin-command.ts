@@ -13,7 +13,8 @@ const USAGE = 'Usage: npm run admin -- grant <email>   |   npm run admin -- revo
  */
 export async function runAdminCommand(
   args: string[],
-  env: NodeJS.ProcessEnv,
+  /** The environment to read settings from; the process's own when not given. */
+  env?: NodeJS.ProcessEnv,
   print: { out: (line: string) => void; err: (line: string) => void } = {
     out: console.log,
     err: console.error,

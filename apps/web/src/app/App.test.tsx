@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeAuthGateway } from '../test/fake-auth-gateway';
 import { App } from './App';
 import { createAppStore } from './store';
 
@@ -9,10 +10,10 @@ afterEach(() => {
 });
 
 describe('App', () => {
-  it('restores saved state behind the splash, then opens the story page at /', async () => {
+  it('restores saved state and reads the sign-in state behind the splash, then opens /story', async () => {
     window.history.replaceState(null, '', '/');
     const { store, persistor } = createAppStore();
-    render(<App store={store} persistor={persistor} />);
+    render(<App store={store} persistor={persistor} authGateway={createFakeAuthGateway()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
     expect(

@@ -3,30 +3,40 @@ import { BrowserRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
+import type { AuthGateway } from '../features/auth/auth-gateway';
+import { AppServices } from './AppServices';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './router';
 import { Splash } from './Splash';
+import { SplashWhileAuthLoading } from './SplashWhileAuthLoading';
 import type { AppStore } from './store';
 
 interface AppProps {
   store: AppStore;
   persistor: Persistor;
+  /** Tests pass a fake identity service; the app builds the better-auth one. */
+  authGateway?: AuthGateway;
 }
 
 /**
  * The provider stack. The error boundary is outermost so that even an invalid runtime
- * configuration (thrown by RuntimeConfigProvider) ends on the error page.
+ * configuration (thrown by RuntimeConfigProvider) ends on the error page. The sign-in state is
+ * read while saved state is restored, not after: both sit behind the same splash.
  */
-export function App({ store, persistor }: AppProps) {
+export function App({ store, persistor, authGateway }: AppProps) {
   return (
     <ErrorBoundary>
       <RuntimeConfigProvider>
         <Provider store={store}>
-          <PersistGate loading={<Splash />} persistor={persistor}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </PersistGate>
+          <AppServices authGateway={authGateway}>
+            <PersistGate loading={<Splash />} persistor={persistor}>
+              <BrowserRouter>
+                <SplashWhileAuthLoading>
+                  <AppRoutes />
+                </SplashWhileAuthLoading>
+              </BrowserRouter>
+            </PersistGate>
+          </AppServices>
         </Provider>
       </RuntimeConfigProvider>
     </ErrorBoundary>

@@ -1,23 +1,17 @@
-import { Link, Outlet } from 'react-router';
-import { paths } from '../config/paths';
-import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
+import { Outlet } from 'react-router';
 import { LoadSucceeded } from './chunk-reload';
 import { Footer } from './Footer';
+import { TopBar } from './top-bar/TopBar';
 import './shell.css';
 
-/** The frame every page shares. The top bar issue replaces the header's content. */
+/** The frame every page shares: top bar, content, footer. */
 export function Layout() {
-  const { productName } = useRuntimeConfig();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="shell__header">
-        <Link to={paths.story} className="shell__brand">
-          {productName}
-        </Link>
-      </header>
+      <TopBar />
       {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />

@@ -1,4 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type Reducer,
+  type ReducersMapObject,
+} from '@reduxjs/toolkit';
 import { PERSIST_TIMEOUT_MS } from '@storyloom/contracts';
 import {
   FLUSH,
@@ -11,26 +16,41 @@ import {
   persistStore,
   type PersistConfig,
 } from 'redux-persist';
+import { authReducer } from '../features/auth/auth-slice';
 import { localStorageEngine } from './local-storage-engine';
 
-/** Slices kept on this device and restored before the app shows (spec section 4). */
+/**
+ * Slices kept on this device and restored before the app shows (spec section 4). `auth` is not
+ * among them: the session is an httpOnly cookie and the token is fetched fresh at every load.
+ * Nothing here is purged when someone signs in or out: a visitor's draft is theirs to keep.
+ */
 const PERSISTED_SLICES = ['wizard', 'storyElements', 'subscription'];
 
-// No slice exists yet. The wizard, story-element and subscription issues replace this with
-// combineReducers({ ... }); the persist setup around it already expects their keys.
-type SliceState = Record<string, never>;
-const rootReducer = (state: SliceState = {}): SliceState => state;
-
-const persistConfig: PersistConfig<SliceState> = {
-  key: 'storyloom',
-  storage: localStorageEngine,
-  whitelist: PERSISTED_SLICES,
-  // A stuck storage must not keep the splash up forever.
-  timeout: PERSIST_TIMEOUT_MS,
+/** The wizard, story-element and subscription issues add their slices here. */
+const appReducers = {
+  auth: authReducer,
 };
 
+type AppState = { [K in keyof typeof appReducers]: ReturnType<(typeof appReducers)[K]> };
+
+export interface AppStoreOptions {
+  /**
+   * Slices mounted beside the app's own, persisted when their key is listed above. Tests use it
+   * for a stand-in persisted slice until the real ones land.
+   */
+  extraReducers?: ReducersMapObject;
+}
+
 /** A factory rather than a module singleton, so every test gets a fresh store. */
-export function createAppStore() {
+export function createAppStore({ extraReducers = {} }: AppStoreOptions = {}) {
+  const rootReducer = combineReducers({ ...extraReducers, ...appReducers }) as Reducer<AppState>;
+  const persistConfig: PersistConfig<AppState> = {
+    key: 'storyloom',
+    storage: localStorageEngine,
+    whitelist: PERSISTED_SLICES,
+    // A stuck storage must not keep the splash up forever.
+    timeout: PERSIST_TIMEOUT_MS,
+  };
   const store = configureStore({
     reducer: persistReducer(persistConfig, rootReducer),
     middleware: (getDefaultMiddleware) =>

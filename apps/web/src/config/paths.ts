@@ -1,6 +1,6 @@
 /**
- * The route table. Only routes that render something real are listed; later issues add /login,
- * /library, /settings and the rest of spec section 2.
+ * The route table. Only routes that render something real are listed; later issues add the
+ * rest of spec section 2.
  */
 export const paths = {
   story: '/story',
@@ -11,8 +11,28 @@ export const paths = {
    * React Router matches paths case-insensitively, so this one entry serves both spellings.
    */
   ideas: '/ideas',
+  /** The same start, spelled the way "New Story" links to it (a fresh story, interpretation 1). */
+  newStory: '/Ideas',
+  login: '/login',
+  /** Where the server sends the verification link's visitor, with ?error= when it failed. */
+  verifyEmail: '/verify-email',
+  /** Where the password-reset mail lands, with ?token= (or ?error=INVALID_TOKEN). */
+  resetPassword: '/reset-password',
+  library: '/library',
+  settings: '/settings',
+  admin: '/admin',
   about: '/about',
   media: '/media',
   terms: '/terms',
   privacy: '/privacy',
 } as const;
+
+/** The admin area's sections, in the order the admin navigation lists them. */
+export const adminSections = [
+  { path: 'tracing', title: 'Tracing' },
+  { path: 'maintenance', title: 'Maintenance' },
+  { path: 'monitoring', title: 'Monitoring' },
+  { path: 'events', title: 'Events' },
+  { path: 'data-migrations', title: 'Data migrations' },
+  { path: 'users', title: 'Users' },
+] as const;

@@ -28,6 +28,7 @@ describe('readRuntimeConfig', () => {
       productName: 'Storyloom',
       mailingListUrl: '',
       apiBase: '',
+      identityProvider: null,
     });
   });
 
@@ -38,6 +39,7 @@ describe('readRuntimeConfig', () => {
         mailingListUrl: 'https://lists.example.org/join',
         apiBase: 'https://api.example.org/',
         webOrigin: 'https://tales.example.org',
+        identityProvider: { id: 'google', name: 'Google' },
       }),
     );
     expect(readRuntimeConfig()).toEqual({
@@ -45,6 +47,7 @@ describe('readRuntimeConfig', () => {
       mailingListUrl: 'https://lists.example.org/join',
       apiBase: 'https://api.example.org',
       webOrigin: 'https://tales.example.org',
+      identityProvider: { id: 'google', name: 'Google' },
     });
   });
 
@@ -52,6 +55,7 @@ describe('readRuntimeConfig', () => {
     ['a product name that is not a string', '{"productName": 42}'],
     ['content that is not JSON', '{productName: Storyloom'],
     ['a mailing-list URL that is not http(s)', '{"mailingListUrl": "javascript:alert(1)"}'],
+    ['an identity provider without a name', '{"identityProvider": {"id": "google"}}'],
   ])('throws for %s', (_case, content) => {
     serveConfig(content);
     expect(() => readRuntimeConfig()).toThrow(/Invalid runtime configuration/);

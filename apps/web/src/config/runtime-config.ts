@@ -15,6 +15,14 @@ export const runtimeConfigSchema = z.object({
     .default('')
     .transform((base) => base.replace(/\/+$/, '')),
   webOrigin: httpUrl.optional(),
+  /**
+   * The third-party identity provider offered on the login screen; null or absent hides the
+   * 'Continue with' button. `id` is the provider id the server registered with better-auth.
+   */
+  identityProvider: z
+    .object({ id: z.string().trim().min(1), name: z.string().trim().min(1) })
+    .nullable()
+    .default(null),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,8 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
+import { AppServices } from '../app/AppServices';
+import { createAppStore, type AppStore } from '../app/store';
 import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
 import { runtimeConfigSchema, type RuntimeConfig } from '../config/runtime-config';
+import type { AuthGateway } from '../features/auth/auth-gateway';
+import { createFakeAuthGateway } from './fake-auth-gateway';
 
 export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
   return { ...runtimeConfigSchema.parse({}), ...overrides };
@@ -37,4 +42,37 @@ export function renderAt(
       </MemoryRouter>
     </RuntimeConfigProvider>,
   );
+}
+
+interface RenderWithServicesOptions extends RenderAtOptions {
+  gateway?: AuthGateway;
+  store?: AppStore;
+}
+
+/**
+ * Like renderAt, plus a fresh store and the app's services (auth session and API client) on a
+ * fake identity server. The session reads the fake's state at mount, as the app does at load.
+ */
+export function renderWithServices(
+  ui: ReactNode,
+  {
+    path = '/',
+    config = testConfig(),
+    gateway = createFakeAuthGateway(),
+    store = createAppStore().store,
+  }: RenderWithServicesOptions = {},
+) {
+  const result = render(
+    <RuntimeConfigProvider value={config}>
+      <Provider store={store}>
+        <AppServices authGateway={gateway}>
+          <MemoryRouter initialEntries={[path]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </AppServices>
+      </Provider>
+    </RuntimeConfigProvider>,
+  );
+  return { ...result, store, gateway };
 }

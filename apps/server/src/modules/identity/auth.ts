@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, jwt } from 'better-auth/plugins';
 import { count } from 'drizzle-orm';
+import { PASSWORD_LENGTH } from '@storyloom/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import * as authSchema from '../../db/schema/auth.js';
@@ -14,7 +15,6 @@ import { passwordResetMail, verificationMail } from './identity-mails.js';
 export const AUTH_BASE_PATH = '/api/auth';
 export const ADMIN_ROLE = 'admin';
 export const CLIENT_ADDRESS_HEADER = 'x-storyloom-client-address';
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
 /** Where the web app finishes each mailed flow (see apps/web/src/config/paths.ts). */
 const VERIFIED_PAGE = '/verify-email';

@@ -16,6 +16,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       throw new Error(
         `The embedded database in ${dataDir} is in use by process ${holder}. ` +
           'Stop that server first, or point both at PostgreSQL with DATABASE_URL.',
+        { cause: error },
       );
     }
     await writeFile(lockFile, String(process.pid));

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/Avatar';
+import { useMenu } from '../../components/ui/use-menu';
+import type { AuthUser } from '../../features/auth/id-token';
+import { displayNameOf } from '../../features/auth/display-name';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { accountMenuEntries } from './account-menu-entries';
+import { HamburgerIcon, KebabIcon } from './MenuIcons';
+
+/**
+ * The signed-in user's menu. On wide screens the avatar and a kebab open it as a dropdown; at
+ * 768px and narrower the kebab gives way to a hamburger and the menu becomes a full-width sheet
+ * that starts with the avatar and display name (spec section 2).
+ */
+export function AccountMenu({ user }: { user: AuthUser }) {
+  const menu = useMenu();
+  const signOut = useSignOut();
+  const name = displayNameOf(user);
+  const entries = accountMenuEntries({ signOut: () => void signOut() });
+
+  return (
+    <div className="account-menu" ref={menu.containerRef}>
+      <button
+        type="button"
+        className="account-menu__button account-menu__avatar"
+        aria-label="Account menu"
+        {...menu.triggerProps}
+      >
+        <Avatar src={user.picture} name={name} size={40} />
+      </button>
+      <button
+        type="button"
+        className="account-menu__button account-menu__kebab"
+        aria-label="More options"
+        {...menu.triggerProps}
+      >
+        <KebabIcon />
+      </button>
+      <button
+        type="button"
+        className="account-menu__button account-menu__hamburger"
+        aria-label="Menu"
+        {...menu.triggerProps}
+      >
+        <HamburgerIcon />
+      </button>
+
+      {menu.open && (
+        <div className="account-menu__popup">
+          <div className="account-menu__who">
+            <Avatar src={user.picture} name={name} size={48} />
+            <div className="account-menu__identity">
+              <p className="account-menu__name">{name}</p>
+              <p className="account-menu__email">{user.email}</p>
+            </div>
+          </div>
+          <ul {...menu.menuProps} aria-label="Account" className="account-menu__list">
+            {entries.map((entry) => (
+              <li key={entry.label} role="none">
+                {entry.kind === 'link' ? (
+                  <Link to={entry.to} className="account-menu__item" {...menu.itemProps()}>
+                    {entry.label}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className="account-menu__item"
+                    {...menu.itemProps(entry.onSelect)}
+                  >
+                    {entry.label}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

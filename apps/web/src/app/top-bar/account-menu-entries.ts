@@ -1,0 +1,21 @@
+import { paths } from '../../config/paths';
+
+export type AccountMenuEntry =
+  | { kind: 'link'; label: string; to: string }
+  | { kind: 'action'; label: string; onSelect: () => void };
+
+/**
+ * The account menu, in the spec's order (section 2). Entries whose feature has not landed yet
+ * are left out rather than shown as dead buttons; each marks where its issue adds it.
+ */
+export function accountMenuEntries({ signOut }: { signOut: () => void }): AccountMenuEntry[] {
+  return [
+    { kind: 'link', label: 'New Story', to: paths.newStory },
+    { kind: 'link', label: 'Library', to: paths.library },
+    // Marketplace: a link to /marketplace (marketplace issue).
+    // Subscription: opens the subscription popup (subscription issue).
+    { kind: 'link', label: 'Settings', to: paths.settings },
+    // Feedback: mobile menu only, interpretation 13 (feedback issue).
+    { kind: 'action', label: 'Sign Out', onSelect: signOut },
+  ];
+}

@@ -1,0 +1,83 @@
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Card } from '../../components/ui/Card';
+import { paths } from '../../config/paths';
+import './auth-pages.css';
+
+/**
+ * Where the verification link lands after the server checked it: /verify-email on success,
+ * /verify-email?error=invalid_token|token_expired otherwise.
+ */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const failed = searchParams.has('error');
+
+  return (
+    <div className="auth-page">
+      <Card className="auth-card auth-card--centered">
+        {failed ? <ClockArt /> : <CheckArt />}
+        {failed ? (
+          <>
+            <h1 id="verify-title" className="auth-card__title">
+              This link has expired
+            </h1>
+            <p>
+              The verification link is too old or was already used. No harm done: sign in with your
+              e-mail and password and we will send you a fresh link.
+            </p>
+            <p>If you already verified your e-mail, signing in simply works.</p>
+            <ButtonLink to={paths.login}>Go to sign in</ButtonLink>
+          </>
+        ) : (
+          <>
+            <h1 id="verify-title" className="auth-card__title">
+              Your e-mail is verified
+            </h1>
+            <p>Thank you! Your account is ready. Sign in and start your first story.</p>
+            <ButtonLink to={paths.login}>Continue</ButtonLink>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+// Drawn rather than emoji: not every device has an emoji font.
+function CheckArt() {
+  return (
+    <svg className="auth-card__art" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="21" fill="var(--color-success-surface)" />
+      <path
+        d="M14 25l7 7 13-15"
+        fill="none"
+        stroke="var(--color-success)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ClockArt() {
+  return (
+    <svg className="auth-card__art" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle
+        cx="24"
+        cy="24"
+        r="20"
+        fill="var(--color-cream-edge)"
+        stroke="var(--color-brand)"
+        strokeWidth="3"
+      />
+      <path
+        d="M24 13v12l8 5"
+        fill="none"
+        stroke="var(--color-brand)"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { selectCurrentUser } from '../auth-slice';
+import { displayNameOf } from '../display-name';
+import { useSignOut } from '../use-sign-out';
+import '../auth-pages.css';
+
+/** The Account section of Settings: who is signed in, and the way out. */
+export function AccountCard() {
+  const user = useSelector(selectCurrentUser);
+  const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (user === null) return null;
+  return (
+    <Card className="account-card" aria-labelledby="account-card-title">
+      <h2 id="account-card-title">Account</h2>
+      <dl className="account-card__facts">
+        <div>
+          <dt>E-mail</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>Display name</dt>
+          <dd>{displayNameOf(user)}</dd>
+        </div>
+      </dl>
+      <Button
+        variant="secondary"
+        aria-disabled={signingOut}
+        onClick={() => {
+          if (signingOut) return;
+          setSigningOut(true);
+          void signOut();
+        }}
+      >
+        {signingOut ? 'Signing out…' : 'Sign out'}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { adminCheckFailed, AuthStatus, ErrorText } from '@storyloom/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet } from 'react-router';
+import { z } from 'zod';
+import { Card } from '../../../components/ui/Card';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useApiClient } from '../../../lib/api-client-context';
+import { selectAuthStatus, selectCurrentUser, selectIsAuthenticated } from '../auth-slice';
+import '../auth-pages.css';
+
+const meSchema = z.object({ admin: z.boolean() });
+
+type AdminCheck = { uid: string } & (
+  { outcome: 'admin' } | { outcome: 'not-admin' } | { outcome: 'failed'; message: string }
+);
+
+/**
+ * Spec section 4, the /admin gate. The token's admin claim is only a hint; the server decides
+ * (GET /api/me), so a revoked admin is refused at once. Signed-out visitors and non-admins go to /
+ * (interpretation 16).
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const api = useApiClient();
+  const status = useSelector(selectAuthStatus);
+  const isAuthenticated = useSelector(selectIsAuthenticated);
+  const uid = useSelector(selectCurrentUser)?.uid ?? null;
+  const [check, setCheck] = useState<AdminCheck | null>(null);
+
+  useEffect(() => {
+    if (!isAuthenticated || uid === null) return;
+    let current = true;
+    api.request<unknown>('/api/me').then(
+      (answer) => {
+        if (!current) return;
+        const me = meSchema.safeParse(answer);
+        setCheck(
+          me.success
+            ? { uid, outcome: me.data.admin ? 'admin' : 'not-admin' }
+            : { uid, outcome: 'failed', message: 'The server sent an unexpected answer.' },
+        );
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const message = error instanceof Error ? error.message : String(error);
+        setCheck({ uid, outcome: 'failed', message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, isAuthenticated, uid]);
+
+  if (status !== AuthStatus.LOADING && !isAuthenticated) return <Navigate to="/" replace />;
+  // A check made for another account (signed out and in again) does not count.
+  if (check === null || check.uid !== uid) {
+    return (
+      <div className="admin-gate">
+        <Spinner label={ErrorText.checkingAdminPermissions} />
+      </div>
+    );
+  }
+  if (check.outcome === 'failed') {
+    return (
+      <Card className="admin-gate" role="alert">
+        <p>{adminCheckFailed(check.message)}</p>
+      </Card>
+    );
+  }
+  if (check.outcome === 'not-admin') return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}

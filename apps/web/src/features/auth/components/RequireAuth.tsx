@@ -1,0 +1,23 @@
+import { AuthStatus } from '@storyloom/contracts';
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../../config/paths';
+import { selectAuthStatus, selectIsAuthenticated } from '../auth-slice';
+
+interface RequireAuthProps {
+  /** Shown while the sign-in state is unknown (the app passes its splash). */
+  whileLoading: ReactNode;
+  /** The protected page; nested routes render through the outlet when omitted. */
+  children?: ReactNode;
+}
+
+/** Spec section 4, route gates for /library and /settings. */
+export function RequireAuth({ whileLoading, children }: RequireAuthProps) {
+  const status = useSelector(selectAuthStatus);
+  const isAuthenticated = useSelector(selectIsAuthenticated);
+  if (status === AuthStatus.LOADING) return whileLoading;
+  // Signed out or the state could not be read: signing in is the way forward either way.
+  if (!isAuthenticated) return <Navigate to={paths.login} replace />;
+  return children ?? <Outlet />;
+}
