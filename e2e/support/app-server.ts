@@ -35,6 +35,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // Mail stays in the outbox, readable at /dev/mailbox.
+        SMTP_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
