@@ -11,3 +11,4 @@ export * from './feedback.js';
 export * from './account-configuration.js';
 export * from './sharing.js';
 export * from './demo.js';
+export * from './plans.js';

@@ -3,7 +3,7 @@ import { signedInAccount } from '../test/accounts.js';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../test/test-app.js';
 import { runAdminCommand } from './admin-command.js';
 
-describe('npm run admin -- grant|revoke <email>', () => {
+describe('npm run admin -- grant|revoke|set-plan|grant-credits', () => {
   let database: TestDatabase;
   const lines: string[] = [];
   const print = {
@@ -56,6 +56,72 @@ describe('npm run admin -- grant|revoke <email>', () => {
     expect(await runAdminCommand(['promote', 'x@example.org'], env(), print)).toBe(64);
     expect(lines.at(-1)).toMatch(/^Usage: npm run admin -- grant <email>/);
     expect(await runAdminCommand(['grant', 'ghost@example.org'], env(), print)).toBe(1);
+    expect(lines.at(-1)).toBe('No account uses ghost@example.org.');
+  });
+
+  const subscriptionOf = async (email: string) => {
+    const testApp = await buildTestApp({ database });
+    try {
+      const rows = await testApp.platform.database.pool.query<{
+        plan: number;
+        credits: number;
+        ledger: number;
+      }>(
+        `select s.plan, s.credits_available as credits,
+                (select coalesce(sum(delta), 0)::int from credit_ledger l where l.user_id = u.id) as ledger
+           from "user" u join subscriptions s on s.user_id = u.id where u.email = $1`,
+        [email],
+      );
+      return rows.rows[0];
+    } finally {
+      await testApp.close();
+    }
+  };
+
+  it('sets a plan by name and grants its credits on top of the Demo start', async () => {
+    expect(
+      await runAdminCommand(['set-plan', 'Helper@Example.org', 'Explorer'], env(), print),
+    ).toBe(0);
+    expect(lines.at(-1)).toBe('helper@example.org is now on the Explorer plan with 230 credits.');
+    expect(await subscriptionOf('helper@example.org')).toEqual({
+      plan: 2,
+      credits: 230,
+      ledger: 230,
+    });
+  });
+
+  it('grants and takes away credits, never below zero', async () => {
+    expect(await runAdminCommand(['grant-credits', 'helper@example.org', '20'], env(), print)).toBe(
+      0,
+    );
+    expect(lines.at(-1)).toBe('helper@example.org now has 250 credits.');
+    expect(
+      await runAdminCommand(['grant-credits', 'helper@example.org', '-50'], env(), print),
+    ).toBe(0);
+    expect(
+      await runAdminCommand(['grant-credits', 'helper@example.org', '-999'], env(), print),
+    ).toBe(1);
+    expect(lines.at(-1)).toBe('Not enough credits: this needs 999 and you have 200.');
+    expect(await subscriptionOf('helper@example.org')).toEqual({
+      plan: 2,
+      credits: 200,
+      ledger: 200,
+    });
+  });
+
+  it('explains the usage of a bad plan or amount', async () => {
+    expect(await runAdminCommand(['set-plan', 'helper@example.org', 'Gold'], env(), print)).toBe(
+      64,
+    );
+    expect(lines.at(-1)).toContain(
+      'set-plan <email> <Demo|Explorer|Parent|Professional|UnregisteredUser>',
+    );
+    expect(
+      await runAdminCommand(['grant-credits', 'helper@example.org', '1.5'], env(), print),
+    ).toBe(64);
+    expect(await runAdminCommand(['grant-credits', 'ghost@example.org', '5'], env(), print)).toBe(
+      1,
+    );
     expect(lines.at(-1)).toBe('No account uses ghost@example.org.');
   });
 });

@@ -3,13 +3,45 @@ import { openDatabase } from '../platform/db/database.js';
 import { runMigrations } from '../platform/db/migrate.js';
 import { AppError } from '../platform/http/app-error.js';
 import { databaseOptionsFor } from '../platform/platform.js';
+import { planFrom, planName, PLAN_NAMES, type Plan } from '@storyloom/contracts';
+import { pino } from 'pino';
 import { setAdmin } from '../modules/identity/identity.service.js';
+import { createPlans } from '../modules/plans/plans.module.js';
+import { MAX_CREDIT_GRANT } from '../modules/plans/credits.service.js';
+import { createLiveHub } from '../platform/live/live-hub.js';
+import type { Database } from '../platform/db/database.js';
 
-const USAGE = 'Usage: npm run admin -- grant <email>   |   npm run admin -- revoke <email>';
+const USAGE = [
+  'Usage: npm run admin -- grant <email>   |   npm run admin -- revoke <email>',
+  `   |   npm run admin -- set-plan <email> <${PLAN_NAMES.join('|')}>`,
+  '   |   npm run admin -- grant-credits <email> <amount>   (a negative amount takes credits away)',
+].join('\n');
+
+type Command =
+  | { action: 'grant' | 'revoke'; email: string }
+  | { action: 'set-plan'; email: string; plan: Plan }
+  | { action: 'grant-credits'; email: string; amount: number };
+
+function parseArgs(args: string[]): Command | undefined {
+  const [action, email, value] = args;
+  if (!email) return undefined;
+  if ((action === 'grant' || action === 'revoke') && args.length === 2) return { action, email };
+  if (action === 'set-plan' && args.length === 3 && value !== undefined) {
+    const plan = planFrom(value);
+    return plan === undefined ? undefined : { action, email, plan };
+  }
+  if (action === 'grant-credits' && args.length === 3 && value !== undefined) {
+    const amount = Number(value);
+    const valid = Number.isInteger(amount) && amount !== 0 && Math.abs(amount) <= MAX_CREDIT_GRANT;
+    return valid ? { action, email, amount } : undefined;
+  }
+  return undefined;
+}
 
 /**
- * `npm run admin -- grant|revoke <email>`: gives or takes the admin role. Returns the exit code;
- * prints what happened for a person.
+ * `npm run admin -- grant|revoke <email>` gives or takes the admin role; `set-plan` and
+ * `grant-credits` change an account's plan and credits. Returns the exit code; prints what
+ * happened for a person.
  */
 export async function runAdminCommand(
   args: string[],
@@ -20,8 +52,8 @@ export async function runAdminCommand(
     err: console.error,
   },
 ): Promise<number> {
-  const [action, email] = args;
-  if ((action !== 'grant' && action !== 'revoke') || !email || args.length !== 2) {
+  const command = parseArgs(args);
+  if (!command) {
     print.err(USAGE);
     return 64; // EX_USAGE
   }
@@ -29,7 +61,11 @@ export async function runAdminCommand(
   const database = await openDatabase(databaseOptionsFor(config));
   try {
     await runMigrations(database);
-    const account = await setAdmin(database.db, email, action === 'grant');
+    if (command.action === 'set-plan' || command.action === 'grant-credits') {
+      print.out(await changePlansAndCredits(database, command));
+      return 0;
+    }
+    const account = await setAdmin(database.db, command.email, command.action === 'grant');
     print.out(
       account.admin
         ? `${account.email} is now an administrator. The change shows in their next ID token (within ${Math.round(config.idTokenTtlSeconds / 60)} minutes).`
@@ -44,5 +80,31 @@ export async function runAdminCommand(
     throw error;
   } finally {
     await database.close();
+  }
+}
+
+async function changePlansAndCredits(
+  database: Database,
+  command: Extract<Command, { action: 'set-plan' | 'grant-credits' }>,
+): Promise<string> {
+  const logger = pino({ level: 'warn' });
+  // On PostgreSQL the running servers hear the change through LISTEN/NOTIFY and tell open tabs.
+  const live = await createLiveHub({ database, logger });
+  try {
+    const { admin } = createPlans({ db: database.db, live, logger });
+    const userId = await admin.userIdForEmail(command.email);
+    const email = command.email.trim().toLowerCase();
+    if (command.action === 'set-plan') {
+      const subscription = await admin.setPlan(userId, command.plan);
+      return `${email} is now on the ${planName(subscription.plan)} plan with ${subscription.creditsAvailable} credits.`;
+    }
+    const subscription = await admin.adjustCredits(userId, {
+      amount: command.amount,
+      note: 'npm run admin',
+      by: 'the admin command',
+    });
+    return `${email} now has ${subscription.creditsAvailable} credits.`;
+  } finally {
+    await live.close();
   }
 }

@@ -1,7 +1,7 @@
 import { ConfigError } from '../config.js';
 import { runAdminCommand } from './admin-command.js';
 
-// Entry point of `npm run admin -- grant|revoke <email>`.
+// Entry point of `npm run admin -- grant|revoke|set-plan|grant-credits ...`.
 runAdminCommand(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {

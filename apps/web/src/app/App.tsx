@@ -8,6 +8,7 @@ import { AppServices } from './AppServices';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './router';
 import { Splash } from './Splash';
+import { SubscriptionFromAuth } from './SubscriptionFromAuth';
 import { SplashWhileAuthLoading } from './SplashWhileAuthLoading';
 import type { AppStore } from './store';
 
@@ -30,11 +31,14 @@ export function App({ store, persistor, authGateway }: AppProps) {
         <Provider store={store}>
           <AppServices authGateway={authGateway}>
             <PersistGate loading={<Splash />} persistor={persistor}>
-              <BrowserRouter>
-                <SplashWhileAuthLoading>
-                  <AppRoutes />
-                </SplashWhileAuthLoading>
-              </BrowserRouter>
+              {/* Inside the gate: a restored subscription must never overwrite a fresh one. */}
+              <SubscriptionFromAuth>
+                <BrowserRouter>
+                  <SplashWhileAuthLoading>
+                    <AppRoutes />
+                  </SplashWhileAuthLoading>
+                </BrowserRouter>
+              </SubscriptionFromAuth>
             </PersistGate>
           </AppServices>
         </Provider>

@@ -17,6 +17,9 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import { authReducer } from '../features/auth/auth-slice';
+import { subscriptionPersistTransform } from '../features/subscription/subscription-persist';
+import { subscriptionReducer } from '../features/subscription/subscription-slice';
+import { systemConfigurationReducer } from '../features/subscription/system-configuration-slice';
 import { localStorageEngine } from './local-storage-engine';
 
 /**
@@ -26,9 +29,12 @@ import { localStorageEngine } from './local-storage-engine';
  */
 const PERSISTED_SLICES = ['wizard', 'storyElements', 'subscription'];
 
-/** The wizard, story-element and subscription issues add their slices here. */
+/** The wizard and story-element issues add their slices here. */
 const appReducers = {
   auth: authReducer,
+  subscription: subscriptionReducer,
+  // Costs and plans: read once per visit, never stored.
+  systemConfiguration: systemConfigurationReducer,
 };
 
 type AppState = { [K in keyof typeof appReducers]: ReturnType<(typeof appReducers)[K]> };
@@ -48,6 +54,8 @@ export function createAppStore({ extraReducers = {} }: AppStoreOptions = {}) {
     key: 'storyloom',
     storage: localStorageEngine,
     whitelist: PERSISTED_SLICES,
+    // The subscription is stored without its loading flag and error (spec section 4).
+    transforms: [subscriptionPersistTransform],
     // A stuck storage must not keep the splash up forever.
     timeout: PERSIST_TIMEOUT_MS,
   };

@@ -4,3 +4,6 @@ export { jobRuns } from './job-runs.js';
 export { liveEvents } from './live-events.js';
 export { outboxMails } from './outbox-mails.js';
 export { rateLimitCounters } from './rate-limit-counters.js';
+export { creditLedger } from './credit-ledger.js';
+export { subscriptions } from './subscriptions.js';
+export { systemConfigurations } from './system-configurations.js';

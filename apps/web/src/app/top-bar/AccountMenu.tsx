@@ -12,11 +12,19 @@ import { HamburgerIcon, KebabIcon } from './MenuIcons';
  * 768px and narrower the kebab gives way to a hamburger and the menu becomes a full-width sheet
  * that starts with the avatar and display name (spec section 2).
  */
-export function AccountMenu({ user }: { user: AuthUser }) {
+interface AccountMenuProps {
+  user: AuthUser;
+  onOpenSubscription: () => void;
+}
+
+export function AccountMenu({ user, onOpenSubscription }: AccountMenuProps) {
   const menu = useMenu();
   const signOut = useSignOut();
   const name = displayNameOf(user);
-  const entries = accountMenuEntries({ signOut: () => void signOut() });
+  const entries = accountMenuEntries({
+    signOut: () => void signOut(),
+    openSubscription: onOpenSubscription,
+  });
 
   return (
     <div className="account-menu" ref={menu.containerRef}>

@@ -82,6 +82,7 @@ describe('TopBar account menu', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'New Story',
       'Library',
+      'Subscription',
       'Settings',
       'Sign Out',
     ]);
@@ -166,7 +167,7 @@ describe('TopBar mobile menu', () => {
     await avatarButton();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByText('Jane Doe', { selector: '.account-menu__name' })).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('menuitem')).toHaveLength(4);
+    expect(within(menu()).getAllByRole('menuitem')).toHaveLength(5);
   });
 
   it.each([

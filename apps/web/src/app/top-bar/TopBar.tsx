@@ -1,5 +1,5 @@
 import { AuthStatus } from '@storyloom/contracts';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
@@ -8,6 +8,9 @@ import {
   selectCurrentUser,
   selectIsAuthenticated,
 } from '../../features/auth/auth-slice';
+import { CreditsBar } from '../../features/subscription/CreditsBar';
+import { PricingButton } from '../../features/subscription/PricingButton';
+import { SubscriptionPopup } from '../../features/subscription/SubscriptionPopup';
 import { useAppSelector } from '../hooks';
 import { AccountMenu } from './AccountMenu';
 import './top-bar.css';
@@ -18,25 +21,30 @@ export function TopBar() {
   const status = useAppSelector(selectAuthStatus);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
+  const [plansOpen, setPlansOpen] = useState(false);
+  const openPlans = () => setPlansOpen(true);
 
   return (
     <header className="top-bar">
-      <Link to={paths.story} className="top-bar__brand">
-        {productName}
-      </Link>
+      <CreditsBar productName={productName} signedIn={isAuthenticated}>
+        {/* Slot: the Chat & Call button, opening the Contacts dialog (contacts issue). */}
+      </CreditsBar>
       <div className="top-bar__actions">
-        {/*
-          Slots, in the spec's order, for the issues that bring them: subscription status, the
-          pricing button (Demo plan only), Market, chat/contacts, Help.
-        */}
+        <PricingButton signedIn={isAuthenticated} onOpen={openPlans} />
+        {/* Slots, in the spec's order, for the issues that bring them: Market, chat/contacts, Help. */}
         {isAuthenticated && user !== null ? (
-          <AccountMenu user={user} />
+          <AccountMenu user={user} onOpenSubscription={openPlans} />
         ) : (
           // While the state is still loading nothing shows, so a signed-in user never sees
           // a 'Sign in' button flash by.
           status !== AuthStatus.LOADING && <ButtonLink to={paths.login}>Sign in</ButtonLink>
         )}
       </div>
+      <SubscriptionPopup
+        open={plansOpen && isAuthenticated}
+        onClose={() => setPlansOpen(false)}
+        productName={productName}
+      />
     </header>
   );
 }

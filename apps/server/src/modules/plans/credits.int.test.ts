@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentKind } from '@storyloom/contracts';
+import { AppError } from '../../platform/http/app-error.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { DEFAULT_SYSTEM_CONFIGURATION } from './default-system-configuration.js';
+import { createPlans, plansDepsOf, type Plans } from './plans.module.js';
+import { ledgerOf, signedInUser, subscriptionEvents } from './plans.test-support.js';
+
+describe('credits service', () => {
+  let testApp: TestApp;
+  let plans: Plans;
+  let userId: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    plans = createPlans(plansDepsOf(testApp.platform));
+    ({ userId } = await signedInUser(testApp, 'milo@example.org'));
+    await plans.subscriptions.setupDefaultSubscription(userId); // 30 Demo credits
+  });
+  afterAll(() => testApp?.close());
+
+  const balance = async () =>
+    (await plans.subscriptions.getCurrentSubscription(userId)).creditsAvailable;
+
+  it('charges the configured cost of a story once per idempotency key', async () => {
+    const spend = {
+      userId,
+      contentKind: ContentKind.Story,
+      reference: 'story-1',
+      idempotencyKey: 'spend:story-1',
+    };
+    const first = await plans.credits.spendCredits(spend);
+    expect(first).toMatchObject({ charged: 10, replayed: false });
+    expect(first.subscription.creditsAvailable).toBe(20);
+
+    const replay = await plans.credits.spendCredits(spend);
+    expect(replay).toMatchObject({ charged: 10, replayed: true });
+    expect(await balance()).toBe(20);
+    expect(await ledgerOf(testApp, userId)).toEqual({ sum: 20, entries: 2 });
+  });
+
+  it('refunds exactly what a reference was charged, once', async () => {
+    const refund = await plans.credits.refundCredits({ userId, reference: 'story-1' });
+    expect(refund.refunded).toBe(10);
+    expect(refund.subscription?.creditsAvailable).toBe(30);
+
+    const replay = await plans.credits.refundCredits({ userId, reference: 'story-1' });
+    expect(replay.refunded).toBe(0);
+    expect(await balance()).toBe(30);
+
+    expect(
+      (await plans.credits.refundCredits({ userId, reference: 'never-charged' })).refunded,
+    ).toBe(0);
+    expect(await ledgerOf(testApp, userId)).toEqual({ sum: 30, entries: 3 });
+  });
+
+  it('charges voice chat per started minute and coloring books per image', async () => {
+    const call = await plans.credits.spendCredits({
+      userId,
+      contentKind: ContentKind.VoiceChatSeconds,
+      reference: 'call-1',
+      idempotencyKey: 'spend:call-1',
+      units: 61,
+    });
+    expect(call.charged).toBe(2);
+    const book = await plans.credits.spendCredits({
+      userId,
+      contentKind: ContentKind.ColoringBook,
+      reference: 'book-1',
+      idempotencyKey: 'spend:book-1',
+      units: 4,
+    });
+    expect(book.charged).toBe(8);
+    expect(await balance()).toBe(20);
+    await plans.credits.refundCredits({ userId, reference: 'call-1' });
+    await plans.credits.refundCredits({ userId, reference: 'book-1' });
+    expect(await balance()).toBe(30);
+  });
+
+  it('refuses with 402 and writes nothing when the credits are short', async () => {
+    const before = await ledgerOf(testApp, userId);
+    const attempt = plans.credits.spendCredits({
+      userId,
+      contentKind: ContentKind.Story,
+      reference: 'big',
+      idempotencyKey: 'spend:big',
+      units: 4,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({
+      code: 'insufficient_credits',
+      status: 402,
+      message: 'Not enough credits: this needs 40 and you have 30.',
+    });
+    expect(await ledgerOf(testApp, userId)).toEqual(before);
+    expect(await balance()).toBe(30);
+  });
+
+  it('treats a cost of 0 as free and unlimited', async () => {
+    await plans.systemConfiguration.replace({
+      ...DEFAULT_SYSTEM_CONFIGURATION,
+      systemCosts: { ...DEFAULT_SYSTEM_CONFIGURATION.systemCosts, creditsPerSong: 0 },
+    });
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        const song = await plans.credits.spendCredits({
+          userId,
+          contentKind: ContentKind.Song,
+          reference: `song-${index}`,
+          idempotencyKey: `spend:song-${index}`,
+          units: 1000,
+        });
+        expect(song).toMatchObject({ charged: 0, replayed: false });
+      }
+      expect(await balance()).toBe(30);
+    } finally {
+      await plans.systemConfiguration.replace(DEFAULT_SYSTEM_CONFIGURATION);
+    }
+  });
+
+  it('grants once per idempotency key and refuses a key used for another change', async () => {
+    const grant = { userId, amount: 15, reason: 'grant' as const, idempotencyKey: 'gift-1' };
+    expect(await plans.credits.grantCredits(grant)).toMatchObject({ granted: 15, replayed: false });
+    expect(await plans.credits.grantCredits(grant)).toMatchObject({ granted: 15, replayed: true });
+    expect(await balance()).toBe(45);
+
+    await expect(
+      plans.credits.spendCredits({
+        userId,
+        contentKind: ContentKind.Story,
+        reference: 'x',
+        idempotencyKey: 'gift-1',
+      }),
+    ).rejects.toMatchObject({ code: 'idempotency_key_reused', status: 409 });
+    await expect(
+      plans.credits.grantCredits({ ...grant, amount: -1000, idempotencyKey: 'take-all' }),
+    ).rejects.toMatchObject({ status: 402 });
+    await expect(plans.credits.grantCredits({ ...grant, amount: 0 })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('keeps the balance equal to the ledger sum and announced every change', async () => {
+    const ledger = await ledgerOf(testApp, userId);
+    expect(ledger.sum).toBe(await balance());
+    const events = await subscriptionEvents(testApp, userId);
+    expect(events.at(-1)?.data).toMatchObject({ creditsAvailable: ledger.sum });
+  });
+
+  it('treats Demo, UnregisteredUser and no subscription as limited', async () => {
+    expect(await plans.subscriptions.isLimitedUser(userId)).toBe(true);
+    expect(await plans.subscriptions.isLimitedUser('nobody')).toBe(true);
+    await plans.subscriptions.changePlan({ userId, plan: 3 });
+    expect(await plans.subscriptions.isLimitedUser(userId)).toBe(false);
+    await plans.subscriptions.changePlan({ userId, plan: 5 });
+    expect(await plans.subscriptions.isLimitedUser(userId)).toBe(true);
+  });
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import {
+  contentKindSchema,
+  insufficientCreditsMessage,
+  type ContentKind,
+  type Subscription,
+} from '@storyloom/contracts';
+import { AppError, badRequest } from '../../platform/http/app-error.js';
+import { creditCost } from './credit-costs.js';
+import { findEntryByKey, outstandingCharge } from './credit-ledger.repository.js';
+import type { PlansDeps } from './plans-deps.js';
+import {
+  assertReplayMatches,
+  idempotencyKeyReused,
+  lockOrCreateSubscription,
+  moveCredits,
+  publishSubscription,
+  toSubscription,
+} from './subscription-ledger.js';
+import { lockSubscription, type SubscriptionRow } from './subscriptions.repository.js';
+import { readConfiguration } from './system-configuration.service.js';
+
+const key = z.string().trim().min(1).max(200);
+
+const spendSchema = z.object({
+  userId: key,
+  contentKind: contentKindSchema,
+  reference: key.describe('What was generated, e.g. a story or artifact id; refunds name it'),
+  idempotencyKey: key,
+  units: z.number().int().positive().optional().describe('Items, or seconds of voice chat'),
+});
+export type SpendCreditsInput = {
+  userId: string;
+  contentKind: ContentKind;
+  reference: string;
+  idempotencyKey: string;
+  units?: number | undefined;
+};
+
+const refundSchema = z.object({ userId: key, reference: key });
+
+/** The largest single grant or deduction; it keeps a typo from minting millions of credits. */
+export const MAX_CREDIT_GRANT = 1_000_000;
+
+const grantSchema = z.object({
+  userId: key,
+  amount: z
+    .number()
+    .int()
+    .min(-MAX_CREDIT_GRANT)
+    .max(MAX_CREDIT_GRANT)
+    .refine((amount) => amount !== 0, 'must not be 0'),
+  reason: z.enum(['grant', 'admin']),
+  idempotencyKey: key,
+  note: z.string().trim().max(500).optional(),
+});
+export type GrantCreditsInput = z.input<typeof grantSchema>;
+
+export type SpendOutcome = { charged: number; replayed: boolean; subscription: Subscription };
+export type RefundOutcome = { refunded: number; subscription: Subscription | null };
+export type GrantOutcome = { granted: number; replayed: boolean; subscription: Subscription };
+
+function parse<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(`Invalid ${what}: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+const insufficientCredits = (cost: number, available: number) =>
+  new AppError('insufficient_credits', insufficientCreditsMessage(cost, available), 402);
+
+export type CreditsService = ReturnType<typeof createCreditsService>;
+
+/**
+ * Credits move only here: each call is one transaction that locks the user's subscription row,
+ * writes one ledger entry under an idempotency key and moves the balance by the same amount.
+ */
+export function createCreditsService(deps: PlansDeps) {
+  const { db } = deps;
+
+  const announce = async (userId: string, row: SubscriptionRow, changed: boolean) => {
+    const subscription = toSubscription(row);
+    if (changed) await publishSubscription(deps, userId, subscription);
+    return subscription;
+  };
+
+  return {
+    /**
+     * Charges what the content kind costs now. A replayed idempotency key returns the first
+     * charge and moves nothing; a cost of 0 is free and always allowed; too few credits is a 402
+     * with nothing written. A user without a subscription gets the Demo default first.
+     */
+    async spendCredits(input: SpendCreditsInput): Promise<SpendOutcome> {
+      const request = parse(spendSchema, input, 'credit spend');
+      const { userId } = request;
+      const result = await db.transaction(async (tx) => {
+        const configuration = await readConfiguration(tx);
+        const { row, created } = await lockOrCreateSubscription(tx, userId, configuration);
+        const previous = await findEntryByKey(tx, request.idempotencyKey);
+        if (previous) {
+          assertReplayMatches(previous, userId, ['spend']);
+          return { charged: -previous.delta, replayed: true, row, changed: created };
+        }
+        const cost = creditCost(configuration.systemCosts, request.contentKind, request.units);
+        if (cost === 0) return { charged: 0, replayed: false, row, changed: created };
+        if (row.creditsAvailable < cost) throw insufficientCredits(cost, row.creditsAvailable);
+        const moved = await moveCredits(tx, {
+          userId,
+          delta: -cost,
+          reason: 'spend',
+          contentKind: request.contentKind,
+          reference: request.reference,
+          idempotencyKey: request.idempotencyKey,
+        });
+        // Only another user's entry with this key can get here (ours was looked up under lock).
+        if (!moved) throw idempotencyKeyReused();
+        return { charged: cost, replayed: false, row: moved.row, changed: true };
+      });
+      const subscription = await announce(userId, result.row, result.changed);
+      return { charged: result.charged, replayed: result.replayed, subscription };
+    },
+
+    /**
+     * Gives back what is still charged for a reference (all its spends, less earlier refunds).
+     * A second refund finds nothing outstanding and does nothing.
+     */
+    async refundCredits(input: { userId: string; reference: string }): Promise<RefundOutcome> {
+      const { userId, reference } = parse(refundSchema, input, 'credit refund');
+      const result = await db.transaction(async (tx) => {
+        const row = await lockSubscription(tx, userId);
+        if (!row) return { refunded: 0, row: null };
+        const { charged, latestSpendId } = await outstandingCharge(tx, userId, reference);
+        if (charged <= 0 || latestSpendId === null) return { refunded: 0, row };
+        const moved = await moveCredits(tx, {
+          userId,
+          delta: charged,
+          reason: 'refund',
+          reference,
+          // One refund per state of the reference: a newer spend makes a new refund possible.
+          idempotencyKey: `refund:${userId}:${reference}:${latestSpendId}`,
+        });
+        return moved ? { refunded: charged, row: moved.row } : { refunded: 0, row };
+      });
+      if (!result.row) return { refunded: 0, subscription: null };
+      return {
+        refunded: result.refunded,
+        subscription: await announce(userId, result.row, result.refunded > 0),
+      };
+    },
+
+    /**
+     * Adds credits (or, with a negative amount, takes them away, never below 0). A replayed
+     * idempotency key returns the first grant and moves nothing.
+     */
+    async grantCredits(input: GrantCreditsInput): Promise<GrantOutcome> {
+      const request = parse(grantSchema, input, 'credit grant');
+      const { userId } = request;
+      const result = await db.transaction(async (tx) => {
+        const configuration = await readConfiguration(tx);
+        const { row, created } = await lockOrCreateSubscription(tx, userId, configuration);
+        const previous = await findEntryByKey(tx, request.idempotencyKey);
+        if (previous) {
+          assertReplayMatches(previous, userId, ['grant', 'admin']);
+          return { granted: previous.delta, replayed: true, row, changed: created };
+        }
+        if (row.creditsAvailable + request.amount < 0) {
+          throw insufficientCredits(-request.amount, row.creditsAvailable);
+        }
+        const moved = await moveCredits(tx, {
+          userId,
+          delta: request.amount,
+          reason: request.reason,
+          idempotencyKey: request.idempotencyKey,
+          note: request.note ?? null,
+        });
+        if (!moved) throw idempotencyKeyReused();
+        return { granted: request.amount, replayed: false, row: moved.row, changed: true };
+      });
+      const subscription = await announce(userId, result.row, result.changed);
+      return { granted: result.granted, replayed: result.replayed, subscription };
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { isLimitedPlan, type Subscription } from '@storyloom/contracts';
+
+/**
+ * Plans act as roles (spec section 6): Demo, UnregisteredUser, or no known subscription is
+ * limited. Later modules gate longer content and pricing prompts on this.
+ */
+export const isLimitedSubscription = (
+  subscription: Pick<Subscription, 'plan'> | null | undefined,
+): boolean => isLimitedPlan(subscription?.plan ?? null);

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticate } from '../../platform/http/authentication.js';
+import type { Platform } from '../../platform/platform.js';
+import { createCreditsService, type CreditsService } from './credits.service.js';
+import { plansAdminRoutes } from './plans-admin.routes.js';
+import { createPlansAdminService, type PlansAdminService } from './plans-admin.service.js';
+import type { PlansDeps } from './plans-deps.js';
+import { plansRoutes } from './plans.routes.js';
+import { createSubscriptionsService, type SubscriptionsService } from './subscriptions.service.js';
+import {
+  createSystemConfigurationService,
+  type SystemConfigurationService,
+} from './system-configuration.service.js';
+
+/** The plans services other modules (generation, payments) are handed. */
+export type Plans = {
+  credits: CreditsService;
+  subscriptions: SubscriptionsService;
+  systemConfiguration: SystemConfigurationService;
+  admin: PlansAdminService;
+};
+
+/** Builds the services without HTTP (the admin command and the benchmark use this). */
+export function createPlans(deps: PlansDeps): Plans {
+  const credits = createCreditsService(deps);
+  const subscriptions = createSubscriptionsService(deps);
+  return {
+    credits,
+    subscriptions,
+    systemConfiguration: createSystemConfigurationService(deps),
+    admin: createPlansAdminService({ db: deps.db, subscriptions, credits }),
+  };
+}
+
+export const plansDepsOf = (
+  platform: Pick<Platform, 'database' | 'live' | 'logger'>,
+): PlansDeps => ({
+  db: platform.database.db,
+  live: platform.live,
+  logger: platform.logger.child({ component: 'plans' }),
+});
+
+/** Seeds the system configuration (safe in every process) and registers the plans routes. */
+export async function registerPlans(
+  app: FastifyInstance,
+  { platform, authenticate }: { platform: Platform; authenticate: Authenticate },
+): Promise<Plans> {
+  const plans = createPlans(plansDepsOf(platform));
+  await plans.systemConfiguration.ensureSeeded();
+  await app.register(
+    plansRoutes({
+      authenticate,
+      subscriptions: plans.subscriptions,
+      systemConfiguration: plans.systemConfiguration,
+    }),
+  );
+  await app.register(
+    plansAdminRoutes({
+      authenticate,
+      admin: plans.admin,
+      systemConfiguration: plans.systemConfiguration,
+    }),
+  );
+  return plans;
+}

@@ -1,0 +1,24 @@
+import { BREAKPOINTS, isLimitedPlan } from '@storyloom/contracts';
+import { useSelector } from 'react-redux';
+import { Button } from '../../components/ui/Button';
+import { useMediaQuery } from '../../components/ui/use-media-query';
+import { selectSubscription } from './subscription-slice';
+
+export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
+
+interface PricingButtonProps {
+  signedIn: boolean;
+  onOpen: () => void;
+}
+
+/** Spec section 2: on the Demo plan only; 'Pricing' at 768px and narrower. */
+export function PricingButton({ signedIn, onOpen }: PricingButtonProps) {
+  const { plan } = useSelector(selectSubscription);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  if (!signedIn || !isLimitedPlan(plan)) return null;
+  return (
+    <Button className="pricing-button" aria-haspopup="dialog" onClick={onOpen}>
+      {mobile ? 'Pricing' : 'See Pricing & Plans'}
+    </Button>
+  );
+}

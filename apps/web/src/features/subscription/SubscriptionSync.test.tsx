@@ -1,0 +1,129 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { AuthStatus, Plan } from '@storyloom/contracts';
+import { act, render, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, type ApiClient } from '../../lib/api-client';
+import { ApiClientProvider } from '../../lib/api-client-context';
+import type { AuthSnapshot } from './subscription-loader';
+import { subscriptionReducer } from './subscription-slice';
+import { SubscriptionSync } from './SubscriptionSync';
+import { systemConfigurationReducer } from './system-configuration-slice';
+
+const subscription = {
+  id: 'current',
+  plan: Plan.Demo,
+  bagOfIdeasSize: 5,
+  canGenerateLongerContent: false,
+  creditsAvailable: 50,
+  createdUtcEpoch: 1,
+  updatedUtcEpoch: 1,
+};
+const configuration = {
+  systemCosts: {
+    creditsPerStory: 10,
+    creditsPerImage: 5,
+    creditsPerSong: 20,
+    creditsPerAudioBook: 30,
+    creditsPerMinuteOfCall: 2,
+  },
+  plans: [],
+  defaultCampaignCode: 'spring',
+  configurationVersion: 3,
+  lastUpdatedUtcEpoch: 1,
+};
+
+function fakeApi() {
+  const request = vi.fn(async (path: string): Promise<unknown> => {
+    if (path === '/api/Subscriptions/current') {
+      throw new ApiRequestError('API request failed: Not Found', 404, {
+        error: 'subscription_missing',
+      });
+    }
+    return subscription;
+  });
+  const publicRequest = vi.fn(async (): Promise<unknown> => configuration);
+  return {
+    request,
+    publicRequest,
+    requestBlob: vi.fn(),
+  } as unknown as ApiClient & { request: typeof request; publicRequest: typeof publicRequest };
+}
+
+function renderSync(auth: AuthSnapshot, api = fakeApi()) {
+  const store = configureStore({
+    reducer: { subscription: subscriptionReducer, systemConfiguration: systemConfigurationReducer },
+  });
+  const ui = (snapshot: AuthSnapshot) => (
+    <Provider store={store}>
+      <ApiClientProvider client={api}>
+        <SubscriptionSync auth={snapshot} />
+      </ApiClientProvider>
+    </Provider>
+  );
+  const result = render(ui(auth));
+  return { store, api, rerender: (next: AuthSnapshot) => result.rerender(ui(next)) };
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+describe('SubscriptionSync', () => {
+  it('follows sign-in: loading, then the 404 leads to setting up the default', async () => {
+    const { store, api, rerender } = renderSync({
+      status: AuthStatus.LOADING,
+      userId: null,
+      error: null,
+    });
+    expect(store.getState().subscription.isLoading).toBe(true);
+
+    rerender({ status: AuthStatus.AUTHENTICATED, userId: 'user-1', error: null });
+    await waitFor(() => expect(store.getState().subscription.isLoading).toBe(false));
+    expect(api.request.mock.calls).toEqual([
+      ['/api/Subscriptions/current'],
+      ['/api/Subscriptions/SetupNewDefaultSubscription', { method: 'POST' }],
+    ]);
+    expect(store.getState().subscription.subscription).toEqual(subscription);
+  });
+
+  it('reads the public configuration once, and again on visibility only after a failure', async () => {
+    const api = fakeApi();
+    api.publicRequest.mockRejectedValueOnce(new Error('Failed to fetch'));
+    const { store } = renderSync(
+      { status: AuthStatus.UNAUTHENTICATED, userId: null, error: null },
+      api,
+    );
+    await waitFor(() => expect(store.getState().systemConfiguration.status).toBe('failed'));
+    expect(store.getState().systemConfiguration.error).toBe('Failed to fetch');
+
+    setVisibility('visible');
+    await waitFor(() => expect(store.getState().systemConfiguration.status).toBe('ready'));
+    expect(store.getState().systemConfiguration.configuration).toEqual(configuration);
+
+    setVisibility('visible');
+    expect(api.publicRequest).toHaveBeenCalledTimes(2);
+    expect(api.publicRequest).toHaveBeenCalledWith('/api/system-configuration/public');
+  });
+
+  it('reads the subscription again when the tab becomes visible', async () => {
+    const api = fakeApi();
+    api.request.mockImplementation(async () => subscription);
+    const { store } = renderSync(
+      { status: AuthStatus.AUTHENTICATED, userId: 'user-1', error: null },
+      api,
+    );
+    await waitFor(() => expect(store.getState().subscription.subscription).toEqual(subscription));
+    api.request.mockImplementation(async () => ({ ...subscription, creditsAvailable: 7 }));
+
+    setVisibility('hidden');
+    expect(api.request).toHaveBeenCalledTimes(1);
+    setVisibility('visible');
+    await waitFor(() =>
+      expect(store.getState().subscription.subscription.creditsAvailable).toBe(7),
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { useApiClient } from '../../lib/api-client-context';
+import { createSubscriptionLoader, type AuthSnapshot } from './subscription-loader';
+import {
+  loadPublicConfiguration,
+  type WithSystemConfiguration,
+} from './system-configuration-slice';
+
+interface SubscriptionActions {
+  /** Reads the subscription again (after an error). */
+  reloadSubscription: () => void;
+  /** Reads plans and costs again (after an error). */
+  reloadConfiguration: () => void;
+}
+
+const SubscriptionActionsContext = createContext<SubscriptionActions | null>(null);
+
+interface SubscriptionSyncProps {
+  auth: AuthSnapshot;
+  /** Where visibility changes are watched; tests may pass their own. */
+  doc?: Document;
+  children?: ReactNode;
+}
+
+/**
+ * Keeps the subscription slice in step with sign-in and reads the public configuration once.
+ * Mounted after saved state is restored, so a stored subscription never overwrites a fresh one.
+ * When the tab becomes visible again both are read again (until the live stream does it).
+ */
+export function SubscriptionSync({ auth, doc = document, children }: SubscriptionSyncProps) {
+  const api = useApiClient();
+  const dispatch = useDispatch<ThunkDispatch<WithSystemConfiguration, unknown, UnknownAction>>();
+  const [loader] = useState(() => createSubscriptionLoader(api, dispatch));
+  const [actions] = useState<SubscriptionActions>(() => ({
+    reloadSubscription: () => void loader.reload(),
+    reloadConfiguration: () => void dispatch(loadPublicConfiguration(api)),
+  }));
+
+  const { status, userId, error } = auth;
+  useEffect(() => {
+    loader.follow({ status, userId, error });
+  }, [loader, status, userId, error]);
+
+  useEffect(() => () => loader.stop(), [loader]);
+
+  useEffect(() => {
+    actions.reloadConfiguration();
+    const onVisibilityChange = () => {
+      if (doc.visibilityState !== 'visible') return;
+      void loader.refresh();
+      // Only refetched when the first read failed; a loaded configuration is kept.
+      actions.reloadConfiguration();
+    };
+    doc.addEventListener('visibilitychange', onVisibilityChange);
+    return () => doc.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [loader, actions, doc]);
+
+  return <SubscriptionActionsContext value={actions}>{children}</SubscriptionActionsContext>;
+}
+
+const noActions: SubscriptionActions = {
+  reloadSubscription: () => undefined,
+  reloadConfiguration: () => undefined,
+};
+
+/** Retry actions; without a SubscriptionSync above (isolated tests) they do nothing. */
+export function useSubscriptionActions(): SubscriptionActions {
+  return useContext(SubscriptionActionsContext) ?? noActions;
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_SUBSCRIPTION, subscriptionSchema } from '@storyloom/contracts';
+import { createTransform } from 'redux-persist';
+import { initialSubscriptionState, type SubscriptionState } from './subscription-slice';
+
+/** What is written to the device: the subscription only, never `isLoading` or `error`. */
+export interface PersistedSubscription {
+  subscription: SubscriptionState['subscription'];
+}
+
+/**
+ * Spec section 4: the subscription slice is stored locally without its loading flag and error.
+ * On the way back the saved value is parsed again, so a damaged or outdated entry falls back to
+ * the Demo default instead of reaching the screen.
+ */
+export const subscriptionPersistTransform = createTransform<
+  SubscriptionState,
+  PersistedSubscription
+>(
+  (state) => ({ subscription: state.subscription }),
+  (saved) => {
+    const parsed = subscriptionSchema.safeParse(saved?.subscription);
+    return {
+      ...initialSubscriptionState,
+      subscription: parsed.success ? parsed.data : { ...DEFAULT_SUBSCRIPTION },
+    };
+  },
+  { whitelist: ['subscription'] },
+);
