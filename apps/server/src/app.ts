@@ -7,6 +7,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { registerIdentity } from './modules/identity/identity.module.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
+import { registerPayments } from './modules/payments/payments.module.js';
 import { registerPlans } from './modules/plans/plans.module.js';
 import { OneLineAccessLog } from './platform/http/access-log.js';
 import type { Authenticate } from './platform/http/authentication.js';
@@ -65,7 +66,8 @@ export async function buildApp({
     liveRoutes({ live: platform.live, authenticate, heartbeatMs: config.liveHeartbeatMs }),
   );
   await app.register(filesRoutes(platform.storage));
-  await registerPlans(app, { platform, authenticate });
+  const plans = await registerPlans(app, { platform, authenticate });
+  await registerPayments(app, { config, platform, plans, authenticate });
   // The dev mailbox exists only while mail stays in the outbox; with SMTP its paths are unknown.
   if (platform.mailer.kind === 'outbox') {
     await app.register(

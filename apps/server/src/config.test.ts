@@ -52,4 +52,28 @@ describe('configuration', () => {
     expect(message).toContain('ROLE');
     expect(message).toContain('DATABASE_URL');
   });
+
+  it('reads Stripe from both keys, with an optional API base for a local server', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_BASE: 'http://127.0.0.1:4242',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: { protocol: 'http', host: '127.0.0.1', port: 4242 },
+    });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).stripe?.apiBase,
+    ).toBe(undefined);
+  });
+
+  it('refuses one Stripe key without the other', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither/,
+    );
+  });
 });

@@ -56,7 +56,17 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
   OIDC_DISPLAY_NAME: z.string().trim().min(1).max(40).default('OpenID'),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(1000),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  STRIPE_API_BASE: optionalUrl,
 });
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API server (a local fake in tests); unset talks to Stripe itself. */
+  apiBase: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
+};
 
 export type OidcConfig = {
   /** better-auth's id for the provider; the callback is /api/auth/callback/{providerId}. */
@@ -97,6 +107,8 @@ export type Config = {
   oidc: OidcConfig | undefined;
   /** How often idle job workers look for work (pg-boss polls; its floor is 500 ms). */
   jobPollIntervalMs: number;
+  /** Online payment, when both Stripe keys are given; without it an administrator sets plans. */
+  stripe: StripeConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -124,6 +136,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([
       'OIDC_DISCOVERY_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three, or none',
     ]);
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither']);
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(env.DATA_DIR);
@@ -161,7 +176,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             displayName: env.OIDC_DISPLAY_NAME,
           }
         : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE ? stripeApiBase(env.STRIPE_API_BASE) : undefined,
+          }
+        : undefined,
   };
+}
+
+function stripeApiBase(url: string): StripeConfig['apiBase'] {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
+  return { protocol, host: parsed.hostname, port };
 }
 
 /** The PostgreSQL server integration tests create their databases on, when one is configured. */

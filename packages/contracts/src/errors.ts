@@ -88,3 +88,7 @@ const CHUNK_LOAD_FAILURE =
 export function isChunkLoadFailure(message: string | null | undefined): boolean {
   return typeof message === 'string' && CHUNK_LOAD_FAILURE.test(message);
 }
+
+/** Shown when a plan change needs online payment and the instance has none configured. */
+export const paymentsNotConfiguredMessage = (productName: string): string =>
+  `Online payment is not set up on this ${productName} yet. Ask the person who runs it to change your plan.`;

@@ -7,3 +7,4 @@ export { rateLimitCounters } from './rate-limit-counters.js';
 export { creditLedger } from './credit-ledger.js';
 export { subscriptions } from './subscriptions.js';
 export { systemConfigurations } from './system-configurations.js';
+export { stripeCustomers, stripeEvents } from './payments.js';

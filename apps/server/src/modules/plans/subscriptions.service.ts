@@ -9,6 +9,8 @@ import {
   publishSubscription,
   toSubscription,
 } from './subscription-ledger.js';
+import type { Executor } from './plans.repository-types.js';
+import { findEntryByKey } from './credit-ledger.repository.js';
 import { selectSubscription, updateSubscription } from './subscriptions.repository.js';
 import { planCredits } from './system-configuration.rules.js';
 import { readConfiguration } from './system-configuration.service.js';
@@ -80,5 +82,49 @@ export function createSubscriptionsService(deps: PlansDeps) {
       if (changed) await publishSubscription(deps, userId, subscription);
       return subscription;
     },
+
+    /**
+     * For payments, inside the caller's transaction (so the effect commits with the record of
+     * the event that caused it): sets the plan and, with `grant`, adds the plan's monthly
+     * credits once under that idempotency key. Announce the result after the commit.
+     */
+    async applyPaidPlan(
+      tx: Executor,
+      {
+        userId,
+        plan,
+        grant,
+      }: { userId: string; plan: Plan; grant?: { idempotencyKey: string; note: string } },
+    ): Promise<{ subscription: Subscription; changed: boolean }> {
+      const configuration = await readConfiguration(tx);
+      const current = await lockOrCreateSubscription(tx, userId, configuration);
+      let row = current.row;
+      let changed = current.created;
+      if (row.plan !== plan) {
+        row = await updateSubscription(tx, userId, {
+          settings: { plan, canGenerateLongerContent: !isLimitedPlan(plan) },
+        });
+        changed = true;
+      }
+      const credits = planCredits(configuration, plan);
+      if (grant && credits > 0 && !(await findEntryByKey(tx, grant.idempotencyKey))) {
+        const moved = await moveCredits(tx, {
+          userId,
+          delta: credits,
+          reason: 'grant',
+          idempotencyKey: grant.idempotencyKey,
+          note: grant.note,
+        });
+        if (moved) {
+          row = moved.row;
+          changed = true;
+        }
+      }
+      return { subscription: toSubscription(row), changed };
+    },
+
+    /** Tells the user's open tabs about a change made by applyPaidPlan, once it committed. */
+    announce: (userId: string, subscription: Subscription): Promise<void> =>
+      publishSubscription(deps, userId, subscription),
   };
 }

@@ -9,6 +9,7 @@ import {
   type PublicSystemConfiguration,
   type SystemConfiguration,
 } from '@storyloom/contracts';
+import { stripeProductsProblems } from './stripe-prices.js';
 
 // Pure rules over the configuration document; the service does the storing.
 
@@ -51,6 +52,7 @@ export function validateSystemConfiguration(input: unknown): SystemConfiguration
       );
     }
   }
+  problems.push(...stripeProductsProblems(parsed.stripeProducts));
   if (problems.length > 0) throw new InvalidSystemConfigurationError(PREFIX + problems.join('; '));
   const { configurationVersion: _version, lastUpdatedUtcEpoch: _updated, ...document } = parsed;
   return document;

@@ -1,4 +1,4 @@
-import type { PublicSystemConfiguration, SystemConfiguration } from '@storyloom/contracts';
+import type { Plan, PublicSystemConfiguration, SystemConfiguration } from '@storyloom/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { DEFAULT_SYSTEM_CONFIGURATION } from './default-system-configuration.js';
 import type { PlansDeps } from './plans-deps.js';
@@ -9,6 +9,7 @@ import {
   selectConfiguration,
   type StoredConfiguration,
 } from './system-configuration.repository.js';
+import { planForStripePrice } from './stripe-prices.js';
 import {
   InvalidSystemConfigurationError,
   toPublicConfiguration,
@@ -61,6 +62,14 @@ export function createSystemConfigurationService({ db }: Pick<PlansDeps, 'db'>) 
     },
 
     getCurrent: (): Promise<CurrentConfiguration> => readConfiguration(db),
+
+    /**
+     * The plan a Stripe price buys (`stripeProducts.prices`), or undefined. Pass the open
+     * transaction when there is one (on PGlite nothing else may run meanwhile).
+     */
+    async planForStripePrice(priceId: string, tx: Executor = db): Promise<Plan | undefined> {
+      return planForStripePrice(await readConfiguration(tx), priceId);
+    },
 
     async getPublic(): Promise<PublicSystemConfiguration> {
       const current = await readConfiguration(db);

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     /** Response headers that belong to this error, such as Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** A 5xx whose message is written for the user (a feature not set up), not an internal. */
+    readonly exposeMessage = false,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,3 +21,6 @@ export const forbidden = (message = 'You are not allowed to do that') =>
   new AppError('forbidden', message, 403);
 export const badRequest = (message: string) => new AppError('bad_request', message, 400);
 export const conflict = (message: string) => new AppError('conflict', message, 409);
+/** The server works but this feature is not set up on it; the message tells the user why. */
+export const notConfigured = (code: string, message: string) =>
+  new AppError(code, message, 503, {}, true);

@@ -24,6 +24,9 @@ async function appWithRoutes() {
   typed.get('/app-crash', async () => {
     throw new AppError('engine_down', 'internal detail: engine pid 42', 503);
   });
+  typed.get('/not-set-up', async () => {
+    throw new AppError('mail_off', 'Mail is not set up here.', 503, {}, true);
+  });
   typed.post(
     '/echo',
     { schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) } },
@@ -80,5 +83,16 @@ describe('error handler', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json()).sort()).toEqual(['error', 'message', 'status']);
+  });
+
+  it('keeps the message of a 5xx that is meant for the user', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ url: '/not-set-up' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: 'mail_off',
+      message: 'Mail is not set up here.',
+      status: 503,
+    });
   });
 });

@@ -39,7 +39,7 @@ export function registerNotFoundHandler(
 
 function toApiError(error: FastifyError | AppError): ApiError {
   if (error instanceof AppError) {
-    return error.status >= 500
+    return error.status >= 500 && !error.exposeMessage
       ? { error: error.code, message: GENERIC_SERVER_MESSAGE, status: error.status }
       : { error: error.code, message: error.message, status: error.status };
   }

@@ -1,4 +1,9 @@
-import { Plan, type Plan as PlanValue, type SystemCosts } from '@storyloom/contracts';
+import {
+  Plan,
+  type Plan as PlanValue,
+  type SystemCosts,
+  paymentsNotConfiguredMessage,
+} from '@storyloom/contracts';
 import { useSelector } from 'react-redux';
 import { Dialog } from '../../components/ui/Dialog';
 import { EmptyMessage } from '../../components/ui/EmptyMessage';
@@ -65,8 +70,7 @@ export function SubscriptionDialog({ onClose, productName }: SubscriptionDialogP
         <>
           {unavailable && (
             <p className="plans__note" role="note">
-              Online payment is not set up on this {productName} yet. Ask the person who runs it to
-              change your plan.
+              {paymentsNotConfiguredMessage(productName)}
             </p>
           )}
           <ul className="plans">

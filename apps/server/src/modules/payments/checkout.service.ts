@@ -1,0 +1,150 @@
+import { planName, type Plan } from '@storyloom/contracts';
+import { AppError, badRequest } from '../../platform/http/app-error.js';
+import type { RequestUser } from '../../platform/http/authentication.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import { selectCustomerOfUser } from './payments.repository.js';
+import { callStripe, paymentsNotConfigured, type Stripe } from './stripe-client.js';
+
+export type CheckoutRequest = {
+  PriceId: string;
+  FacebookData?:
+    | {
+        Fbp?: string | null;
+        Fbc?: string | null;
+        PlanName?: string | null;
+        PlanPrice?: string | number | null;
+      }
+    | null
+    | undefined;
+  GoogleAnalyticsData?:
+    { ClientId?: string | null; SessionId?: string | number | null } | null | undefined;
+};
+
+export type ChangePlanResult =
+  { preview: true; amountDueCents: number; currency: string } | { preview: false; plan: Plan };
+
+const unknownPrice = (priceId: string) =>
+  badRequest(
+    `No plan is sold at the price "${priceId}". Ask the person who runs this Storyloom to list it in the system configuration's stripeProducts.prices.`,
+  );
+
+/** Attribution fields flattened into Stripe metadata (string values only; empty ones left out). */
+function attributionMetadata(body: CheckoutRequest): Record<string, string> {
+  const fields: Record<string, string | number | null | undefined> = {
+    fbp: body.FacebookData?.Fbp,
+    fbc: body.FacebookData?.Fbc,
+    fbPlanName: body.FacebookData?.PlanName,
+    fbPlanPrice: body.FacebookData?.PlanPrice,
+    gaClientId: body.GoogleAnalyticsData?.ClientId,
+    gaSessionId: body.GoogleAnalyticsData?.SessionId,
+  };
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined && value !== null && String(value) !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+export function createCheckoutService(deps: PaymentsDeps) {
+  const { db, plans } = deps;
+
+  const stripeClient = (): Stripe => {
+    if (!deps.stripe) throw paymentsNotConfigured(deps.productName);
+    return deps.stripe.client;
+  };
+
+  const planOf = async (priceId: string): Promise<Plan> => {
+    const plan = await plans.systemConfiguration.planForStripePrice(priceId);
+    if (plan === undefined) throw unknownPrice(priceId);
+    return plan;
+  };
+
+  return {
+    /** A Stripe Checkout Session for the price's plan; the plan changes when Stripe confirms. */
+    async createCheckout(caller: RequestUser, body: CheckoutRequest): Promise<{ url: string }> {
+      const stripe = stripeClient();
+      const plan = await planOf(body.PriceId);
+      const customer = await selectCustomerOfUser(db, caller.id);
+      if (customer?.subscriptionId) {
+        throw new AppError(
+          'already_subscribed',
+          'You already have a paid plan; change it with POST /api/Subscriptions/ChangePlan.',
+          409,
+        );
+      }
+      const identity = { userId: caller.id, plan: planName(plan) };
+      const session = await callStripe('start a checkout', () =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price: body.PriceId, quantity: 1 }],
+          ...(customer
+            ? { customer: customer.customerId }
+            : caller.email
+              ? { customer_email: caller.email }
+              : {}),
+          client_reference_id: caller.id,
+          success_url: `${deps.publicUrl}/library?checkout=success`,
+          cancel_url: `${deps.publicUrl}/story?checkout=cancelled`,
+          metadata: { ...identity, priceId: body.PriceId, ...attributionMetadata(body) },
+          // The subscription carries the user, so its events find them even before the
+          // checkout's own event arrives.
+          subscription_data: { metadata: identity },
+        }),
+      );
+      if (!session.url) {
+        throw new AppError('payment_provider_error', 'Stripe returned no checkout URL', 502);
+      }
+      return { url: session.url };
+    },
+
+    /**
+     * Previews (the prorated amount due now) or applies a move of the user's Stripe
+     * subscription to another price. Applying bills the difference at once; the plan itself
+     * changes when Stripe's webhook confirms.
+     */
+    async changePlan(
+      caller: RequestUser,
+      { priceId, preview }: { priceId: string; preview: boolean },
+    ): Promise<ChangePlanResult> {
+      const stripe = stripeClient();
+      const plan = await planOf(priceId);
+      const customer = await selectCustomerOfUser(db, caller.id);
+      const subscriptionId = customer?.subscriptionId;
+      if (!customer || !subscriptionId) {
+        throw new AppError(
+          'no_paid_subscription',
+          'You have no paid plan to change yet; choose one with POST /api/Subscriptions/Checkout first.',
+          409,
+        );
+      }
+      const subscription = await callStripe('read the subscription', () =>
+        stripe.subscriptions.retrieve(subscriptionId),
+      );
+      const item = subscription.items.data[0];
+      if (!item) {
+        throw new AppError('payment_provider_error', 'The Stripe subscription has no item', 502);
+      }
+      const items = [{ id: item.id, price: priceId }];
+      if (preview) {
+        const invoice = await callStripe('preview the change', () =>
+          stripe.invoices.createPreview({
+            customer: customer.customerId,
+            subscription: subscriptionId,
+            subscription_details: { items, proration_behavior: 'always_invoice' },
+          }),
+        );
+        return { preview: true, amountDueCents: invoice.amount_due, currency: invoice.currency };
+      }
+      await callStripe('change the subscription', () =>
+        stripe.subscriptions.update(subscriptionId, {
+          items,
+          proration_behavior: 'always_invoice',
+          metadata: { userId: caller.id, plan: planName(plan) },
+        }),
+      );
+      return { preview: false, plan };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Authenticate } from '../../platform/http/authentication.js';
+import type { Platform } from '../../platform/platform.js';
+import type { Plans } from '../plans/plans.module.js';
+import { createCheckoutService } from './checkout.service.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { createStripeClient } from './stripe-client.js';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
+import { createStripeWebhookService } from './stripe-webhook.service.js';
+
+/** Registers Checkout, ChangePlan and Stripe's webhook; without Stripe keys they answer 503. */
+export async function registerPayments(
+  app: FastifyInstance,
+  {
+    config,
+    platform,
+    plans,
+    authenticate,
+  }: { config: Config; platform: Platform; plans: Plans; authenticate: Authenticate },
+): Promise<void> {
+  const deps = {
+    db: platform.database.db,
+    stripe: config.stripe
+      ? { client: createStripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret }
+      : undefined,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    plans,
+    logger: platform.logger.child({ component: 'payments' }),
+  };
+  await app.register(paymentsRoutes({ authenticate, checkout: createCheckoutService(deps) }));
+  await app.register(stripeWebhookRoutes({ webhooks: createStripeWebhookService(deps) }));
+}
