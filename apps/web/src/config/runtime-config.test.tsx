@@ -29,6 +29,7 @@ describe('readRuntimeConfig', () => {
       mailingListUrl: '',
       apiBase: '',
       identityProvider: null,
+      paymentsEnabled: false,
     });
   });
 
@@ -40,6 +41,7 @@ describe('readRuntimeConfig', () => {
         apiBase: 'https://api.example.org/',
         webOrigin: 'https://tales.example.org',
         identityProvider: { id: 'google', name: 'Google' },
+        paymentsEnabled: true,
       }),
     );
     expect(readRuntimeConfig()).toEqual({
@@ -48,6 +50,7 @@ describe('readRuntimeConfig', () => {
       apiBase: 'https://api.example.org',
       webOrigin: 'https://tales.example.org',
       identityProvider: { id: 'google', name: 'Google' },
+      paymentsEnabled: true,
     });
   });
 

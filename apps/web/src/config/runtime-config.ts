@@ -23,6 +23,8 @@ export const runtimeConfigSchema = z.object({
     .object({ id: z.string().trim().min(1), name: z.string().trim().min(1) })
     .nullable()
     .default(null),
+  /** Whether the server can take online payment (checkout, plan changes). */
+  paymentsEnabled: z.boolean().default(false),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

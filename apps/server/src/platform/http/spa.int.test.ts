@@ -45,6 +45,7 @@ describe('serving the web app', () => {
         mailingListUrl: 'https://lists.example.org/join',
         apiBase: '',
         identityProvider: null,
+        paymentsEnabled: false,
       });
     }
   });

@@ -74,6 +74,8 @@ export function renderIndexHtml(template: string, config: Config): string {
     identityProvider: config.oidc
       ? { id: config.oidc.providerId, name: config.oidc.displayName }
       : null,
+    // Whether the plans popup can offer online checkout (Stripe keys configured).
+    paymentsEnabled: config.stripe !== undefined,
   };
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c');
