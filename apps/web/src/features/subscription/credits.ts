@@ -89,3 +89,15 @@ export function formatMonthlyPrice(price: PlanOffer['price']): string {
 
 export const isPaidOffer = (offer: PlanOffer): boolean =>
   offer.price !== null && offer.price.amountCents > 0;
+
+/** A one-off amount such as a prorated charge: '$4.17', '€0.00' (Stripe sends 'usd'). */
+export function formatAmount(amountCents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(
+      amountCents / 100,
+    );
+  } catch {
+    return `${(amountCents / 100).toFixed(2)} ${code}`;
+  }
+}

@@ -1,5 +1,7 @@
 import {
+  apiErrorSchema,
   planSchema,
+  type Plan,
   subscriptionSchema,
   systemCostsSchema,
   type Subscription,
@@ -11,6 +13,8 @@ export const SUBSCRIPTION_PATHS = {
   current: '/api/Subscriptions/current',
   setupDefault: '/api/Subscriptions/SetupNewDefaultSubscription',
   publicConfiguration: '/api/system-configuration/public',
+  checkout: '/api/Subscriptions/Checkout',
+  changePlan: '/api/Subscriptions/ChangePlan',
 } as const;
 
 const UNREADABLE_SUBSCRIPTION = 'The server sent a subscription the app cannot read.';
@@ -60,6 +64,95 @@ export async function fetchPublicConfiguration(api: ApiClient): Promise<PublicSy
   const parsed = publicSystemConfigurationSchema.safeParse(body);
   if (!parsed.success) throw new Error(UNREADABLE_CONFIGURATION);
   return parsed.data;
+}
+
+const UNREADABLE_PAYMENT_ANSWER = 'The payment server sent an answer the app cannot read.';
+
+// Only http(s): the answer becomes the window's location, so it must never be a script URL.
+const checkoutAnswerSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
+const changePlanPreviewSchema = z.object({
+  preview: z.literal(true),
+  amountDueCents: z.number().int(),
+  currency: z.string().min(1),
+});
+const changePlanAppliedSchema = z.object({ preview: z.literal(false), plan: planSchema });
+
+export type CheckoutOutcome =
+  | { kind: 'redirect'; url: string }
+  /** 409 already_subscribed: the user has a paid plan; move it with ChangePlan instead. */
+  | { kind: 'alreadySubscribed' };
+
+/** The server's error code (`already_subscribed`, `payments_not_configured`…), if it sent one. */
+export function apiErrorCodeOf(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const parsed = apiErrorSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.error : null;
+}
+
+/**
+ * Starts a Stripe Checkout for a price (POST /api/Subscriptions/Checkout); the caller sends the
+ * window to the answered URL. Other failures are thrown as they came (see paymentErrorMessage).
+ */
+export async function startCheckout(api: ApiClient, priceId: string): Promise<CheckoutOutcome> {
+  let body: unknown;
+  try {
+    body = await api.request(SUBSCRIPTION_PATHS.checkout, {
+      method: 'POST',
+      body: { PriceId: priceId },
+    });
+  } catch (error) {
+    if (
+      error instanceof ApiRequestError &&
+      error.status === 409 &&
+      apiErrorCodeOf(error) === 'already_subscribed'
+    ) {
+      return { kind: 'alreadySubscribed' };
+    }
+    throw error;
+  }
+  const parsed = checkoutAnswerSchema.safeParse(body);
+  if (!parsed.success) throw new Error(UNREADABLE_PAYMENT_ANSWER);
+  return { kind: 'redirect', url: parsed.data.url };
+}
+
+/** What moving the paid subscription to a price costs now (prorated), without changing it. */
+export async function previewPlanChange(
+  api: ApiClient,
+  priceId: string,
+): Promise<{ amountDueCents: number; currency: string }> {
+  const body = await api.request(SUBSCRIPTION_PATHS.changePlan, {
+    method: 'POST',
+    body: { priceId, preview: true },
+  });
+  const parsed = changePlanPreviewSchema.safeParse(body);
+  if (!parsed.success) throw new Error(UNREADABLE_PAYMENT_ANSWER);
+  return { amountDueCents: parsed.data.amountDueCents, currency: parsed.data.currency };
+}
+
+/**
+ * Moves the paid subscription to a price. The answered plan is the one asked for: the
+ * subscription itself changes when the payment provider confirms (a live update follows).
+ */
+export async function applyPlanChange(api: ApiClient, priceId: string): Promise<Plan> {
+  const body = await api.request(SUBSCRIPTION_PATHS.changePlan, {
+    method: 'POST',
+    body: { priceId, preview: false },
+  });
+  const parsed = changePlanAppliedSchema.safeParse(body);
+  if (!parsed.success) throw new Error(UNREADABLE_PAYMENT_ANSWER);
+  return parsed.data.plan;
+}
+
+/**
+ * What a payment failure says on screen: the server's own message when it sent one (such as
+ * 503 payments_not_configured's), else the usual 'API request failed: …'.
+ */
+export function paymentErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    const parsed = apiErrorSchema.safeParse(error.data);
+    if (parsed.success && parsed.data.message) return parsed.data.message;
+  }
+  return messageOf(error);
 }
 
 /** What a failure says on screen: our own texts and the spec's 'API request failed: …'. */
