@@ -44,6 +44,10 @@ export const publicPlanSchema = z.object({
   name: planNameSchema,
   monthlyCredits: z.number().int().nonnegative().describe('Credits granted with the plan'),
   price: planPriceSchema.nullable().describe('Null when the plan is not sold'),
+  stripePriceId: z
+    .string()
+    .nullable()
+    .describe('The payment provider price that buys this plan online; null when not sold online'),
 });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 

@@ -32,6 +32,18 @@ describe('Checkout and ChangePlan against Stripe', () => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'POST', url, payload, headers });
 
+  it('publishes the price that buys each plan online', async () => {
+    const response = await testApp.app.inject({ url: '/api/system-configuration/public' });
+    const plans = response.json().plans as { name: string; stripePriceId: string | null }[];
+    expect(Object.fromEntries(plans.map((plan) => [plan.name, plan.stripePriceId]))).toEqual({
+      Demo: null,
+      Explorer: PRICES.explorer,
+      Parent: PRICES.parent,
+      Professional: PRICES.professional,
+      UnregisteredUser: null,
+    });
+  });
+
   it('answers 401 without a token and asks Stripe nothing', async () => {
     const checkout = await post('/api/Subscriptions/Checkout', { PriceId: PRICES.parent });
     const change = await post('/api/Subscriptions/ChangePlan', {

@@ -42,3 +42,19 @@ export function planForStripePrice(
   const plan = value === undefined ? undefined : planFrom(value);
   return plan === undefined || isLimitedPlan(plan) ? undefined : plan;
 }
+
+/**
+ * The Stripe price offered for a plan: the first price in `stripeProducts.prices` that buys it
+ * (several may, e.g. while prices change; order of the document decides).
+ */
+export function stripePriceForPlan(
+  configuration: Pick<SystemConfiguration, 'stripeProducts'>,
+  plan: Plan,
+): string | null {
+  const parsed = stripeProductsSchema.safeParse(configuration.stripeProducts);
+  if (!parsed.success) return null;
+  const found = Object.keys(parsed.data.prices).find(
+    (priceId) => planForStripePrice(configuration, priceId) === plan,
+  );
+  return found ?? null;
+}

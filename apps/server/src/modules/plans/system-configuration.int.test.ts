@@ -44,26 +44,35 @@ describe('system configuration', () => {
       lastUpdatedUtcEpoch: expect.any(Number),
     });
     expect(body.plans).toEqual([
-      { plan: 1, name: 'Demo', monthlyCredits: 30, price: { amountCents: 0, currency: 'USD' } },
+      {
+        plan: 1,
+        name: 'Demo',
+        monthlyCredits: 30,
+        price: { amountCents: 0, currency: 'USD' },
+        stripePriceId: null,
+      },
       {
         plan: 2,
         name: 'Explorer',
         monthlyCredits: 200,
         price: { amountCents: 499, currency: 'USD' },
+        stripePriceId: null,
       },
       {
         plan: 3,
         name: 'Parent',
         monthlyCredits: 500,
         price: { amountCents: 999, currency: 'USD' },
+        stripePriceId: null,
       },
       {
         plan: 4,
         name: 'Professional',
         monthlyCredits: 1500,
         price: { amountCents: 2499, currency: 'USD' },
+        stripePriceId: null,
       },
-      { plan: 5, name: 'UnregisteredUser', monthlyCredits: 0, price: null },
+      { plan: 5, name: 'UnregisteredUser', monthlyCredits: 0, price: null, stripePriceId: null },
     ]);
   });
 

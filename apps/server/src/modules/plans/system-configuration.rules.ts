@@ -9,7 +9,7 @@ import {
   type PublicSystemConfiguration,
   type SystemConfiguration,
 } from '@storyloom/contracts';
-import { stripeProductsProblems } from './stripe-prices.js';
+import { stripePriceForPlan, stripeProductsProblems } from './stripe-prices.js';
 
 // Pure rules over the configuration document; the service does the storing.
 
@@ -84,6 +84,7 @@ export function toPublicConfiguration(
       name: planName(plan),
       monthlyCredits: planCredits(configuration, plan),
       price: planPrice(configuration, plan),
+      stripePriceId: stripePriceForPlan(configuration, plan),
     })),
     defaultCampaignCode: configuration.campaignConfigurations?.default ?? null,
     configurationVersion: meta.configurationVersion,
