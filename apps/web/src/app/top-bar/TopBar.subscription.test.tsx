@@ -25,20 +25,28 @@ const configuration: PublicSystemConfiguration = {
     creditsPerMinuteOfCall: 200,
   },
   plans: [
-    { plan: Plan.Demo, name: 'Demo', monthlyCredits: 50, price: null },
+    { plan: Plan.Demo, name: 'Demo', monthlyCredits: 50, price: null, stripePriceId: null },
     {
       plan: Plan.Explorer,
       name: 'Explorer',
       monthlyCredits: 300,
       price: { amountCents: 499, currency: 'usd' },
+      stripePriceId: null,
     },
     {
       plan: Plan.Parent,
       name: 'Parent',
       monthlyCredits: 1000,
       price: { amountCents: 999, currency: 'EUR' },
+      stripePriceId: null,
     },
-    { plan: Plan.UnregisteredUser, name: 'Visitor', monthlyCredits: 0, price: null },
+    {
+      plan: Plan.UnregisteredUser,
+      name: 'Visitor',
+      monthlyCredits: 0,
+      price: null,
+      stripePriceId: null,
+    },
   ],
   defaultCampaignCode: null,
 };

@@ -2,22 +2,30 @@ import {
   Plan,
   type Plan as PlanValue,
   type SystemCosts,
+  isLimitedPlan,
   paymentsNotConfiguredMessage,
 } from '@storyloom/contracts';
+import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Dialog } from '../../components/ui/Dialog';
+import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { EmptyMessage } from '../../components/ui/EmptyMessage';
 import { affordances, formatCredits, formatMonthlyPrice, isPaidOffer } from './credits';
 import type { PlanOffer } from './subscription-api';
 import { selectSubscription } from './subscription-slice';
 import { useSubscriptionActions } from './SubscriptionSync';
 import { selectSystemConfiguration } from './system-configuration-slice';
+import { usePlanPurchase, type PlanPurchase } from './use-plan-purchase';
 import './plans.css';
 
 interface SubscriptionDialogProps {
   onClose: () => void;
   productName: string;
+  /** Sends the window to Checkout; tests pass their own. */
+  navigateTo?: (url: string) => void;
 }
+
+const assignLocation = (url: string) => window.location.assign(url);
 
 const planNameOf = (plan: PlanValue, offers: PlanOffer[]): string =>
   offers.find((offer) => offer.plan === plan)?.name ??
@@ -26,18 +34,28 @@ const planNameOf = (plan: PlanValue, offers: PlanOffer[]): string =>
 
 /**
  * The subscription popup: the plans with their monthly price and credits, what those credits
- * make, and the current plan marked. Checkout is not offered until payments are set up.
+ * make, and the current plan marked. With online payment on, a plan sold online is bought
+ * through Checkout (limited plans) or switched to after confirming the prorated charge.
  */
-export function SubscriptionDialog({ onClose, productName }: SubscriptionDialogProps) {
+export function SubscriptionDialog({
+  onClose,
+  productName,
+  navigateTo = assignLocation,
+}: SubscriptionDialogProps) {
   const subscription = useSelector(selectSubscription);
   const { status, configuration, error } = useSelector(selectSystemConfiguration);
   const { reloadConfiguration } = useSubscriptionActions();
+  const { paymentsEnabled } = useRuntimeConfig();
+  const limited = isLimitedPlan(subscription.plan);
+  const purchase = usePlanPurchase({ limited, navigateTo });
   // UnregisteredUser is a state, not something to choose.
   const offers = (configuration?.plans ?? []).filter(
     (offer) => offer.plan !== Plan.UnregisteredUser,
   );
+  const buyable = (offer: PlanOffer): boolean =>
+    paymentsEnabled && Boolean(offer.stripePriceId) && offer.plan !== subscription.plan;
   const unavailable = offers.some(
-    (offer) => isPaidOffer(offer) && offer.plan !== subscription.plan,
+    (offer) => isPaidOffer(offer) && offer.plan !== subscription.plan && !buyable(offer),
   );
 
   return (
@@ -80,6 +98,8 @@ export function SubscriptionDialog({ onClose, productName }: SubscriptionDialogP
                 offer={offer}
                 current={offer.plan === subscription.plan}
                 costs={configuration.systemCosts}
+                action={buyable(offer) ? (limited ? 'choose' : 'switch') : null}
+                purchase={purchase}
               />
             ))}
           </ul>
@@ -93,9 +113,12 @@ interface PlanCardProps {
   offer: PlanOffer;
   current: boolean;
   costs: SystemCosts;
+  /** What its button does, or null when the plan cannot be bought online. */
+  action: 'choose' | 'switch' | null;
+  purchase: PlanPurchase;
 }
 
-function PlanCard({ offer, current, costs }: PlanCardProps) {
+function PlanCard({ offer, current, costs, action, purchase }: PlanCardProps) {
   const nameId = `plan-${offer.plan}-name`;
   const paid = isPaidOffer(offer);
   return (
@@ -124,12 +147,109 @@ function PlanCard({ offer, current, costs }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      {paid && !current && (
-        <p className="plan-card__unavailable">
-          <LockIcon /> Not available online yet
-        </p>
+      {action !== null && offer.stripePriceId ? (
+        <PlanAction
+          offer={offer}
+          priceId={offer.stripePriceId}
+          label={`${action === 'choose' ? 'Choose' : 'Switch to'} ${offer.name}`}
+          purchase={purchase}
+        />
+      ) : (
+        paid &&
+        !current && (
+          <p className="plan-card__unavailable">
+            <LockIcon /> Not available online yet
+          </p>
+        )
       )}
     </li>
+  );
+}
+
+interface PlanActionProps {
+  offer: PlanOffer;
+  priceId: string;
+  label: string;
+  purchase: PlanPurchase;
+}
+
+/** The plan's button, the charge to confirm, and what happened, announced politely. */
+function PlanAction({ offer, priceId, label, purchase }: PlanActionProps) {
+  const { flow, busy } = purchase;
+  const mine = flow.step !== 'idle' && flow.plan === offer.plan;
+  const confirming = mine && flow.step === 'confirming';
+  const applying = confirming && flow.applying;
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+
+  // Confirm and Cancel go away under the focus: give it back to the plan's button.
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (wasConfirming.current && !confirming && document.activeElement === document.body) {
+      buttonRef.current?.focus();
+    }
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const status = !mine
+    ? ''
+    : flow.step === 'confirming'
+      ? `You will be charged ${flow.amount} now.`
+      : flow.step === 'applied'
+        ? 'Your plan will change as soon as the payment is confirmed.'
+        : flow.step === 'failed'
+          ? flow.message
+          : '';
+
+  return (
+    <div className="plan-card__action">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button"
+        aria-busy={mine && flow.step === 'starting' ? 'true' : undefined}
+        aria-disabled={busy ? 'true' : undefined}
+        onClick={() => {
+          if (!busy) purchase.start(offer.plan, priceId);
+        }}
+      >
+        {label}
+      </button>
+      <p
+        className={
+          mine && flow.step === 'failed'
+            ? 'plan-card__status plan-card__status--error'
+            : 'plan-card__status'
+        }
+        aria-live="polite"
+      >
+        {status}
+      </p>
+      {confirming && (
+        <div className="plan-card__confirm">
+          <button
+            type="button"
+            className="button"
+            aria-busy={applying ? 'true' : undefined}
+            aria-disabled={busy ? 'true' : undefined}
+            onClick={purchase.confirm}
+          >
+            Confirm
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={busy ? 'true' : undefined}
+            onClick={() => {
+              if (busy) return;
+              purchase.cancel();
+              buttonRef.current?.focus();
+            }}
+          >
+            Cancel
+          </button>
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -9,13 +9,20 @@ interface SubscriptionPopupProps {
   open: boolean;
   onClose: () => void;
   productName: string;
+  /** Sends the window to Checkout; defaults to a full page navigation. */
+  navigateTo?: (url: string) => void;
 }
 
-export function SubscriptionPopup({ open, onClose, productName }: SubscriptionPopupProps) {
+export function SubscriptionPopup({
+  open,
+  onClose,
+  productName,
+  navigateTo,
+}: SubscriptionPopupProps) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SubscriptionDialog onClose={onClose} productName={productName} />
+      <SubscriptionDialog onClose={onClose} productName={productName} navigateTo={navigateTo} />
     </Suspense>
   );
 }

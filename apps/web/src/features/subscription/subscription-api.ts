@@ -46,6 +46,8 @@ const planOfferSchema = z.object({
   price: z
     .object({ amountCents: z.number().int().nonnegative(), currency: z.string().length(3) })
     .nullable(),
+  /** The payment provider price that buys the plan online; null (or absent) when not sold online. */
+  stripePriceId: z.string().nullable().default(null),
 });
 export type PlanOffer = z.infer<typeof planOfferSchema>;
 
