@@ -11,7 +11,6 @@ import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { LibraryPage } from '../features/library/LibraryPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { StoryStartPage } from '../features/story/StoryStartPage';
-import { FooterOnlyLayout } from './FooterOnlyLayout';
 import { Layout } from './Layout';
 import { Splash } from './Splash';
 
@@ -25,7 +24,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {/* The sign-in screens: footer only, no top navigation (spec section 2). */}
-      <Route element={<FooterOnlyLayout />}>
+      <Route element={<Layout withTopBar={false} />}>
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
