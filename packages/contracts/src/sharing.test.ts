@@ -11,10 +11,9 @@ describe('sharing', () => {
     );
   });
 
-  it('requires a non-empty shortCode', () => {
-    expect(shareLinkSchema.parse({ shortCode: 'abc' })).toEqual({
-      shortCode: 'abc',
-    });
+  it('requires a shortCode of at least 8 characters, so links cannot be guessed', () => {
+    expect(shareLinkSchema.parse({ shortCode: 'abcd1234' })).toEqual({ shortCode: 'abcd1234' });
+    expect(shareLinkSchema.safeParse({ shortCode: 'abc' }).success).toBe(false);
     expect(shareLinkSchema.safeParse({ shortCode: '' }).success).toBe(false);
   });
 });
