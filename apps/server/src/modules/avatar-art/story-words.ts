@@ -1,0 +1,173 @@
+import { UNSAFE_WORDS, wordsOf } from './child-safety.js';
+
+/** Words that carry no picture ("a fox who loves books" is about a fox and books). */
+const FILLER_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but nor so yet of in on at to from for by with without into onto over under ' +
+    'about after before behind near far who whom whose which that this these those there here ' +
+    'is are was were be been being am has have had do does did will would can could should may ' +
+    'might must he she it they we you i me him her them us his hers its their our your my mine ' +
+    'not no very really quite just always never often sometimes every each all some many much ' +
+    'more most one two three lots lot loves love likes like wants named called lives live lived ' +
+    'little big small tiny huge tall short old young new friendly kind brave curious happy sweet ' +
+    'good nice best great secret special magic magical own then when where while what how why'
+  ).split(' '),
+);
+
+/**
+ * Words children use mapped to the words OpenMoji annotates with. Several targets let the type
+ * decide: a pirate *character* becomes a parrot, a pirate *place* a sailboat. Knights and
+ * pirates deliberately avoid anything with a blade.
+ */
+const CHILD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  kitty: ['cat'],
+  kitten: ['cat'],
+  puppy: ['dog'],
+  pup: ['dog'],
+  doggy: ['dog'],
+  doggie: ['dog'],
+  bunny: ['rabbit'],
+  pony: ['horse'],
+  foal: ['horse'],
+  dino: ['dinosaur'],
+  tyrannosaurus: ['rex'],
+  trex: ['rex'],
+  brontosaurus: ['sauropod'],
+  wizard: ['mage'],
+  witch: ['mage'],
+  sorcerer: ['mage'],
+  sorceress: ['mage'],
+  magician: ['mage'],
+  pixie: ['fairy'],
+  knight: ['prince'],
+  king: ['prince'],
+  queen: ['princess'],
+  pirate: ['parrot', 'sailboat'],
+  sea: ['wave'],
+  ocean: ['wave'],
+  seaside: ['beach', 'wave'],
+  shore: ['beach'],
+  woods: ['tree', 'forest'],
+  wood: ['tree', 'forest'],
+  forest: ['tree', 'forest'],
+  jungle: ['tree', 'tropical'],
+  home: ['house'],
+  cottage: ['house'],
+  hut: ['hut', 'house'],
+  spaceship: ['rocket'],
+  space: ['rocket'],
+  birdie: ['bird'],
+  hill: ['mountain'],
+  hills: ['mountain'],
+  idea: ['bulb'],
+  letter: ['envelope'],
+  diary: ['notebook'],
+  note: ['memo'],
+  notes: ['memo'],
+  treasure: ['gem', 'chest'],
+  present: ['gift'],
+  rucksack: ['backpack'],
+  bag: ['backpack'],
+  schoolbag: ['backpack'],
+  suitcase: ['luggage'],
+  monster: ['alien', 'monster'],
+  spooky: ['ghost'],
+  lake: ['wave', 'water'],
+  river: ['wave', 'water'],
+  pond: ['wave', 'water'],
+  meadow: ['park'],
+  field: ['park'],
+  palace: ['castle'],
+  shop: ['convenience', 'store'],
+  bakery: ['bread'],
+  kitchen: ['cooking'],
+  bedroom: ['bed'],
+  airport: ['airplane'],
+  mom: ['woman'],
+  mum: ['woman'],
+  mommy: ['woman'],
+  mother: ['woman'],
+  dad: ['man'],
+  daddy: ['man'],
+  father: ['man'],
+  grandma: ['old', 'woman'],
+  granny: ['old', 'woman'],
+  grandpa: ['old', 'man'],
+  sheep: ['ewe', 'sheep'],
+  lamb: ['ewe', 'sheep'],
+  moon: ['crescent', 'moon'],
+  cake: ['birthday', 'cake'],
+};
+
+/** Plurals children write that simple suffix rules get wrong. */
+const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = {
+  mice: 'mouse',
+  geese: 'goose',
+  wolves: 'wolf',
+  elves: 'elf',
+  leaves: 'leaf',
+  loaves: 'loaf',
+  calves: 'calf',
+  children: 'child',
+  people: 'person',
+  teeth: 'tooth',
+  feet: 'foot',
+  octopi: 'octopus',
+  cacti: 'cactus',
+};
+
+/**
+ * The singular forms a word may have, most likely first: 'foxes' → fox, 'bunnies' → bunny,
+ * 'cookies' → cooky, cookie. The caller keeps the first one it has a picture for.
+ */
+export function singularCandidates(word: string): string[] {
+  const irregular = IRREGULAR_SINGULARS[word];
+  if (irregular) return [irregular];
+  if (word.length <= 3 || !word.endsWith('s') || /(ss|us|is)$/.test(word)) return [word];
+  if (word.endsWith('ies')) return [`${word.slice(0, -3)}y`, word.slice(0, -1), word];
+  if (/(x|ch|sh|ss|z)es$/.test(word)) return [word.slice(0, -2), word.slice(0, -1), word];
+  return [word.slice(0, -1), word];
+}
+
+export interface StoryWord {
+  /** A word OpenMoji may know, already singular and translated from children's words. */
+  word: string;
+  /** How much this word says about the picture: name words count more, early words more. */
+  weight: number;
+  /** Position among the meaningful words, so a badge can refer to "another" thing. */
+  origin: string;
+}
+
+const NAME_WEIGHT = 3;
+const DESCRIPTION_WEIGHT = 1;
+
+/**
+ * The meaningful, safe words of a story element, singular, translated through the synonym map.
+ * `isKnown` tells which spellings the emoji index has, to choose between singular candidates.
+ */
+export function storyWords(
+  name: string,
+  description: string,
+  isKnown: (word: string) => boolean,
+): StoryWord[] {
+  const result: StoryWord[] = [];
+  const add = (text: string, baseWeight: number, part: string) => {
+    const words = wordsOf(text).filter((word) => !FILLER_WORDS.has(word));
+    words.forEach((raw, index) => {
+      if (UNSAFE_WORDS.has(raw)) return;
+      const candidates = singularCandidates(raw);
+      const singular =
+        candidates.find((word) => CHILD_SYNONYMS[word] || isKnown(word)) ?? candidates[0] ?? raw;
+      if (UNSAFE_WORDS.has(singular) || FILLER_WORDS.has(singular)) return;
+      // Earlier words tend to be the subject: "a fox who loves books" is a fox first.
+      const weight = baseWeight / (1 + 0.1 * index);
+      const origin = `${part}:${index}`;
+      for (const word of CHILD_SYNONYMS[singular] ?? [singular]) {
+        result.push({ word, weight, origin });
+      }
+    });
+  };
+  add(name, NAME_WEIGHT, 'name');
+  add(description, DESCRIPTION_WEIGHT, 'description');
+  return result;
+}
