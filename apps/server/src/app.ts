@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { registerAccountConfiguration } from './modules/account-configuration/account-configuration.module.js';
+import { registerEvents } from './modules/events/events.module.js';
+import { registerFeedback } from './modules/feedback/feedback.module.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerIdentity } from './modules/identity/identity.module.js';
@@ -9,6 +12,8 @@ import { liveRoutes } from './modules/live/live.routes.js';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
 import { registerPayments } from './modules/payments/payments.module.js';
 import { registerPlans } from './modules/plans/plans.module.js';
+import { registerSharing } from './modules/sharing/sharing.module.js';
+import { registerStoryElements } from './modules/story-elements/story-elements.module.js';
 import { OneLineAccessLog } from './platform/http/access-log.js';
 import type { Authenticate } from './platform/http/authentication.js';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.js';
@@ -65,9 +70,14 @@ export async function buildApp({
   await app.register(
     liveRoutes({ live: platform.live, authenticate, heartbeatMs: config.liveHeartbeatMs }),
   );
-  await app.register(filesRoutes(platform.storage));
+  await app.register(filesRoutes({ storage: platform.storage, authenticate }));
   const plans = await registerPlans(app, { platform, authenticate });
   await registerPayments(app, { config, platform, plans, authenticate });
+  await registerStoryElements(app, { platform, authenticate, plans });
+  await registerSharing(app, { platform, authenticate });
+  await registerFeedback(app, { config, platform, authenticate });
+  await registerEvents(app, { config, platform, authenticate });
+  await registerAccountConfiguration(app, { platform, authenticate });
   // The dev mailbox exists only while mail stays in the outbox; with SMTP its paths are unknown.
   if (platform.mailer.kind === 'outbox') {
     await app.register(

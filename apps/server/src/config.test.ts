@@ -37,6 +37,18 @@ describe('configuration', () => {
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
   });
 
+  it('reads the demo video link, only as an http(s) address; blank leaves it unset', () => {
+    expect(loadConfig({}).demoVideoUrl).toBeUndefined();
+    expect(loadConfig({ DEMO_VIDEO_URL: '  ' }).demoVideoUrl).toBeUndefined();
+    expect(loadConfig({ DEMO_VIDEO_URL: 'https://video.example.org/demo' }).demoVideoUrl).toBe(
+      'https://video.example.org/demo',
+    );
+    expect(() => loadConfig({ DEMO_VIDEO_URL: 'javascript:alert(1)' })).toThrow(/DEMO_VIDEO_URL/);
+    expect(() => loadConfig({ DEMO_VIDEO_URL: 'ftp://video.example.org/demo' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('fails fast with a readable list of everything wrong', () => {
     let thrown: unknown;
     try {

@@ -13,6 +13,13 @@ const optionalUrl = z
   .transform((value) => value?.trim() || undefined)
   .pipe(z.url().optional());
 
+// Links shown to users must be web pages, never javascript: or other schemes.
+const optionalHttpUrl = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
 const commaList = z
   .string()
   .trim()
@@ -36,6 +43,7 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('Storyloom'),
   MAILING_LIST_URL: optionalUrl,
+  DEMO_VIDEO_URL: optionalHttpUrl,
   PUBLIC_API_BASE: z.string().trim().default(''),
   WEB_ORIGINS: commaList.default([]),
   WEB_DIST_DIR: z
@@ -88,6 +96,8 @@ export type Config = {
   dbPoolMax: number;
   productName: string;
   mailingListUrl: string | undefined;
+  /** The guided tour's 'Watch live demo' video; unset hides the link. */
+  demoVideoUrl: string | undefined;
   publicApiBase: string;
   webOrigins: string[];
   webDistDir: string;
@@ -153,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: env.DB_POOL_MAX,
     productName: env.PRODUCT_NAME,
     mailingListUrl: env.MAILING_LIST_URL,
+    demoVideoUrl: env.DEMO_VIDEO_URL,
     publicApiBase: env.PUBLIC_API_BASE,
     webOrigins: env.WEB_ORIGINS,
     webDistDir: path.resolve(env.WEB_DIST_DIR),

@@ -33,3 +33,129 @@ export const accountConfigurationSchema = z.object({
   phoneNumberSlots: z.array(phoneNumberSlotSchema).default([]),
 });
 export type AccountConfiguration = z.infer<typeof accountConfigurationSchema>;
+
+/** Languages the product can be used in; a preferred language must be one of these. */
+export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const LANGUAGE_NAMES: Readonly<Record<SupportedLanguage, string>> = {
+  en: 'English',
+  es: 'Spanish',
+};
+
+const supportedLanguagesText = SUPPORTED_LANGUAGES.map(
+  (code) => `${code} (${LANGUAGE_NAMES[code]})`,
+).join(', ');
+
+/** Accepts a supported code in any case and with surrounding spaces ('ES ' is 'es'). */
+export const supportedLanguageSchema = z
+  .string({ error: `preferredLanguage must be one of: ${supportedLanguagesText}` })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z.enum(SUPPORTED_LANGUAGES, {
+      error: `preferredLanguage must be one of: ${supportedLanguagesText}`,
+    }),
+  );
+
+/** Body of PUT /account-configuration/preferred-language. */
+export const preferredLanguageInputSchema = z.object({
+  preferredLanguage: supportedLanguageSchema,
+});
+
+export const PHONE_NUMBER_SLOT_COUNT = 5;
+
+/** Spaces, dashes, dots and parentheses people type in a phone number carry no digits. */
+export function normalizePhoneNumber(number: string): string {
+  return number.replace(/[\s\-.()]/g, '');
+}
+
+const COUNTRY_CODE_PATTERN = /^\d{1,3}$/;
+const PHONE_NUMBER_PATTERN = /^\d{4,14}$/;
+export const PHONE_NUMBER_MESSAGES = {
+  countryCode: 'countryCode must be 1 to 3 digits (a leading + is fine).',
+  number: 'number must be 4 to 14 digits (spaces, dashes, dots and parentheses are ignored).',
+} as const;
+
+/**
+ * Body of PUT /account-configuration/phone-number, normalised: plus signs leave the country
+ * code; separators leave the number. An empty number means "remove my phone number" (the
+ * country code is then ignored).
+ */
+export const phoneNumberInputSchema = z
+  .object({
+    countryCode: z.string().max(8, PHONE_NUMBER_MESSAGES.countryCode),
+    number: z.string().max(40, PHONE_NUMBER_MESSAGES.number),
+  })
+  .transform(({ countryCode, number }) => ({
+    countryCode: normalizeCountryCode(countryCode),
+    number: normalizePhoneNumber(number),
+  }))
+  .superRefine((phone, context) => {
+    if (phone.number === '') return;
+    if (!COUNTRY_CODE_PATTERN.test(phone.countryCode)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['countryCode'],
+        message: PHONE_NUMBER_MESSAGES.countryCode,
+      });
+    }
+    if (!PHONE_NUMBER_PATTERN.test(phone.number)) {
+      context.addIssue({ code: 'custom', path: ['number'], message: PHONE_NUMBER_MESSAGES.number });
+    }
+  });
+export type PhoneNumberInput = z.infer<typeof phoneNumberInputSchema>;
+
+const slotNumberSchema = z
+  .number({ error: `slot must be a whole number from 1 to ${PHONE_NUMBER_SLOT_COUNT}` })
+  .int(`slot must be a whole number from 1 to ${PHONE_NUMBER_SLOT_COUNT}`)
+  .min(1, `slot must be a whole number from 1 to ${PHONE_NUMBER_SLOT_COUNT}`)
+  .max(PHONE_NUMBER_SLOT_COUNT, `slot must be a whole number from 1 to ${PHONE_NUMBER_SLOT_COUNT}`);
+
+/** Empty: unassign. Otherwise the id of one of the caller's characters. */
+const slotElementIdSchema = z
+  .string()
+  .trim()
+  .regex(/^([A-Za-z0-9_-]{1,64})?$/, 'storyElementId must be an element id or empty');
+
+/** Body of PUT /account-configuration/phone-number-slot. */
+export const phoneNumberSlotInputSchema = z.object({
+  slot: slotNumberSchema,
+  storyElementId: slotElementIdSchema,
+});
+export type PhoneNumberSlotInput = z.infer<typeof phoneNumberSlotInputSchema>;
+
+/**
+ * Body of PUT /account-configuration: the whole document. Absent fields are cleared; slots are
+ * listed at most once each; a phone number with an empty number counts as none.
+ */
+export const accountConfigurationInputSchema = z.object({
+  preferredLanguage: supportedLanguageSchema.optional(),
+  phoneNumber: phoneNumberInputSchema.optional(),
+  phoneNumberSlots: z
+    .array(phoneNumberSlotInputSchema)
+    .max(PHONE_NUMBER_SLOT_COUNT)
+    .default([])
+    .refine(
+      (slots) => new Set(slots.map((slot) => slot.slot)).size === slots.length,
+      'phoneNumberSlots must list each slot at most once',
+    ),
+});
+export type AccountConfigurationInput = z.infer<typeof accountConfigurationInputSchema>;
+
+/** Slots 1..PHONE_NUMBER_SLOT_COUNT in order, unassigned ones with an empty storyElementId. */
+export function allPhoneNumberSlots(assigned: readonly PhoneNumberSlot[]): PhoneNumberSlot[] {
+  return Array.from({ length: PHONE_NUMBER_SLOT_COUNT }, (_, index) => {
+    const slot = index + 1;
+    return { slot, storyElementId: assigned.find((s) => s.slot === slot)?.storyElementId ?? '' };
+  });
+}
+
+/**
+ * The document as the server answers it: already normalised, so without the transforms of the
+ * input schemas (a response schema must be encodable).
+ */
+export const accountConfigurationViewSchema = z.object({
+  preferredLanguage: z.string().optional(),
+  phoneNumber: z.object({ countryCode: z.string(), number: z.string() }).optional(),
+  phoneNumberSlots: z.array(phoneNumberSlotSchema),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EventType } from './enums.js';
-import { EVENT_PARAMETER_MAX_LENGTH, eventRecordSchema } from './events.js';
+import { EVENT_PARAMETER_MAX_LENGTH, eventRecordSchema, systemEventSchema } from './events.js';
 
 const record = {
   UtcTimeEpoch: 1_700_000_000_000,
@@ -43,5 +43,13 @@ describe('eventRecordSchema', () => {
   it('requires the environment', () => {
     const { Environment: _, ...rest } = record;
     expect(eventRecordSchema.safeParse(rest).success).toBe(false);
+  });
+});
+
+describe('systemEventSchema', () => {
+  it('carries the stored user or visitor id, or null', () => {
+    const stored = { ...record, id: '7', SignedIn: false, ReceivedUtcEpoch: 1_700_000_000_500 };
+    expect(systemEventSchema.parse(stored)).toEqual(stored);
+    expect(systemEventSchema.safeParse({ ...stored, UserId: null }).success).toBe(true);
   });
 });

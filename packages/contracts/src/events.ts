@@ -17,3 +17,22 @@ export const eventRecordSchema = z.object({
   Environment: z.string().min(1).max(32),
 });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
+
+/** Largest body POST /api/events reads (JSON or the text/plain a beacon sends). */
+export const EVENT_BODY_MAX_BYTES = 16 * 1024;
+
+/** GET /api/DevOps/system-events?take=: the latest N events. */
+export const SYSTEM_EVENTS_TAKE = { default: 100, max: 1000 } as const;
+
+/**
+ * A stored event as administrators read it: the record as sent, except UserId, which is the
+ * verified user's id or the visitor id (null when neither was known).
+ */
+export const systemEventSchema = eventRecordSchema.extend({
+  id: z.string(),
+  UserId: z.string().nullable(),
+  /** True when UserId is a signed-in user's id, false for a visitor id or none. */
+  SignedIn: z.boolean(),
+  ReceivedUtcEpoch: z.number(),
+});
+export type SystemEvent = z.infer<typeof systemEventSchema>;

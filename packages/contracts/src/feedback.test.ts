@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_TEXT_MAX_LENGTH, feedbackSchema } from './feedback.js';
+import {
+  FEEDBACK_PATH_MAX_LENGTH,
+  FEEDBACK_TEXT_MAX_LENGTH,
+  feedbackSchema,
+  feedbackSubmissionSchema,
+} from './feedback.js';
 
 describe('feedbackSchema', () => {
   it('accepts ratings 1 to 5 with optional text', () => {
@@ -31,5 +36,28 @@ describe('feedbackSchema', () => {
         text: 'x'.repeat(FEEDBACK_TEXT_MAX_LENGTH + 1),
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('feedbackSubmissionSchema', () => {
+  it('trims the text and treats blank text as none', () => {
+    expect(feedbackSubmissionSchema.parse({ rating: 3, text: '  Great  ' })).toEqual({
+      rating: 3,
+      text: 'Great',
+    });
+    expect(feedbackSubmissionSchema.parse({ rating: 3, text: '   ' }).text).toBeUndefined();
+  });
+
+  it('keeps the spec sentence for a missing rating', () => {
+    const result = feedbackSubmissionSchema.safeParse({ text: 'hi' });
+    expect(result.error?.issues[0]?.message).toBe('Please select a rating.');
+  });
+
+  it('bounds the text and the page path', () => {
+    const text = 'x'.repeat(FEEDBACK_TEXT_MAX_LENGTH + 1);
+    expect(feedbackSubmissionSchema.safeParse({ rating: 5, text }).success).toBe(false);
+    const path = '/'.repeat(FEEDBACK_PATH_MAX_LENGTH + 1);
+    expect(feedbackSubmissionSchema.safeParse({ rating: 5, path }).success).toBe(false);
+    expect(feedbackSubmissionSchema.safeParse({ rating: 5, path: '/library' }).success).toBe(true);
   });
 });

@@ -16,3 +16,48 @@ export const feedbackSchema = z.object({
   text: z.string().max(FEEDBACK_TEXT_MAX_LENGTH).optional(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const FEEDBACK_PATH_MAX_LENGTH = 512;
+
+/**
+ * Body of POST /api/feedback: the spec's rating and text, the text trimmed (blank means none),
+ * plus the page the widget was opened on.
+ */
+export const feedbackSubmissionSchema = feedbackSchema.extend({
+  text: z
+    .string()
+    .trim()
+    .max(FEEDBACK_TEXT_MAX_LENGTH, `text can be at most ${FEEDBACK_TEXT_MAX_LENGTH} characters`)
+    .optional()
+    .transform((text) => (text === '' ? undefined : text)),
+  path: z
+    .string()
+    .max(FEEDBACK_PATH_MAX_LENGTH, `path can be at most ${FEEDBACK_PATH_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type FeedbackSubmission = z.infer<typeof feedbackSubmissionSchema>;
+
+export const feedbackCreatedSchema = z.object({ id: z.string() });
+
+/** One stored feedback as the admin area reads it. */
+export const feedbackEntrySchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  text: z.string().nullable(),
+  path: z.string().nullable(),
+  /** The signed-in author, or null when it came from a visitor. */
+  userId: z.string().nullable(),
+  visitorId: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdUtcEpoch: z.number(),
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
+
+export const FEEDBACK_PAGE_SIZE = { default: 50, max: 200 } as const;
+
+export const feedbackPageSchema = z.object({
+  items: z.array(feedbackEntrySchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type FeedbackPage = z.infer<typeof feedbackPageSchema>;

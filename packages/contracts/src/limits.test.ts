@@ -19,6 +19,7 @@ import {
   USER_LIST_LIMIT,
   VISITOR_ID_COOKIE,
   affordableCount,
+  isVisitorId,
   clampUserListLimit,
   formatVoiceChatMinutes,
 } from './limits.js';
@@ -131,5 +132,18 @@ describe('formatVoiceChatMinutes', () => {
 
   it("shows 'unlimited' at zero cost", () => {
     expect(formatVoiceChatMinutes(0, 0)).toBe('unlimited');
+  });
+});
+
+describe('isVisitorId', () => {
+  it('accepts a UUID or a similar random token', () => {
+    expect(isVisitorId('3f2c1a8e-7b4d-4c2a-9e1f-0a1b2c3d4e5f')).toBe(true);
+    expect(isVisitorId('V1StGXR8_Z5jdHi6B-myT')).toBe(true);
+  });
+
+  it('refuses anything else a browser could put in the cookie', () => {
+    for (const value of ['short', 'x'.repeat(65), 'has space in it', '<script>alert</script>', 7]) {
+      expect(isVisitorId(value)).toBe(false);
+    }
   });
 });

@@ -22,6 +22,14 @@ export const VISITOR_ID_COOKIE = {
   maxAgeDays: 730,
   sameSite: 'lax',
 } as const;
+
+/**
+ * What a dac_visitor_id value must look like before the server stores it (a UUID fits); the
+ * cookie is set by the browser, so anything else is ignored rather than trusted.
+ */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const isVisitorId = (value: unknown): value is string =>
+  typeof value === 'string' && VISITOR_ID_PATTERN.test(value);
 export const CAMPAIGN_COOKIE = {
   name: 'demoExperienceCode',
   maxAgeSeconds: 2592000,

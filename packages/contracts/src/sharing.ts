@@ -19,7 +19,7 @@ export const sharedImageSchema = z.object({
 });
 export type SharedImage = z.infer<typeof sharedImageSchema>;
 
-/** An element as anyone holding the link sees it: no owner, no storage paths. */
+/** An element as anyone holding the link sees it: no owner fields; pictures as signed URLs. */
 export const sharedElementSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -27,6 +27,7 @@ describe('readRuntimeConfig', () => {
     expect(readRuntimeConfig()).toEqual({
       productName: 'Storyloom',
       mailingListUrl: '',
+      demoVideoUrl: null,
       apiBase: '',
       identityProvider: null,
       paymentsEnabled: false,
@@ -38,6 +39,7 @@ describe('readRuntimeConfig', () => {
       JSON.stringify({
         productName: 'Bedtime Tales',
         mailingListUrl: 'https://lists.example.org/join',
+        demoVideoUrl: 'https://video.example.org/demo',
         apiBase: 'https://api.example.org/',
         webOrigin: 'https://tales.example.org',
         identityProvider: { id: 'google', name: 'Google' },
@@ -47,6 +49,7 @@ describe('readRuntimeConfig', () => {
     expect(readRuntimeConfig()).toEqual({
       productName: 'Bedtime Tales',
       mailingListUrl: 'https://lists.example.org/join',
+      demoVideoUrl: 'https://video.example.org/demo',
       apiBase: 'https://api.example.org',
       webOrigin: 'https://tales.example.org',
       identityProvider: { id: 'google', name: 'Google' },
@@ -58,6 +61,7 @@ describe('readRuntimeConfig', () => {
     ['a product name that is not a string', '{"productName": 42}'],
     ['content that is not JSON', '{productName: Storyloom'],
     ['a mailing-list URL that is not http(s)', '{"mailingListUrl": "javascript:alert(1)"}'],
+    ['a demo video URL that is not http(s)', '{"demoVideoUrl": "javascript:alert(1)"}'],
     ['an identity provider without a name', '{"identityProvider": {"id": "google"}}'],
   ])('throws for %s', (_case, content) => {
     serveConfig(content);

@@ -9,6 +9,11 @@ export const runtimeConfigSchema = z.object({
   productName: z.string().trim().min(1).default('Storyloom'),
   /** Empty hides the footer link. Only http(s), so a misconfiguration cannot become a script URL. */
   mailingListUrl: z.union([z.literal(''), httpUrl]).default(''),
+  /** The guided tour's 'Watch live demo' video; null or empty hides the link. */
+  demoVideoUrl: z
+    .union([z.literal(''), httpUrl])
+    .nullable()
+    .default(null),
   /** Empty means the API lives on the page's own origin. */
   apiBase: z
     .union([z.literal(''), httpUrl])

@@ -8,3 +8,8 @@ export { creditLedger } from './credit-ledger.js';
 export { subscriptions } from './subscriptions.js';
 export { systemConfigurations } from './system-configurations.js';
 export { stripeCustomers, stripeEvents } from './payments.js';
+export { bagMembers, knowledgeDocuments, storyElements } from './story-elements.js';
+export { feedback } from './feedback.js';
+export { events } from './events.js';
+export { accountConfigurations, phoneNumberSlots } from './account-configurations.js';
+export { shareLinks } from './share-links.js';

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Mail that was not sent over SMTP because none is configured; /dev/mailbox shows it. */
@@ -13,6 +13,14 @@ export const outboxMails = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Arrival order. Timestamps alone tie when mails are written within the same tick (PGlite's
+     * clock is coarse), and the mailbox must list the newest first.
+     */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (table) => [index('outbox_mails_created_idx').on(table.createdAt)],
+  (table) => [
+    index('outbox_mails_created_idx').on(table.createdAt),
+    index('outbox_mails_sequence_idx').on(table.sequence),
+  ],
 );

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userStoragePath } from '@storyloom/contracts';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { headerAuthenticate, TEST_USER_HEADER } from '../../test/test-auth.js';
 
 describe('files through signed URLs', () => {
   let testApp: TestApp;
   const key = userStoragePath('user-1', 'avatars/lion.png');
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
+    testApp = await buildTestApp({ authenticate: headerAuthenticate });
     await testApp.platform.storage.files.put(key, Buffer.from('roar'));
   });
   afterAll(() => testApp.close());
@@ -49,5 +50,43 @@ describe('files through signed URLs', () => {
     await expect(
       testApp.platform.storage.files.put('users-prod/../../etc/passwd', Buffer.from('x')),
     ).rejects.toThrow(/Unsafe storage key/);
+  });
+
+  describe('signed-url', () => {
+    const signedUrl = (path: string, user = 'user-1') =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/files/signed-url?path=${encodeURIComponent(path)}`,
+        headers: { [TEST_USER_HEADER]: user },
+      });
+
+    it('gives the owner a URL that downloads the file', async () => {
+      const own = userStoragePath('user-1', 'avatars/owl.png');
+      await testApp.platform.storage.files.put(own, Buffer.from('hoot'));
+      const response = await signedUrl(own);
+      expect(response.statusCode).toBe(200);
+      const { url, expiresAtUtcEpoch } = response.json<{
+        url: string;
+        expiresAtUtcEpoch: number;
+      }>();
+      expect(expiresAtUtcEpoch).toBeGreaterThan(Date.now());
+      expect((await testApp.app.inject({ method: 'GET', url })).body).toBe('hoot');
+    });
+
+    it("answers 404 for a missing variant, another user's file and a path that climbs out", async () => {
+      const own = userStoragePath('user-1', 'avatars/owl.png');
+      await testApp.platform.storage.files.put(own, Buffer.from('hoot'));
+      expect((await signedUrl(`${own}.tiny.thumb`)).statusCode).toBe(404);
+      expect((await signedUrl(own, 'user-2')).statusCode).toBe(404);
+      expect((await signedUrl('users-prod/user-1/../user-2/secret.png')).statusCode).toBe(404);
+    });
+
+    it('asks for sign-in first', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/files/signed-url?path=users-prod/user-1/avatars/owl.png',
+      });
+      expect(response.statusCode).toBe(401);
+    });
   });
 });

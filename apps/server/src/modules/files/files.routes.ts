@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema, ENVIRONMENT, signedFileUrlSchema } from '@storyloom/contracts';
 import { AppError, notFound } from '../../platform/http/app-error.js';
+import { requireUser, type Authenticate } from '../../platform/http/authentication.js';
+import { assertSafeKey, DEFAULT_SIGNED_URL_SECONDS } from '../../platform/storage/file-storage.js';
 import { FILES_ROUTE_PREFIX, type Storage } from '../../platform/storage/create-storage.js';
 
 const querySchema = z.object({
@@ -8,9 +11,63 @@ const querySchema = z.object({
   signature: z.string().min(1).max(128).describe('HMAC of the key and expiry'),
 });
 
-/** Serves files through the short-lived signed URLs the storage hands out. */
-export function filesRoutes(storage: Storage): FastifyPluginAsyncZod {
+const signedUrlQuerySchema = z.object({
+  path: z
+    .string()
+    .min(1)
+    .max(1024)
+    .describe('Storage path, e.g. users-prod/{userId}/avatars/a.png'),
+});
+
+/** The folder a user's own files live in; a path outside it is treated as missing. */
+const ownFolderOf = (userId: string) => `users-${ENVIRONMENT}/${userId}/`;
+
+function isOwnSafePath(path: string, userId: string): boolean {
+  if (!path.startsWith(ownFolderOf(userId))) return false;
+  try {
+    assertSafeKey(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type FilesRoutesOptions = { storage: Storage; authenticate: Authenticate };
+
+/** Hands out and serves the short-lived signed URLs files are downloaded through. */
+export function filesRoutes({ storage, authenticate }: FilesRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      `${FILES_ROUTE_PREFIX}/signed-url`,
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'A download URL for one of your own files',
+          description:
+            "Resolves a storage path such as an element's avatarUrl (or one of its .small.thumb / .tiny.thumb variants) " +
+            'to a URL that works for a few minutes. 404 when no such file of yours exists, so a client can fall ' +
+            'back to another size.',
+          security: [{ idToken: [] }],
+          querystring: signedUrlQuerySchema,
+          response: {
+            200: signedFileUrlSchema,
+            401: apiErrorSchema.describe('Not signed in'),
+            404: apiErrorSchema.describe('No such file of yours'),
+          },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(authenticate, request);
+        const { path } = request.query;
+        // Someone else's path answers exactly like a missing file: nothing to learn from it.
+        if (!isOwnSafePath(path, user.id) || !(await storage.files.exists(path))) {
+          throw notFound('That picture is not here.');
+        }
+        const url = await storage.files.signedUrl(path, DEFAULT_SIGNED_URL_SECONDS);
+        return { url, expiresAtUtcEpoch: Date.now() + DEFAULT_SIGNED_URL_SECONDS * 1000 };
+      },
+    );
+
     app.get(
       `${FILES_ROUTE_PREFIX}/*`,
       {

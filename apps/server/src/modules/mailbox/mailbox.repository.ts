@@ -13,7 +13,7 @@ export async function listLatestMails(
     .select()
     .from(outboxMails)
     .where(to ? sql`lower(${outboxMails.to}) = lower(${to})` : undefined)
-    .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
+    .orderBy(desc(outboxMails.sequence))
     .limit(limit);
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { user } from '../../db/schema/auth.js';
 import { stripeCustomers, stripeEvents } from '../../db/schema/payments.js';
-import type { Executor } from '../plans/plans.repository-types.js';
+import type { Executor } from '../../platform/db/executor.js';
 
 export type StripeCustomerRow = typeof stripeCustomers.$inferSelect;
 

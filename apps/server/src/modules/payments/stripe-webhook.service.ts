@@ -1,7 +1,7 @@
 import { Plan, planName, type Subscription } from '@storyloom/contracts';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../platform/http/app-error.js';
-import type { Executor } from '../plans/plans.repository-types.js';
+import type { Executor } from '../../platform/db/executor.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import {
   clearSubscription,

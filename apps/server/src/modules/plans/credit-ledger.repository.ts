@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { creditLedger } from '../../db/schema/credit-ledger.js';
-import type { Executor } from './plans.repository-types.js';
+import type { Executor } from '../../platform/db/executor.js';
 
 export type LedgerEntry = typeof creditLedger.$inferSelect;
 export type NewLedgerEntry = typeof creditLedger.$inferInsert;

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../platform/http/app-error.js';
 import { insertEntry, type LedgerEntry, type NewLedgerEntry } from './credit-ledger.repository.js';
 import type { PlansDeps } from './plans-deps.js';
-import type { Executor } from './plans.repository-types.js';
+import type { Executor } from '../../platform/db/executor.js';
 import { planCredits } from './system-configuration.rules.js';
 import {
   insertSubscriptionIfMissing,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/subscriptions.js';
-import type { Executor } from './plans.repository-types.js';
+import type { Executor } from '../../platform/db/executor.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionSettings = Pick<

@@ -9,7 +9,7 @@ import {
   publishSubscription,
   toSubscription,
 } from './subscription-ledger.js';
-import type { Executor } from './plans.repository-types.js';
+import type { Executor } from '../../platform/db/executor.js';
 import { findEntryByKey } from './credit-ledger.repository.js';
 import { selectSubscription, updateSubscription } from './subscriptions.repository.js';
 import { planCredits } from './system-configuration.rules.js';

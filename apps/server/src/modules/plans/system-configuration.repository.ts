@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SYSTEM_CONFIGURATION_DOC_ID } from '@storyloom/contracts';
 import { systemConfigurations } from '../../db/schema/system-configurations.js';
-import type { Executor } from './plans.repository-types.js';
+import type { Executor } from '../../platform/db/executor.js';
 
 export type StoredConfiguration = {
   document: unknown;

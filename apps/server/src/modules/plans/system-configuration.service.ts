@@ -2,7 +2,7 @@ import type { Plan, PublicSystemConfiguration, SystemConfiguration } from '@stor
 import { AppError } from '../../platform/http/app-error.js';
 import { DEFAULT_SYSTEM_CONFIGURATION } from './default-system-configuration.js';
 import type { PlansDeps } from './plans-deps.js';
-import type { Executor } from './plans.repository-types.js';
+import type { Executor } from '../../platform/db/executor.js';
 import {
   insertConfigurationIfMissing,
   replaceConfiguration,

@@ -23,6 +23,7 @@ describe('serving the web app', () => {
         WEB_DIST_DIR: webDist,
         PRODUCT_NAME: 'Bedtime <Tales>',
         MAILING_LIST_URL: 'https://lists.example.org/join',
+        DEMO_VIDEO_URL: 'https://video.example.org/demo',
         WEB_ORIGINS: 'https://app.example.org',
       },
     });
@@ -43,6 +44,7 @@ describe('serving the web app', () => {
       expect(JSON.parse(config)).toEqual({
         productName: 'Bedtime <Tales>',
         mailingListUrl: 'https://lists.example.org/join',
+        demoVideoUrl: 'https://video.example.org/demo',
         apiBase: '',
         identityProvider: null,
         paymentsEnabled: false,

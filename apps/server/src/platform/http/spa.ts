@@ -70,6 +70,7 @@ export function renderIndexHtml(template: string, config: Config): string {
   const runtimeConfig = {
     productName: config.productName,
     mailingListUrl: config.mailingListUrl ?? '',
+    demoVideoUrl: config.demoVideoUrl ?? null,
     apiBase: config.publicApiBase,
     identityProvider: config.oidc
       ? { id: config.oidc.providerId, name: config.oidc.displayName }

@@ -5,7 +5,7 @@ export type StoredFileInfo = { key: string; size: number; contentType: string };
 /**
  * Where files live. Keys are storage paths built by the contracts rule
  * (`users-{env}/{userId}/{name}`). The local-folder driver serves the default install; an S3
- * driver implements the same five verbs (its signed URLs are presigned S3 URLs).
+ * driver implements the same verbs (its signed URLs are presigned S3 URLs).
  */
 export interface FileStorage {
   put(key: string, data: Buffer | Readable, contentType?: string): Promise<StoredFileInfo>;
@@ -13,6 +13,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** A stream of the file with its size and type, or null when there is none. */
   stream(key: string): Promise<{ body: Readable; info: StoredFileInfo } | null>;
+  /** Whether a file is stored under the key. */
+  exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** A URL anyone holding it may GET until it expires. */

@@ -60,6 +60,11 @@ export class LocalFolderStorage implements FileStorage {
     };
   }
 
+  async exists(key: string): Promise<boolean> {
+    const info = await stat(this.pathOf(key)).catch(nullWhenMissing);
+    return info?.isFile() ?? false;
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }

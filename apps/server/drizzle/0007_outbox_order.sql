@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_mails" ADD COLUMN "sequence" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "outbox_mails_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "outbox_mails_sequence_idx" ON "outbox_mails" USING btree ("sequence");

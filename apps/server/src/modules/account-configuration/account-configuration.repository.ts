@@ -1,0 +1,84 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { StoryElementType } from '@storyloom/contracts';
+import { accountConfigurations, phoneNumberSlots } from '../../db/schema/account-configurations.js';
+import { storyElements } from '../../db/schema/story-elements.js';
+import type { Executor } from '../../platform/db/executor.js';
+
+export type AccountConfigurationRow = typeof accountConfigurations.$inferSelect;
+export type AccountConfigurationFields = Pick<
+  typeof accountConfigurations.$inferInsert,
+  'preferredLanguage' | 'phoneCountryCode' | 'phoneNumber'
+>;
+export type SlotRow = { slot: number; storyElementId: string };
+
+export async function selectConfiguration(
+  db: Executor,
+  userId: string,
+): Promise<AccountConfigurationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accountConfigurations)
+    .where(eq(accountConfigurations.userId, userId));
+  return row;
+}
+
+/** Creates the document on the first write; later writes change only the given fields. */
+export async function upsertConfiguration(
+  db: Executor,
+  userId: string,
+  fields: AccountConfigurationFields,
+): Promise<void> {
+  await db
+    .insert(accountConfigurations)
+    .values({ userId, ...fields })
+    .onConflictDoUpdate({
+      target: accountConfigurations.userId,
+      set: { ...fields, updatedAt: sql`now()` },
+    });
+}
+
+export async function selectSlots(db: Executor, userId: string): Promise<SlotRow[]> {
+  return db
+    .select({ slot: phoneNumberSlots.slot, storyElementId: phoneNumberSlots.storyElementId })
+    .from(phoneNumberSlots)
+    .where(eq(phoneNumberSlots.userId, userId))
+    .orderBy(asc(phoneNumberSlots.slot));
+}
+
+export async function upsertSlot(db: Executor, userId: string, slot: SlotRow): Promise<void> {
+  await db
+    .insert(phoneNumberSlots)
+    .values({ userId, ...slot })
+    .onConflictDoUpdate({
+      target: [phoneNumberSlots.userId, phoneNumberSlots.slot],
+      set: { storyElementId: slot.storyElementId },
+    });
+}
+
+export async function deleteSlot(db: Executor, userId: string, slot: number): Promise<void> {
+  await db
+    .delete(phoneNumberSlots)
+    .where(and(eq(phoneNumberSlots.userId, userId), eq(phoneNumberSlots.slot, slot)));
+}
+
+export async function deleteAllSlots(db: Executor, userId: string): Promise<void> {
+  await db.delete(phoneNumberSlots).where(eq(phoneNumberSlots.userId, userId));
+}
+
+export async function isOwnCharacter(
+  db: Executor,
+  userId: string,
+  elementId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storyElements.id })
+    .from(storyElements)
+    .where(
+      and(
+        eq(storyElements.id, elementId),
+        eq(storyElements.userId, userId),
+        eq(storyElements.type, StoryElementType.Character),
+      ),
+    );
+  return row !== undefined;
+}

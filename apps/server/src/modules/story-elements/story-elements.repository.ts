@@ -1,0 +1,202 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { StoryElementType } from '@storyloom/contracts';
+import { bagMembers, knowledgeDocuments, storyElements } from '../../db/schema/story-elements.js';
+import type { Executor } from '../../platform/db/executor.js';
+
+export type StoryElementRow = typeof storyElements.$inferSelect;
+export type KnowledgeRow = typeof knowledgeDocuments.$inferSelect;
+export type KnowledgeSummaryRow = Omit<KnowledgeRow, 'content' | 'elementId'>;
+
+/** Every element query is scoped to its owner: another user's id simply finds nothing. */
+const owned = (userId: string, id: string) =>
+  and(eq(storyElements.userId, userId), eq(storyElements.id, id));
+
+export async function selectOwnedElement(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<StoryElementRow | undefined> {
+  const [row] = await db.select().from(storyElements).where(owned(userId, id));
+  return row;
+}
+
+export function selectOwnedElements(
+  db: Executor,
+  userId: string,
+  ids: string[],
+): Promise<StoryElementRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(storyElements)
+    .where(and(eq(storyElements.userId, userId), inArray(storyElements.id, ids)));
+}
+
+export async function insertElement(
+  db: Executor,
+  values: typeof storyElements.$inferInsert,
+): Promise<void> {
+  await db.insert(storyElements).values(values);
+}
+
+/** Updates an owned element; false when it is not there (any more). */
+export async function updateElement(
+  db: Executor,
+  userId: string,
+  id: string,
+  values: Pick<StoryElementRow, 'name' | 'description' | 'avatarPath' | 'updatedAt'>,
+): Promise<boolean> {
+  const updated = await db
+    .update(storyElements)
+    .set(values)
+    .where(owned(userId, id))
+    .returning({ id: storyElements.id });
+  return updated.length > 0;
+}
+
+export async function deleteOwnedElement(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<StoryElementRow | undefined> {
+  const [row] = await db.delete(storyElements).where(owned(userId, id)).returning();
+  return row;
+}
+
+/** Marks bags as changed (a member of theirs went away). */
+export async function touchElements(db: Executor, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(storyElements).set({ updatedAt: at }).where(inArray(storyElements.id, ids));
+}
+
+/** How many of the user's elements show this picture. */
+export async function countElementsWithAvatar(
+  db: Executor,
+  userId: string,
+  avatarPath: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(storyElements)
+    .where(and(eq(storyElements.userId, userId), eq(storyElements.avatarPath, avatarPath)));
+  return row?.value ?? 0;
+}
+
+export type ListFilter = {
+  type?: StoryElementType | undefined;
+  search?: string | undefined;
+  /** Rows strictly after this position in the newest-first order. */
+  after?: { createdAt: Date; id: string } | undefined;
+  limit: number;
+};
+
+/** LIKE treats % and _ as wildcards and \ as the escape: a search means its literal text. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function listElements(
+  db: Executor,
+  userId: string,
+  filter: ListFilter,
+): Promise<StoryElementRow[]> {
+  const conditions: SQL[] = [eq(storyElements.userId, userId)];
+  if (filter.type !== undefined) conditions.push(eq(storyElements.type, filter.type));
+  if (filter.search) conditions.push(ilike(storyElements.name, `%${escapeLike(filter.search)}%`));
+  if (filter.after) {
+    conditions.push(
+      sql`(${storyElements.createdAt}, ${storyElements.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id})`,
+    );
+  }
+  return db
+    .select()
+    .from(storyElements)
+    .where(and(...conditions))
+    .orderBy(desc(storyElements.createdAt), desc(storyElements.id))
+    .limit(filter.limit);
+}
+
+/** The members of each bag, in the order they were added. */
+export async function selectMemberIds(
+  db: Executor,
+  bagIds: string[],
+): Promise<Map<string, string[]>> {
+  const members = new Map<string, string[]>(bagIds.map((id) => [id, []]));
+  if (bagIds.length === 0) return members;
+  const rows = await db
+    .select({ bagId: bagMembers.bagId, memberId: bagMembers.memberId })
+    .from(bagMembers)
+    .where(inArray(bagMembers.bagId, bagIds))
+    .orderBy(asc(bagMembers.bagId), asc(bagMembers.position));
+  for (const row of rows) members.get(row.bagId)?.push(row.memberId);
+  return members;
+}
+
+export async function replaceBagMembers(
+  db: Executor,
+  bagId: string,
+  memberIds: string[],
+): Promise<void> {
+  await db.delete(bagMembers).where(eq(bagMembers.bagId, bagId));
+  if (memberIds.length === 0) return;
+  await db
+    .insert(bagMembers)
+    .values(memberIds.map((memberId, position) => ({ bagId, memberId, position })));
+}
+
+export async function selectBagIdsHolding(db: Executor, memberId: string): Promise<string[]> {
+  const rows = await db
+    .select({ bagId: bagMembers.bagId })
+    .from(bagMembers)
+    .where(eq(bagMembers.memberId, memberId));
+  return rows.map((row) => row.bagId);
+}
+
+export function selectKnowledgeSummaries(
+  db: Executor,
+  elementId: string,
+): Promise<KnowledgeSummaryRow[]> {
+  return db
+    .select({
+      id: knowledgeDocuments.id,
+      title: knowledgeDocuments.title,
+      mediaType: knowledgeDocuments.mediaType,
+      sizeBytes: knowledgeDocuments.sizeBytes,
+      createdAt: knowledgeDocuments.createdAt,
+    })
+    .from(knowledgeDocuments)
+    .where(eq(knowledgeDocuments.elementId, elementId))
+    .orderBy(asc(knowledgeDocuments.createdAt), asc(knowledgeDocuments.id));
+}
+
+/** A document, only when the element holding it belongs to the user. */
+export async function selectOwnedKnowledge(
+  db: Executor,
+  userId: string,
+  elementId: string,
+  knowledgeId: string,
+): Promise<KnowledgeRow | undefined> {
+  const [row] = await db
+    .select({ document: knowledgeDocuments })
+    .from(knowledgeDocuments)
+    .innerJoin(storyElements, eq(storyElements.id, knowledgeDocuments.elementId))
+    .where(and(owned(userId, elementId), eq(knowledgeDocuments.id, knowledgeId)));
+  return row?.document;
+}
+
+export async function insertKnowledge(
+  db: Executor,
+  rows: (typeof knowledgeDocuments.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(knowledgeDocuments).values(rows);
+}
+
+export async function deleteKnowledge(
+  db: Executor,
+  elementId: string,
+  ids: string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .delete(knowledgeDocuments)
+    .where(and(eq(knowledgeDocuments.elementId, elementId), inArray(knowledgeDocuments.id, ids)));
+}
