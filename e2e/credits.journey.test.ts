@@ -56,7 +56,7 @@ describe('journey: credits in the header', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it('lists what a Parent plan buys in a tooltip at 900px, without the pricing button', async () => {
+  it('shows a plan change arrive live, then lists what it buys in a tooltip at 900px', async () => {
     // The first account administers the instance; it moves itself to the Parent plan.
     const { token } = (await (await page.request.get(`${app.url}/api/auth/token`)).json()) as {
       token: string;
@@ -71,9 +71,9 @@ describe('journey: credits in the header', () => {
     });
     expect(changed.status()).toBe(200);
 
-    await page.setViewportSize({ width: 900, height: 800 });
-    await page.reload();
+    // No reload: the new balance comes over the live channel.
     await page.getByRole('link', { name: 'Your balance: 530 credits' }).waitFor();
+    await page.setViewportSize({ width: 900, height: 800 });
     expect(await page.getByRole('button', { name: 'See Pricing & Plans' }).count()).toBe(0);
     await page.getByRole('button', { name: 'What your credits buy' }).click();
     expect(await page.locator('.credits-toggle--popover').count()).toBe(1);

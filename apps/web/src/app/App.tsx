@@ -6,6 +6,8 @@ import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
 import type { AuthGateway } from '../features/auth/auth-gateway';
 import { AppServices } from './AppServices';
 import { ErrorBoundary } from './ErrorBoundary';
+import { LibraryOwnerFromAuth } from './LibraryOwnerFromAuth';
+import { LiveConnection } from './LiveConnection';
 import { AppRoutes } from './router';
 import { Splash } from './Splash';
 import { SubscriptionFromAuth } from './SubscriptionFromAuth';
@@ -32,13 +34,16 @@ export function App({ store, persistor, authGateway }: AppProps) {
           <AppServices authGateway={authGateway}>
             <PersistGate loading={<Splash />} persistor={persistor}>
               {/* Inside the gate: a restored subscription must never overwrite a fresh one. */}
-              <SubscriptionFromAuth>
-                <BrowserRouter>
-                  <SplashWhileAuthLoading>
-                    <AppRoutes />
-                  </SplashWhileAuthLoading>
-                </BrowserRouter>
-              </SubscriptionFromAuth>
+              <LiveConnection>
+                <LibraryOwnerFromAuth />
+                <SubscriptionFromAuth>
+                  <BrowserRouter>
+                    <SplashWhileAuthLoading>
+                      <AppRoutes />
+                    </SplashWhileAuthLoading>
+                  </BrowserRouter>
+                </SubscriptionFromAuth>
+              </LiveConnection>
             </PersistGate>
           </AppServices>
         </Provider>

@@ -1,14 +1,19 @@
 import { Outlet } from 'react-router';
+import { selectIsAuthenticated } from '../features/auth/auth-slice';
+import { FeedbackWidget } from '../features/feedback/FeedbackWidget';
+import { TourHost } from '../features/tour/TourHost';
 import { LoadSucceeded } from './chunk-reload';
 import { Footer } from './Footer';
+import { useAppSelector } from './hooks';
 import { TopBar } from './top-bar/TopBar';
 import './shell.css';
 
 /**
  * The frame every page shares: top bar, content, footer. The sign-in screens leave the top bar
- * out (spec: "footer only, no top navigation").
+ * out (spec: "footer only, no top navigation"), and with it the feedback button and the tour.
  */
 export function Layout({ withTopBar = true }: { withTopBar?: boolean }) {
+  const signedIn = useAppSelector(selectIsAuthenticated);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -21,6 +26,12 @@ export function Layout({ withTopBar = true }: { withTopBar?: boolean }) {
         <LoadSucceeded />
       </main>
       <Footer />
+      {withTopBar && (
+        <>
+          <FeedbackWidget signedIn={signedIn} />
+          <TourHost />
+        </>
+      )}
     </div>
   );
 }

@@ -64,16 +64,11 @@ describe('signed-in pages', () => {
   const signedIn = () =>
     createFakeAuthGateway({ signedInAs: { email: 'sam@example.org', name: 'Sam' } });
 
-  it('shows the library with its empty state and a way to start a story', async () => {
+  it('shows the library with its create actions to a signed-in user', async () => {
     renderWithServices(<AppRoutes />, { path: '/library', gateway: signedIn() });
     expect(await screen.findByRole('heading', { name: 'Your library' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Characters, places and notes you create will live here.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start a new story' })).toHaveAttribute(
-      'href',
-      '/Ideas',
-    );
+    expect(screen.getByRole('button', { name: 'New character' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toBeInTheDocument();
   });
 
   it('shows settings with the account and a Sign out button', async () => {

@@ -10,7 +10,9 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { LibraryPage } from '../features/library/LibraryPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import { SharedViewPage } from '../features/shared-view/SharedViewPage';
 import { StoryStartPage } from '../features/story/StoryStartPage';
+import { TourSettingsCard } from '../features/tour/TourSettingsCard';
 import { Layout } from './Layout';
 import { Splash } from './Splash';
 
@@ -34,6 +36,8 @@ export function AppRoutes() {
         <Route index element={<RedirectToStory />} />
         <Route path={paths.storyAll} element={<StoryStartPage />} />
         <Route path={paths.ideas} element={<StoryStartPage />} />
+        {/* Share links: anyone holding one may look, signed in or not. */}
+        <Route path={`${paths.view}/:code`} element={<SharedViewPage />} />
         {/* Signed in only. One frame for all pages, so the top bar survives navigation. */}
         <Route element={<RequireAuth whileLoading={<Splash embedded />} />}>
           <Route path={paths.library} element={<LibraryPage />} />
@@ -42,6 +46,7 @@ export function AppRoutes() {
             element={
               <SettingsPage>
                 <AccountCard />
+                <TourSettingsCard />
               </SettingsPage>
             }
           />

@@ -17,6 +17,8 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import { authReducer } from '../features/auth/auth-slice';
+import { storyElementsPersistTransform } from '../features/library/story-elements-persist';
+import { storyElementsReducer } from '../features/library/story-elements-slice';
 import { subscriptionPersistTransform } from '../features/subscription/subscription-persist';
 import { subscriptionReducer } from '../features/subscription/subscription-slice';
 import { systemConfigurationReducer } from '../features/subscription/system-configuration-slice';
@@ -33,6 +35,7 @@ const PERSISTED_SLICES = ['wizard', 'storyElements', 'subscription'];
 const appReducers = {
   auth: authReducer,
   subscription: subscriptionReducer,
+  storyElements: storyElementsReducer,
   // Costs and plans: read once per visit, never stored.
   systemConfiguration: systemConfigurationReducer,
 };
@@ -54,8 +57,8 @@ export function createAppStore({ extraReducers = {} }: AppStoreOptions = {}) {
     key: 'storyloom',
     storage: localStorageEngine,
     whitelist: PERSISTED_SLICES,
-    // The subscription is stored without its loading flag and error (spec section 4).
-    transforms: [subscriptionPersistTransform],
+    // The subscription and the story elements are stored without loading flags and errors.
+    transforms: [subscriptionPersistTransform, storyElementsPersistTransform],
     // A stuck storage must not keep the splash up forever.
     timeout: PERSIST_TIMEOUT_MS,
   };

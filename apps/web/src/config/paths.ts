@@ -19,6 +19,8 @@ export const paths = {
   /** Where the password-reset mail lands, with ?token= (or ?error=INVALID_TOKEN). */
   resetPassword: '/reset-password',
   library: '/library',
+  /** Share links land on /view/{shortCode}; anyone may open them. */
+  view: '/view',
   settings: '/settings',
   admin: '/admin',
   about: '/about',

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
+import { BREAKPOINTS } from '@storyloom/contracts';
 import { Avatar } from '../../components/ui/Avatar';
+import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useMenu } from '../../components/ui/use-menu';
 import type { AuthUser } from '../../features/auth/id-token';
 import { displayNameOf } from '../../features/auth/display-name';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { openFeedback } from '../../features/feedback/open-feedback';
 import { accountMenuEntries } from './account-menu-entries';
 import { HamburgerIcon, KebabIcon } from './MenuIcons';
 
@@ -17,14 +20,18 @@ interface AccountMenuProps {
   onOpenSubscription: () => void;
 }
 
+const PHONE_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
+
 export function AccountMenu({ user, onOpenSubscription }: AccountMenuProps) {
   const menu = useMenu();
   const signOut = useSignOut();
   const name = displayNameOf(user);
+  const phone = useMediaQuery(PHONE_QUERY);
   const entries = accountMenuEntries({
     signOut: () => void signOut(),
     openSubscription: onOpenSubscription,
-  });
+    openFeedback,
+  }).filter((entry) => phone || !entry.mobileOnly);
 
   return (
     <div className="account-menu" ref={menu.containerRef}>

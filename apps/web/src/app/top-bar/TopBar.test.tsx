@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthGateway, refused, type TestClaims } from '../../test/fake-auth-gateway';
+import { stubViewportWidth } from '../../test/match-media';
 import { renderWithServices } from '../../test/render';
+import { OPEN_FEEDBACK_EVENT } from '../../features/feedback/open-feedback';
 import { TopBar } from './TopBar';
 
 afterEach(() => {
@@ -89,6 +91,30 @@ describe('TopBar account menu', () => {
     expect(entry('New Story')).toHaveAttribute('href', '/Ideas');
     expect(entry('Library')).toHaveAttribute('href', '/library');
     expect(entry('Settings')).toHaveAttribute('href', '/settings');
+  });
+
+  it('offers Feedback in the phone menu only, where it opens the feedback form', async () => {
+    const restore = stubViewportWidth(375);
+    try {
+      const { user } = signedIn();
+      await user.click(await screen.findByRole('button', { name: 'Menu' }));
+      const items = within(menu()).getAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'New Story',
+        'Library',
+        'Subscription',
+        'Settings',
+        'Feedback',
+        'Sign Out',
+      ]);
+      const opened = vi.fn();
+      window.addEventListener(OPEN_FEEDBACK_EVENT, opened);
+      await user.click(entry('Feedback'));
+      window.removeEventListener(OPEN_FEEDBACK_EVENT, opened);
+      expect(opened).toHaveBeenCalledTimes(1);
+    } finally {
+      restore();
+    }
   });
 
   it('opens with Enter, moves with the arrows, closes with Escape back onto its button', async () => {

@@ -1,13 +1,18 @@
 import { paths } from '../../config/paths';
 
-export type AccountMenuEntry =
+export type AccountMenuEntry = (
   | { kind: 'link'; label: string; to: string }
-  | { kind: 'action'; label: string; onSelect: () => void };
+  | { kind: 'action'; label: string; onSelect: () => void }
+) & {
+  /** Shown only in the phone menu (768px and narrower). */
+  mobileOnly?: boolean;
+};
 
 interface AccountMenuActions {
   signOut: () => void;
   /** Opens the subscription popup (the same one the pricing button opens). */
   openSubscription: () => void;
+  openFeedback: () => void;
 }
 
 /**
@@ -17,6 +22,7 @@ interface AccountMenuActions {
 export function accountMenuEntries({
   signOut,
   openSubscription,
+  openFeedback,
 }: AccountMenuActions): AccountMenuEntry[] {
   return [
     { kind: 'link', label: 'New Story', to: paths.newStory },
@@ -24,7 +30,8 @@ export function accountMenuEntries({
     // Marketplace: a link to /marketplace (marketplace issue).
     { kind: 'action', label: 'Subscription', onSelect: openSubscription },
     { kind: 'link', label: 'Settings', to: paths.settings },
-    // Feedback: mobile menu only, interpretation 13 (feedback issue).
+    // On desktop the floating 'Feedback?' button serves (interpretation 13).
+    { kind: 'action', label: 'Feedback', onSelect: openFeedback, mobileOnly: true },
     { kind: 'action', label: 'Sign Out', onSelect: signOut },
   ];
 }

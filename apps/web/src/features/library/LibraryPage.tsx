@@ -1,17 +1,137 @@
-import { ButtonLink } from '../../components/ui/ButtonLink';
+import type { StoryElement, StoryElementType } from '@storyloom/contracts';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyMessage } from '../../components/ui/EmptyMessage';
-import { paths } from '../../config/paths';
+import { Spinner } from '../../components/ui/Spinner';
+import { BagDialog } from './BagDialog';
+import { DeleteDialog } from './DeleteDialog';
+import { ElementCard, type CardAction } from './ElementCard';
+import { ElementDialog } from './ElementDialog';
+import { FIRST_STEPS, type TypeFilter } from './element-types';
+import { LibraryToolbar } from './LibraryToolbar';
+import { ShareDialog } from './ShareDialog';
+import { useStoryElements } from './use-story-elements';
+import './library.css';
 
-/** /library, signed in only. Honest and small until the Library issue fills it. */
+type OpenDialog =
+  | { kind: 'create'; type: StoryElementType }
+  | { kind: 'edit' | 'share' | 'delete'; element: StoryElement }
+  | { kind: 'bag'; id: string };
+
+/** Name search is case-insensitive, like the server's. */
+function matches(element: StoryElement, filter: TypeFilter, search: string): boolean {
+  if (filter !== 'all' && element.type !== filter) return false;
+  const wanted = search.trim().toLowerCase();
+  return wanted === '' || element.name.toLowerCase().includes(wanted);
+}
+
+/** /library, signed in only: everything the user made, to find, change, group and share. */
 export function LibraryPage() {
+  const { elements, isLoading, error, reload } = useStoryElements();
+  const [filter, setFilter] = useState<TypeFilter>('all');
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+
+  const shown = elements.filter((element) => matches(element, filter, search));
+  const close = () => setDialog(null);
+  const onAction = (action: CardAction, element: StoryElement) =>
+    setDialog(action === 'open' ? { kind: 'bag', id: element.id } : { kind: action, element });
+  const openBag = dialog?.kind === 'bag' ? elements.find((e) => e.id === dialog.id) : undefined;
+
   return (
-    <Card aria-labelledby="library-title">
-      <h1 id="library-title">Your library</h1>
-      <EmptyMessage
-        message="Characters, places and notes you create will live here."
-        action={<ButtonLink to={paths.newStory}>Start a new story</ButtonLink>}
+    <Card className="library" aria-labelledby="library-title">
+      <h1 id="library-title" ref={headingRef} tabIndex={-1} className="library__title">
+        Your library
+      </h1>
+      <p className="library__intro">
+        The characters, places and notes your stories are made of. Put favourites together in a bag.
+      </p>
+      <LibraryToolbar
+        filter={filter}
+        onFilter={setFilter}
+        search={search}
+        onSearch={setSearch}
+        onCreate={(type) => setDialog({ kind: 'create', type })}
       />
+
+      {error && (
+        <div className="library-message library-message--error library-error" role="alert">
+          <p>{error}</p>
+          <Button variant="secondary" onClick={() => void reload()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      {isLoading && elements.length === 0 ? (
+        <div className="library-loading">
+          <Spinner label="Opening your library…" />
+        </div>
+      ) : elements.length === 0 ? (
+        !error && (
+          <EmptyMessage
+            message="Your library is waiting for its first friend. Make a character, a place or a note, and it will be ready for every story."
+            action={
+              <div className="library-empty__actions">
+                {FIRST_STEPS.map(({ type, label }, index) => (
+                  <Button
+                    key={type}
+                    variant={index === 0 ? 'primary' : 'secondary'}
+                    onClick={() => setDialog({ kind: 'create', type })}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </div>
+            }
+          />
+        )
+      ) : shown.length === 0 ? (
+        <EmptyMessage
+          message={
+            search.trim() ? `Nothing here matches “${search.trim()}”.` : 'Nothing of this kind yet.'
+          }
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFilter('all');
+                setSearch('');
+              }}
+            >
+              Show everything
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="library-grid" aria-label="Library" aria-busy={isLoading}>
+          {shown.map((element) => (
+            <ElementCard key={element.id} element={element} onAction={onAction} />
+          ))}
+        </ul>
+      )}
+
+      {dialog?.kind === 'create' && (
+        <ElementDialog target={{ type: dialog.type }} onClose={close} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <ElementDialog target={{ element: dialog.element }} onClose={close} />
+      )}
+      {dialog?.kind === 'share' && <ShareDialog element={dialog.element} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteDialog
+          element={dialog.element}
+          onClose={close}
+          onDeleted={() => {
+            close();
+            // The card that opened the dialog is gone; the heading is the calm place to land.
+            requestAnimationFrame(() => headingRef.current?.focus());
+          }}
+        />
+      )}
+      {openBag && <BagDialog bag={openBag} elements={elements} onClose={close} />}
     </Card>
   );
 }

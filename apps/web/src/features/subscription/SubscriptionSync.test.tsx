@@ -5,6 +5,8 @@ import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, type ApiClient } from '../../lib/api-client';
 import { ApiClientProvider } from '../../lib/api-client-context';
+import { LIVE_RECONNECTED } from '../../lib/live-client';
+import { LiveEventsProvider, type LiveEventListener } from '../../lib/live-events-context';
 import type { AuthSnapshot } from './subscription-loader';
 import { subscriptionReducer } from './subscription-slice';
 import { SubscriptionSync } from './SubscriptionSync';
@@ -50,19 +52,37 @@ function fakeApi() {
   } as unknown as ApiClient & { request: typeof request; publicRequest: typeof publicRequest };
 }
 
-function renderSync(auth: AuthSnapshot, api = fakeApi()) {
+/** The live stream as features see it; the test plays the server. */
+function fakeLiveEvents() {
+  const listeners = new Map<string, Set<LiveEventListener>>();
+  return {
+    on(type: string, listener: LiveEventListener) {
+      const set = listeners.get(type) ?? new Set();
+      set.add(listener);
+      listeners.set(type, set);
+      return () => void set.delete(listener);
+    },
+    emit(type: string, data: unknown) {
+      act(() => listeners.get(type)?.forEach((listener) => listener({ id: 1, type, data })));
+    },
+  };
+}
+
+function renderSync(auth: AuthSnapshot, api = fakeApi(), live = fakeLiveEvents()) {
   const store = configureStore({
     reducer: { subscription: subscriptionReducer, systemConfiguration: systemConfigurationReducer },
   });
   const ui = (snapshot: AuthSnapshot) => (
     <Provider store={store}>
       <ApiClientProvider client={api}>
-        <SubscriptionSync auth={snapshot} />
+        <LiveEventsProvider events={live}>
+          <SubscriptionSync auth={snapshot} />
+        </LiveEventsProvider>
       </ApiClientProvider>
     </Provider>
   );
   const result = render(ui(auth));
-  return { store, api, rerender: (next: AuthSnapshot) => result.rerender(ui(next)) };
+  return { store, api, live, rerender: (next: AuthSnapshot) => result.rerender(ui(next)) };
 }
 
 function setVisibility(state: DocumentVisibilityState) {
@@ -125,5 +145,34 @@ describe('SubscriptionSync', () => {
     await waitFor(() =>
       expect(store.getState().subscription.subscription.creditsAvailable).toBe(7),
     );
+  });
+
+  it('shows a subscription pushed on the live channel, and rereads after the stream was down', async () => {
+    const api = fakeApi();
+    api.request.mockImplementation(async () => subscription);
+    const { store, live } = renderSync(
+      { status: AuthStatus.AUTHENTICATED, userId: 'u1', error: null },
+      api,
+    );
+    await waitFor(() =>
+      expect(store.getState().subscription.subscription.creditsAvailable).toBe(50),
+    );
+
+    live.emit('subscription.updated', {
+      ...subscription,
+      creditsAvailable: 120,
+      plan: Plan.Parent,
+    });
+    expect(store.getState().subscription.subscription).toMatchObject({
+      creditsAvailable: 120,
+      plan: Plan.Parent,
+    });
+
+    live.emit('subscription.updated', { creditsAvailable: 'lots' });
+    expect(store.getState().subscription.subscription.creditsAvailable).toBe(120);
+
+    const readsBefore = api.request.mock.calls.length;
+    live.emit(LIVE_RECONNECTED, null);
+    await waitFor(() => expect(api.request.mock.calls.length).toBe(readsBefore + 1));
   });
 });

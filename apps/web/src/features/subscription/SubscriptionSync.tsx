@@ -1,7 +1,10 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
+import { SUBSCRIPTION_UPDATED_EVENT, subscriptionSchema } from '@storyloom/contracts';
 import { useApiClient } from '../../lib/api-client-context';
+import { LIVE_RECONNECTED } from '../../lib/live-client';
+import { useLiveEvent } from '../../lib/live-events-context';
 import { createSubscriptionLoader, type AuthSnapshot } from './subscription-loader';
 import {
   loadPublicConfiguration,
@@ -27,7 +30,8 @@ interface SubscriptionSyncProps {
 /**
  * Keeps the subscription slice in step with sign-in and reads the public configuration once.
  * Mounted after saved state is restored, so a stored subscription never overwrites a fresh one.
- * When the tab becomes visible again both are read again (until the live stream does it).
+ * Changes arrive on the live channel; after the stream was down, and when the tab becomes visible
+ * again, the subscription is read once more in case an event was missed.
  */
 export function SubscriptionSync({ auth, doc = document, children }: SubscriptionSyncProps) {
   const api = useApiClient();
@@ -44,6 +48,13 @@ export function SubscriptionSync({ auth, doc = document, children }: Subscriptio
   }, [loader, status, userId, error]);
 
   useEffect(() => () => loader.stop(), [loader]);
+
+  useLiveEvent(SUBSCRIPTION_UPDATED_EVENT, ({ data }) => {
+    const pushed = subscriptionSchema.safeParse(data);
+    if (pushed.success) loader.receive(pushed.data);
+    else console.warn('Ignoring a subscription event of unexpected shape', pushed.error);
+  });
+  useLiveEvent(LIVE_RECONNECTED, () => void loader.refresh());
 
   useEffect(() => {
     actions.reloadConfiguration();

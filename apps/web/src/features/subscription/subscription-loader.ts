@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { AuthStatus } from '@storyloom/contracts';
+import { AuthStatus, type Subscription } from '@storyloom/contracts';
 import type { ApiClient } from '../../lib/api-client';
 import { fetchCurrentSubscription, messageOf } from './subscription-api';
 import {
@@ -24,6 +24,8 @@ export interface SubscriptionLoader {
   reload(): Promise<void>;
   /** Reads it again in the background (the tab became visible); a failure keeps what we have. */
   refresh(): Promise<void>;
+  /** Takes a subscription pushed on the live channel; it is newer than any read under way. */
+  receive(subscription: Subscription): void;
   /** Drops any answer still on its way. */
   stop(): void;
 }
@@ -74,6 +76,11 @@ export function createSubscriptionLoader(
     },
     reload: () => load(false),
     refresh: () => load(true),
+    receive(subscription) {
+      if (userId === null) return;
+      generation += 1;
+      dispatch(subscriptionReceived(subscription));
+    },
     stop() {
       generation += 1;
       userId = null;

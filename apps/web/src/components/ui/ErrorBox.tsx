@@ -1,0 +1,66 @@
+import { ErrorText, errorBoxMessage, isHeavyLoadMessage } from '@storyloom/contracts';
+import { useEffect, useRef } from 'react';
+import { Button } from './Button';
+import './error-box.css';
+
+interface ErrorBoxProps {
+  title?: string;
+  /** The raw error message; technical ones are shown as the heavy-load text instead. */
+  message: string;
+  /** Shows a 'Try again' button. */
+  onRetry?: () => void;
+  /** Receives the original message when it was replaced by the heavy-load text. */
+  report?: (message: string) => void;
+}
+
+/**
+ * The generic error box (spec sections 2 and 8). A message about an exception or a failed
+ * fetch means nothing to a parent, so it reads 'We may be under heavy load...' and the
+ * original goes to `report`, once per message however often the box re-renders.
+ */
+export function ErrorBox({
+  title = ErrorText.errorBoxTitle,
+  message,
+  onRetry,
+  report,
+}: ErrorBoxProps) {
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!isHeavyLoadMessage(message) || reported.current === message) return;
+    reported.current = message;
+    report?.(message);
+  }, [message, report]);
+
+  return (
+    <div className="error-box" role="alert">
+      <WarningIcon />
+      <div className="error-box__body">
+        <p className="error-box__title">{title}</p>
+        <p className="error-box__message">{errorBoxMessage(message)}</p>
+        {onRetry && (
+          <Button variant="secondary" className="error-box__retry" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg
+      className="error-box__icon"
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 3 2 21h20L12 3z" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 10v5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="12" cy="18" r="1.2" fill="currentColor" />
+    </svg>
+  );
+}

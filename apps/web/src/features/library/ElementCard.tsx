@@ -1,0 +1,62 @@
+import { StoryElementType, type StoryElement } from '@storyloom/contracts';
+import { Button } from '../../components/ui/Button';
+import { ElementThumbnail } from './ElementThumbnail';
+import { TYPE_LABELS, firstLine } from './element-types';
+
+export type CardAction = 'open' | 'edit' | 'share' | 'delete';
+
+interface ElementCardProps {
+  element: StoryElement;
+  onAction: (action: CardAction, element: StoryElement) => void;
+}
+
+/** One element in the library grid: picture, name, first line, type, and what can be done. */
+export function ElementCard({ element, onAction }: ElementCardProps) {
+  const isBag = element.type === StoryElementType.Bag;
+  const summary = firstLine(element.description);
+  const memberCount = element.memberIds?.length ?? 0;
+  return (
+    <li className="library-card">
+      <article aria-label={element.name}>
+        <ElementThumbnail element={element} className="library-card__thumb" />
+        <div className="library-card__body">
+          <p className={`library-card__type library-card__type--${element.type}`}>
+            {TYPE_LABELS[element.type]}
+            {isBag && ` · ${memberCount} ${memberCount === 1 ? 'idea' : 'ideas'}`}
+          </p>
+          <h3 className="library-card__name">{element.name}</h3>
+          {summary && <p className="library-card__summary">{summary}</p>}
+        </div>
+        <div className="library-card__actions">
+          {isBag && (
+            <Button onClick={() => onAction('open', element)} aria-label={`Open ${element.name}`}>
+              Open
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => onAction('edit', element)}
+            aria-label={`Edit ${element.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="link"
+            onClick={() => onAction('share', element)}
+            aria-label={`Share ${element.name}`}
+          >
+            Share
+          </Button>
+          <Button
+            variant="link"
+            className="library-card__delete"
+            onClick={() => onAction('delete', element)}
+            aria-label={`Delete ${element.name}`}
+          >
+            Delete
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

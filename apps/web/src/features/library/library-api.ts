@@ -1,0 +1,158 @@
+import {
+  apiErrorSchema,
+  dataLayerError,
+  generateAvatarResponseSchema,
+  knowledgeDocumentSchema,
+  permissionDenied,
+  shareLinkSchema,
+  storyElementDetailsSchema,
+  storyElementPageSchema,
+  type KnowledgeDocument,
+  type StoryElement,
+  type StoryElementDetails,
+  type StoryElementInput,
+  type StoryElementType,
+} from '@storyloom/contracts';
+import type { z } from 'zod';
+import { ApiRequestError, type ApiClient } from '../../lib/api-client';
+
+export const LIBRARY_PATHS = {
+  list: '/storyElement/list',
+  get: (id: string) => `/storyElement/get/${encodeURIComponent(id)}`,
+  upsert: '/storyElement/upsert',
+  remove: (id: string) => `/storyElement/delete/${encodeURIComponent(id)}`,
+  knowledge: (id: string, knowledgeId: string) =>
+    `/storyElement/${encodeURIComponent(id)}/knowledge/${encodeURIComponent(knowledgeId)}`,
+  generateAvatar: '/storyElement/generate-avatar',
+  shareLink: (id: string) => `/api/sharing/link/${encodeURIComponent(id)}`,
+} as const;
+
+/** The hook name the spec's data-layer messages mention. */
+export const ELEMENTS_HOOK = 'useStoryElements';
+const LIST_PAGE_SIZE = 200;
+/** A guard against a server that keeps answering with a cursor. */
+const MAX_PAGES = 100;
+
+function unreadable(what: string): Error {
+  return new Error(`The server sent ${what} the app cannot read.`);
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw unreadable(what);
+  return parsed.data;
+}
+
+/** Every element of the signed-in user, newest first, following the pages to the end. */
+export async function fetchAllStoryElements(api: ApiClient): Promise<StoryElement[]> {
+  const elements: StoryElement[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const query = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
+    if (cursor) query.set('cursor', cursor);
+    const body = await api.request(`${LIBRARY_PATHS.list}?${query.toString()}`);
+    const { items, nextCursor } = parse(storyElementPageSchema, body, 'a library');
+    elements.push(...items);
+    if (!nextCursor) break;
+    cursor = nextCursor;
+  }
+  return elements;
+}
+
+export async function fetchStoryElementDetails(
+  api: ApiClient,
+  id: string,
+): Promise<StoryElementDetails> {
+  return parse(storyElementDetailsSchema, await api.request(LIBRARY_PATHS.get(id)), 'an element');
+}
+
+export interface UpsertStoryElement {
+  storyElement: StoryElementInput;
+  removeKnowledgeIds?: string[];
+  avatarFile?: File | null;
+  newKnowledge?: File[];
+}
+
+/** Creates or updates an element in one multipart request (spec section 7). */
+export async function upsertStoryElement(
+  api: ApiClient,
+  { storyElement, removeKnowledgeIds = [], avatarFile, newKnowledge = [] }: UpsertStoryElement,
+): Promise<StoryElementDetails> {
+  const form = new FormData();
+  form.append('requestData', JSON.stringify({ storyElement, removeKnowledgeIds }));
+  if (avatarFile) form.append('avatarFile', avatarFile, avatarFile.name);
+  for (const file of newKnowledge) form.append('newKnowledgeData', file, file.name);
+  const body = await api.request(LIBRARY_PATHS.upsert, { method: 'POST', body: form });
+  return parse(storyElementDetailsSchema, body, 'an element');
+}
+
+/** The list-shaped element from a details answer (the knowledge stays with the dialog). */
+export function elementOf(details: StoryElementDetails): StoryElement {
+  const { knowledge: _knowledge, ...element } = details;
+  return element;
+}
+
+export async function deleteStoryElement(api: ApiClient, id: string): Promise<void> {
+  await api.request(LIBRARY_PATHS.remove(id), { method: 'DELETE' });
+}
+
+export async function fetchKnowledgeDocument(
+  api: ApiClient,
+  id: string,
+  knowledgeId: string,
+): Promise<KnowledgeDocument> {
+  const body = await api.request(LIBRARY_PATHS.knowledge(id, knowledgeId));
+  return parse(knowledgeDocumentSchema, body, 'a document');
+}
+
+/** Makes a picture (costs credits); the answer is a storage path to send as avatarUrl. */
+export async function generateAvatar(
+  api: ApiClient,
+  input: { name: string; description: string; type: StoryElementType },
+): Promise<string> {
+  const body = await api.request(LIBRARY_PATHS.generateAvatar, {
+    method: 'POST',
+    body: {
+      name: input.name,
+      description: input.description,
+      StoryElementType: input.type,
+      storyId: null,
+    },
+  });
+  return parse(generateAvatarResponseSchema, body, 'a picture').avatarUrl;
+}
+
+/** The element's share code; the same one again while the link lives. */
+export async function createShareLink(api: ApiClient, id: string): Promise<string> {
+  const body = await api.request(LIBRARY_PATHS.shareLink(id), { method: 'POST' });
+  return parse(shareLinkSchema, body, 'a link').shortCode;
+}
+
+export async function revokeShareLink(api: ApiClient, id: string): Promise<void> {
+  await api.request(LIBRARY_PATHS.shareLink(id), { method: 'DELETE' });
+}
+
+/** The server's own error code ('bag_full', …), if it sent one. */
+export function errorCodeOf(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const body = apiErrorSchema.safeParse(error.data);
+  return body.success ? body.data.error : null;
+}
+
+/** What a failed action says on screen: the server's message when it sent one. */
+export function userMessageOf(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    const body = apiErrorSchema.safeParse(error.data);
+    if (body.success && body.data.message) return body.data.message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'An unknown error occurred';
+}
+
+/** A failed library read in the spec's data-layer words (section 8). */
+export function loadFailureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
+    return permissionDenied(ELEMENTS_HOOK);
+  }
+  return dataLayerError(ELEMENTS_HOOK, userMessageOf(error));
+}

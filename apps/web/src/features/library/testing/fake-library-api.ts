@@ -1,0 +1,196 @@
+import {
+  bagFullMessage,
+  storyElementUpsertRequestSchema,
+  type KnowledgeDocument,
+  type StoryElement,
+} from '@storyloom/contracts';
+import { vi } from 'vitest';
+import { ApiRequestError, type ApiClient, type ApiRequestInit } from '../../../lib/api-client';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export const apiError = (status: number, error: string, message: string) =>
+  new ApiRequestError(`API request failed: ${status}`, status, { error, message, status });
+
+interface FakeOptions {
+  elements?: StoryElement[];
+  knowledge?: Record<string, KnowledgeDocument[]>;
+  /** Elements per list page, to prove the client follows the cursor. */
+  pageSize?: number;
+  bagCapacity?: number;
+}
+
+/**
+ * The API at the network boundary, answering from memory like the server does: the list pages,
+ * multipart upserts (bag capacity included), deletes, knowledge, avatars, share links, signed
+ * URLs. `failNext` makes the next matching call fail with a given error.
+ */
+export function createFakeLibraryApi({
+  elements: initial = [],
+  knowledge: initialKnowledge = {},
+  pageSize = 100,
+  bagCapacity = 5,
+}: FakeOptions = {}) {
+  const elements = [...initial];
+  const knowledge = new Map(Object.entries(initialKnowledge));
+  const calls: RecordedCall[] = [];
+  const failures: { method: string; pattern: RegExp; error: Error }[] = [];
+  let nextId = 1;
+  let clock = 2_000_000_000_000;
+
+  function answer(method: string, path: string, body: unknown): unknown {
+    const failure = failures.findIndex((f) => f.method === method && f.pattern.test(path));
+    if (failure !== -1) {
+      const [failed] = failures.splice(failure, 1);
+      if (failed) throw failed.error;
+    }
+    const url = new URL(path, 'http://api.test');
+    const route = `${method} ${url.pathname}`;
+    let match: RegExpExecArray | null;
+
+    if (route === 'GET /storyElement/list') {
+      const sorted = [...elements].sort(
+        (a, b) => b.createdDateTimeUtcEpoch - a.createdDateTimeUtcEpoch,
+      );
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const end = start + pageSize;
+      return {
+        items: sorted.slice(start, end),
+        nextCursor: end < sorted.length ? String(end) : null,
+      };
+    }
+    if ((match = /^GET \/storyElement\/get\/(.+)$/.exec(route))) {
+      const element = elements.find((e) => e.id === match?.[1]);
+      if (!element) throw apiError(404, 'not_found', 'Not found');
+      return { ...element, knowledge: summaries(element.id) };
+    }
+    if (route === 'POST /storyElement/upsert') return upsert(body as FormData);
+    if ((match = /^DELETE \/storyElement\/delete\/(.+)$/.exec(route))) {
+      const index = elements.findIndex((e) => e.id === match?.[1]);
+      if (index === -1) throw apiError(404, 'not_found', 'Not found');
+      elements.splice(index, 1);
+      return null;
+    }
+    if ((match = /^GET \/storyElement\/([^/]+)\/knowledge\/(.+)$/.exec(route))) {
+      const doc = knowledge.get(match[1] ?? '')?.find((d) => d.id === match?.[2]);
+      if (!doc) throw apiError(404, 'not_found', 'Not found');
+      return doc;
+    }
+    if (route === 'POST /storyElement/generate-avatar') {
+      return { avatarUrl: 'users-prod/user-1/avatars/generated-1.png' };
+    }
+    if (url.pathname === '/api/files/signed-url') {
+      return {
+        url: `https://files.test/${url.searchParams.get('path')}`,
+        expiresAtUtcEpoch: Date.now() + 3_600_000,
+      };
+    }
+    if ((match = /^POST \/api\/sharing\/link\/(.+)$/.exec(route)))
+      return { shortCode: 'SHARE1234' };
+    if (/^DELETE \/api\/sharing\/link\//.test(route)) return null;
+    throw new Error(`The fake API has no answer for ${route}`);
+  }
+
+  function summaries(id: string) {
+    return (knowledge.get(id) ?? []).map(({ content: _content, ...summary }) => summary);
+  }
+
+  function upsert(form: FormData) {
+    const request = storyElementUpsertRequestSchema.parse(
+      JSON.parse(String(form.get('requestData'))),
+    );
+    const input = request.storyElement;
+    const existing = input.id ? elements.find((e) => e.id === input.id) : undefined;
+    if (input.id && !existing) throw apiError(404, 'not_found', 'Not found');
+    if ((input.memberIds?.length ?? 0) > bagCapacity) {
+      throw apiError(409, 'bag_full', bagFullMessage(bagCapacity));
+    }
+    const id = existing?.id ?? `new-${nextId++}`;
+    const avatarFile = form.get('avatarFile');
+    const avatarUrl =
+      avatarFile instanceof File
+        ? `users-prod/user-1/avatars/${id}.png`
+        : input.avatarUrl === null
+          ? undefined
+          : (input.avatarUrl ?? existing?.avatarUrl);
+    const element: StoryElement = {
+      id,
+      name: input.name,
+      description: input.description,
+      type: input.type,
+      createdDateTimeUtcEpoch: existing?.createdDateTimeUtcEpoch ?? (clock += 1000),
+      ...(avatarUrl ? { avatarUrl } : {}),
+      ...((input.memberIds ?? existing?.memberIds)
+        ? { memberIds: input.memberIds ?? existing?.memberIds }
+        : {}),
+    };
+    const docs = (knowledge.get(id) ?? []).filter(
+      (d) => !request.removeKnowledgeIds.includes(d.id),
+    );
+    for (const file of form.getAll('newKnowledgeData')) {
+      if (!(file instanceof File)) continue;
+      docs.push({
+        id: `k-${nextId++}`,
+        title: file.name,
+        mediaType: 'text/markdown',
+        sizeBytes: file.size,
+        createdDateTimeUtcEpoch: clock,
+        content: '',
+      });
+    }
+    knowledge.set(id, docs);
+    if (existing) elements.splice(elements.indexOf(existing), 1, element);
+    else elements.push(element);
+    return { ...element, knowledge: summaries(id) };
+  }
+
+  const request = vi.fn(async (path: string, init: ApiRequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, path, body: init.body });
+    return answer(method, path, init.body);
+  });
+
+  const api: ApiClient = {
+    request: request as ApiClient['request'],
+    requestBlob: vi.fn(async () => new Blob()),
+    publicRequest: vi.fn(async () => null) as ApiClient['publicRequest'],
+  };
+
+  return {
+    api,
+    calls,
+    elements,
+    /** The next `method` call whose path matches fails with `error`. */
+    failNext(method: string, pattern: RegExp, error: Error) {
+      failures.push({ method, pattern, error });
+    },
+    /** Calls other than picture look-ups, as 'METHOD path'. */
+    actions: () =>
+      calls.filter((c) => !c.path.startsWith('/api/files/')).map((c) => `${c.method} ${c.path}`),
+  };
+}
+
+/** A live stream stand-in: the page subscribes, the test emits. */
+export function createFakeLiveEvents() {
+  const listeners = new Map<
+    string,
+    Set<(event: { id: number; type: string; data: unknown }) => void>
+  >();
+  let id = 0;
+  return {
+    on(type: string, listener: (event: { id: number; type: string; data: unknown }) => void) {
+      const set = listeners.get(type) ?? new Set();
+      set.add(listener);
+      listeners.set(type, set);
+      return () => set.delete(listener);
+    },
+    emit(type: string, data: unknown) {
+      id += 1;
+      for (const listener of listeners.get(type) ?? []) listener({ id, type, data });
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { StoryElementType, type SharedContent, type SharedElement } from '@storyloom/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Card } from '../../components/ui/Card';
+import { Spinner } from '../../components/ui/Spinner';
+import { paths } from '../../config/paths';
+import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
+import { useApiClient } from '../../lib/api-client-context';
+import { fetchSharedContent } from './shared-view-api';
+import './shared-view.css';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'shown'; content: SharedContent }
+  | { kind: 'gone' }
+  | { kind: 'failed'; message: string };
+
+const TYPE_LABELS: Record<StoryElementType, string> = {
+  [StoryElementType.Character]: 'Character',
+  [StoryElementType.Location]: 'Place',
+  [StoryElementType.Bag]: 'Bag',
+  [StoryElementType.Note]: 'Note',
+};
+
+/** The picture URLs in the payload are already signed; the smallest fitting one is used. */
+function SharedPicture({ element, large }: { element: SharedElement; large?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const image = element.image;
+  const src = image ? (large ? image.original : (image.small ?? image.original)) : null;
+  if (!src || failed) {
+    return (
+      <div className="shared-view__picture shared-view__picture--none" aria-hidden="true">
+        {element.name.trim().charAt(0).toUpperCase() || '★'}
+      </div>
+    );
+  }
+  return (
+    <img
+      className="shared-view__picture"
+      src={src}
+      alt={`Picture of ${element.name}`}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** /view/{shortCode}: what someone shared, for anyone holding the link; nothing can change. */
+export function SharedViewPage() {
+  const { code = '' } = useParams();
+  const api = useApiClient();
+  const { productName } = useRuntimeConfig();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    setPhase({ kind: 'loading' });
+    try {
+      const content = await fetchSharedContent(api, code);
+      setPhase(content ? { kind: 'shown', content } : { kind: 'gone' });
+    } catch (error) {
+      setPhase({
+        kind: 'failed',
+        message: error instanceof Error ? error.message : 'An unknown error occurred',
+      });
+    }
+  }, [api, code]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (phase.kind === 'loading') {
+    return (
+      <Card className="shared-view shared-view--center">
+        <Spinner label="Opening what was shared with you…" />
+      </Card>
+    );
+  }
+
+  if (phase.kind === 'gone' || phase.kind === 'failed') {
+    const gone = phase.kind === 'gone';
+    return (
+      <Card className="shared-view shared-view--center" aria-labelledby="shared-view-title">
+        <h1 id="shared-view-title">
+          {gone ? 'This link is no longer shared' : "We couldn't open this link"}
+        </h1>
+        <p>
+          {gone
+            ? 'Whoever shared it may have stopped sharing, or the link was copied only in part. Ask them for a new one.'
+            : `${phase.message} Please try again in a moment.`}
+        </p>
+        <div className="shared-view__actions">
+          {!gone && <Button onClick={() => void load()}>Try again</Button>}
+          <ButtonLink to={paths.story} variant={gone ? 'primary' : 'secondary'}>
+            Make your own story with {productName}
+          </ButtonLink>
+        </div>
+      </Card>
+    );
+  }
+
+  const { element, members } = phase.content;
+  const isBag = element.type === StoryElementType.Bag;
+  return (
+    <Card className="shared-view" aria-labelledby="shared-view-title">
+      <p className="shared-view__kicker">Shared with you · {TYPE_LABELS[element.type]}</p>
+      <div className="shared-view__hero">
+        <SharedPicture element={element} large />
+        <div>
+          <h1 id="shared-view-title">{element.name}</h1>
+          {element.description && <p className="shared-view__description">{element.description}</p>}
+        </div>
+      </div>
+      {isBag && (
+        <>
+          <h2 className="shared-view__heading">Inside this bag ({members.length})</h2>
+          {members.length === 0 ? (
+            <p>This bag is empty for now.</p>
+          ) : (
+            <ul className="shared-view__grid" aria-label="Inside this bag">
+              {members.map((member) => (
+                <li key={member.id} className="shared-view__card">
+                  <article aria-label={member.name}>
+                    <SharedPicture element={member} />
+                    <div className="shared-view__card-body">
+                      <p className="shared-view__type">{TYPE_LABELS[member.type]}</p>
+                      <h3>{member.name}</h3>
+                      {member.description && <p>{member.description}</p>}
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <div className="shared-view__actions">
+        <ButtonLink to={paths.story}>Make your own story with {productName}</ButtonLink>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { sharedContentSchema, type SharedContent } from '@storyloom/contracts';
+import { ApiRequestError, type ApiClient } from '../../lib/api-client';
+
+export const sharedContentPath = (code: string) => `/api/shared/code/${encodeURIComponent(code)}`;
+
+/**
+ * What a share link shows, read without signing in. An unknown or revoked code (404) is the
+ * spec's "empty content": null here.
+ */
+export async function fetchSharedContent(
+  api: ApiClient,
+  code: string,
+): Promise<SharedContent | null> {
+  let body: unknown;
+  try {
+    body = await api.publicRequest(sharedContentPath(code));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+  const parsed = sharedContentSchema.safeParse(body);
+  if (!parsed.success) throw new Error('The server sent shared content the app cannot read.');
+  return parsed.data;
+}
