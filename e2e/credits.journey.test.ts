@@ -48,6 +48,11 @@ describe('journey: credits in the header', () => {
       voiceChat: '30 min Voice chat',
     });
     expect(await page.locator('.credits-toggle--inline').count()).toBe(1);
+
+    const toggle = page.getByRole('button', { name: 'What your credits buy' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('affords-stories').count()).toBe(0);
   });
 
   it('names the pricing button briefly on a phone', async () => {

@@ -12,3 +12,4 @@ export * from './account-configuration.js';
 export * from './sharing.js';
 export * from './demo.js';
 export * from './plans.js';
+export * from './marketplace.js';

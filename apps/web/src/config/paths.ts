@@ -19,12 +19,18 @@ export const paths = {
   /** Where the password-reset mail lands, with ?token= (or ?error=INVALID_TOKEN). */
   resetPassword: '/reset-password',
   library: '/library',
+  /** Anyone may browse; a product lives at /marketplace/product/{productId}. */
+  marketplace: '/marketplace',
   /** Share links land on /view/{shortCode}; anyone may open them. */
   view: '/view',
   settings: '/settings',
   admin: '/admin',
   about: '/about',
   media: '/media',
+  /** The press kit; a fixed segment, so it wins over /media/{articleId}. */
+  mediaMaterials: '/media/materials',
+  /** Where the top bar's Help button goes (interpretation 20). */
+  help: '/help',
   terms: '/terms',
   privacy: '/privacy',
 } as const;

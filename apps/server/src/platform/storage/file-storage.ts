@@ -17,6 +17,11 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes every file whose key starts with `prefix`, a folder key ending in '/' (a user's
+   * whole folder when the account is deleted). A prefix with no files is not an error.
+   */
+  deletePrefix(prefix: string): Promise<void>;
   /** A URL anyone holding it may GET until it expires. */
   signedUrl(key: string, expiresInSeconds?: number): Promise<string>;
 }
@@ -34,6 +39,13 @@ export function assertSafeKey(key: string): void {
     key.includes('\0') ||
     segments.some((segment) => segment === '' || segment === '.' || segment === '..');
   if (unsafe) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+}
+
+/** A folder prefix: a safe key followed by '/', so it can never name the whole storage. */
+export function assertSafePrefix(prefix: string): void {
+  if (!prefix.endsWith('/'))
+    throw new Error(`Storage prefix must end with '/': ${JSON.stringify(prefix)}`);
+  assertSafeKey(prefix.slice(0, -1));
 }
 
 const CONTENT_TYPES: Record<string, string> = {

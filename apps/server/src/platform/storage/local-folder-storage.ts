@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import {
   assertSafeKey,
+  assertSafePrefix,
   contentTypeFor,
   DEFAULT_SIGNED_URL_SECONDS,
   type FileStorage,
@@ -67,6 +68,15 @@ export class LocalFolderStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertSafePrefix(prefix);
+    // Keys are paths, so the files under a folder prefix are exactly that folder's tree.
+    await rm(path.join(this.root, ...prefix.slice(0, -1).split('/')), {
+      recursive: true,
+      force: true,
+    });
   }
 
   async signedUrl(key: string, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS): Promise<string> {

@@ -84,12 +84,14 @@ describe('TopBar account menu', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'New Story',
       'Library',
+      'Marketplace',
       'Subscription',
       'Settings',
       'Sign Out',
     ]);
     expect(entry('New Story')).toHaveAttribute('href', '/Ideas');
     expect(entry('Library')).toHaveAttribute('href', '/library');
+    expect(entry('Marketplace')).toHaveAttribute('href', '/marketplace');
     expect(entry('Settings')).toHaveAttribute('href', '/settings');
   });
 
@@ -102,6 +104,7 @@ describe('TopBar account menu', () => {
       expect(items.map((item) => item.textContent)).toEqual([
         'New Story',
         'Library',
+        'Marketplace',
         'Subscription',
         'Settings',
         'Feedback',
@@ -193,7 +196,7 @@ describe('TopBar mobile menu', () => {
     await avatarButton();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByText('Jane Doe', { selector: '.account-menu__name' })).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('menuitem')).toHaveLength(5);
+    expect(within(menu()).getAllByRole('menuitem')).toHaveLength(6);
   });
 
   it.each([

@@ -27,7 +27,7 @@ export function accountMenuEntries({
   return [
     { kind: 'link', label: 'New Story', to: paths.newStory },
     { kind: 'link', label: 'Library', to: paths.library },
-    // Marketplace: a link to /marketplace (marketplace issue).
+    { kind: 'link', label: 'Marketplace', to: paths.marketplace },
     { kind: 'action', label: 'Subscription', onSelect: openSubscription },
     { kind: 'link', label: 'Settings', to: paths.settings },
     // On desktop the floating 'Feedback?' button serves (interpretation 13).

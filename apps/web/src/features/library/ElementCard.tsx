@@ -1,4 +1,5 @@
 import { StoryElementType, type StoryElement } from '@storyloom/contracts';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ElementThumbnail } from './ElementThumbnail';
 import { TYPE_LABELS, firstLine } from './element-types';
@@ -8,10 +9,12 @@ export type CardAction = 'open' | 'edit' | 'share' | 'delete';
 interface ElementCardProps {
   element: StoryElement;
   onAction: (action: CardAction, element: StoryElement) => void;
+  /** Extra actions on a bag's card that other features bring (the app fills it: Publish). */
+  renderBagActions?: (bag: StoryElement) => ReactNode;
 }
 
 /** One element in the library grid: picture, name, first line, type, and what can be done. */
-export function ElementCard({ element, onAction }: ElementCardProps) {
+export function ElementCard({ element, onAction, renderBagActions }: ElementCardProps) {
   const isBag = element.type === StoryElementType.Bag;
   const summary = firstLine(element.description);
   const memberCount = element.memberIds?.length ?? 0;
@@ -47,6 +50,7 @@ export function ElementCard({ element, onAction }: ElementCardProps) {
           >
             Share
           </Button>
+          {isBag && renderBagActions?.(element)}
           <Button
             variant="link"
             className="library-card__delete"

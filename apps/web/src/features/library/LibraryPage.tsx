@@ -1,5 +1,5 @@
 import type { StoryElement, StoryElementType } from '@storyloom/contracts';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyMessage } from '../../components/ui/EmptyMessage';
@@ -26,8 +26,13 @@ function matches(element: StoryElement, filter: TypeFilter, search: string): boo
   return wanted === '' || element.name.toLowerCase().includes(wanted);
 }
 
+interface LibraryPageProps {
+  /** Extra actions on each bag's card, brought by other features (the app passes Publish). */
+  renderBagActions?: (bag: StoryElement) => ReactNode;
+}
+
 /** /library, signed in only: everything the user made, to find, change, group and share. */
-export function LibraryPage() {
+export function LibraryPage({ renderBagActions }: LibraryPageProps = {}) {
   const { elements, isLoading, error, reload } = useStoryElements();
   const [filter, setFilter] = useState<TypeFilter>('all');
   const [search, setSearch] = useState('');
@@ -108,7 +113,12 @@ export function LibraryPage() {
       ) : (
         <ul className="library-grid" aria-label="Library" aria-busy={isLoading}>
           {shown.map((element) => (
-            <ElementCard key={element.id} element={element} onAction={onAction} />
+            <ElementCard
+              key={element.id}
+              element={element}
+              onAction={onAction}
+              renderBagActions={renderBagActions}
+            />
           ))}
         </ul>
       )}
