@@ -20,8 +20,6 @@ export function plansRoutes({
   systemConfiguration: SystemConfigurationService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    acceptEmptyJsonBodies(app);
-
     app.get(
       '/api/system-configuration/public',
       {
@@ -68,21 +66,4 @@ export function plansRoutes({
       },
     );
   };
-}
-
-/**
- * The web app's request helper sends `Content-Type: application/json` on every call, including
- * the body-less POSTs of the spec; Fastify's parser would refuse those empty bodies with a 400.
- * Scoped to this plugin.
- */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'ignore');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, body.toString(), done);
-  });
 }

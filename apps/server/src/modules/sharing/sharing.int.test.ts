@@ -98,6 +98,17 @@ describe('share links', () => {
     expect((await open(first)).statusCode).toBe(404);
   });
 
+  it('accepts the JSON content type the web app sends on these body-less calls', async () => {
+    const { bag } = await sharedBag();
+    const headers = { ...ada.authorization, 'content-type': 'application/json' };
+    const url = `/api/sharing/link/${bag.id}`;
+    const shared = await testApp.app.inject({ method: 'POST', url, headers });
+    expect(shared.statusCode).toBe(200);
+    const revoked = await testApp.app.inject({ method: 'DELETE', url, headers });
+    expect(revoked.statusCode).toBe(204);
+    expect((await open(shared.json().shortCode)).statusCode).toBe(404);
+  });
+
   it("refuses another user's element with 404 and leaves its link working", async () => {
     const { bag } = await sharedBag();
     const code = (await share(ada, bag.id)).json().shortCode;
