@@ -16,6 +16,7 @@ import { registerSharing } from './modules/sharing/sharing.module.js';
 import { registerStoryElements } from './modules/story-elements/story-elements.module.js';
 import { OneLineAccessLog } from './platform/http/access-log.js';
 import type { Authenticate } from './platform/http/authentication.js';
+import { acceptEmptyJsonBodies } from './platform/http/empty-json-bodies.js';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurity } from './platform/http/security.js';
@@ -58,6 +59,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
 
