@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedAccount, signInThroughLoginScreen } from './support/accounts.js';
 import { startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, openPage } from './support/browser.js';
 
 // The seeded configuration (docs/credits.md): a story costs 10 credits, a picture 2, a song 5,
 // an audiobook 5, a minute of voice chat 1; the Demo plan starts with 30 credits, Parent adds 500.
@@ -16,7 +16,7 @@ describe('journey: credits in the header', () => {
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchBrowser()]);
     await verifiedAccount(app, EMAIL);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await signInThroughLoginScreen(page, app, EMAIL);
   });
   afterAll(async () => {

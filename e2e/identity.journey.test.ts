@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, openPage } from './support/browser.js';
 
 const EMAIL = 'parent@family.test';
 const PASSWORD = 'once-upon-a-time';
@@ -21,7 +21,7 @@ describe('journey: joining and signing in', () => {
       body: JSON.stringify({ email: 'owner@family.test', password: PASSWORD, name: 'owner' }),
     });
     expect(owner.status).toBe(200);
-    page = await (await browser.newContext()).newPage();
+    page = await openPage(browser);
   });
   afterAll(async () => {
     await browser?.close();
@@ -82,7 +82,7 @@ describe('journey: joining and signing in', () => {
     const verifyLink = mails[0]?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0];
     expect(verifyLink).toBeTruthy();
 
-    const owner = await (await browser.newContext()).newPage();
+    const owner = await openPage(browser);
     await owner.goto(String(verifyLink));
     await owner.waitForURL(`${app.url}/verify-email`);
     await owner.goto(`${app.url}/login`);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughLoginScreen, verifiedAccount } from './support/accounts.js';
 import { startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, openPage } from './support/browser.js';
 
 const EMAIL = 'mum@family.test';
 
@@ -16,7 +16,7 @@ describe('journey: a character in the library, shared in a bag', () => {
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchBrowser()]);
     await verifiedAccount(app, EMAIL);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await signInThroughLoginScreen(page, app, EMAIL);
   });
   afterAll(async () => {
@@ -89,7 +89,7 @@ describe('journey: a character in the library, shared in a bag', () => {
   });
 
   it('opens the link in a fresh browser, signed out', async () => {
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = await openPage(browser);
     await visitor.goto(sharedLink);
     await visitor.getByRole('heading', { level: 1, name: 'Bedtime world' }).waitFor();
     await visitor.getByText('Fern', { exact: true }).waitFor();
@@ -101,7 +101,7 @@ describe('journey: a character in the library, shared in a bag', () => {
     await page.getByRole('button', { name: 'Stop sharing' }).click();
     await page.getByText('Sharing stopped. The link no longer works.').waitFor();
 
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = await openPage(browser);
     await visitor.goto(sharedLink);
     await visitor
       .getByRole('heading', { level: 1, name: 'This link is no longer shared' })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, openPage } from './support/browser.js';
 
 describe('journey: the app shell', () => {
   let app: RunningApp;
@@ -17,8 +17,7 @@ describe('journey: the app shell', () => {
   });
 
   async function freshPage(): Promise<Page> {
-    const context = await browser.newContext();
-    page = await context.newPage();
+    page = await openPage(browser);
     return page;
   }
 

@@ -1,4 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+const CHROMIUM = '/usr/bin/chromium';
 
 // Debian's Chromium; these flags keep it from reaching for a network this machine does not have.
 const CHROMIUM_FLAGS = [
@@ -13,5 +16,29 @@ const CHROMIUM_FLAGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (npm test does it as root)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+export type FamilyPageOptions = BrowserContextOptions & {
+  /**
+   * A first visit asks whether to take the guided tour. Journeys about something else start as
+   * a family that already answered 'Not now' once; the tour journey starts fresh.
+   */
+  freshVisitor?: boolean;
+};
+
+/** A page in a browser context of its own (its own cookies and storage). */
+export async function openPage(
+  browser: Browser,
+  { freshVisitor = false, ...options }: FamilyPageOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  if (!freshVisitor) {
+    // Runs in the page before its own scripts; a string, as the e2e code has no DOM types.
+    await context.addInitScript("window.localStorage.setItem('tourPrompted', '1');");
+  }
+  return context.newPage();
 }

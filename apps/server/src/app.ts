@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { registerAccount } from './modules/account/account.module.js';
 import { registerAccountConfiguration } from './modules/account-configuration/account-configuration.module.js';
 import { registerEvents } from './modules/events/events.module.js';
 import { registerFeedback } from './modules/feedback/feedback.module.js';
@@ -12,6 +13,7 @@ import { liveRoutes } from './modules/live/live.routes.js';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
 import { registerPayments } from './modules/payments/payments.module.js';
 import { registerPlans } from './modules/plans/plans.module.js';
+import { registerMarketplace } from './modules/marketplace/marketplace.module.js';
 import { registerSharing } from './modules/sharing/sharing.module.js';
 import { registerStoryElements } from './modules/story-elements/story-elements.module.js';
 import { OneLineAccessLog } from './platform/http/access-log.js';
@@ -74,12 +76,14 @@ export async function buildApp({
   );
   await app.register(filesRoutes({ storage: platform.storage, authenticate }));
   const plans = await registerPlans(app, { platform, authenticate });
-  await registerPayments(app, { config, platform, plans, authenticate });
+  const payments = await registerPayments(app, { config, platform, plans, authenticate });
   await registerStoryElements(app, { platform, authenticate, plans });
   await registerSharing(app, { platform, authenticate });
+  await registerMarketplace(app, { platform, authenticate, plans });
   await registerFeedback(app, { config, platform, authenticate });
   await registerEvents(app, { config, platform, authenticate });
   await registerAccountConfiguration(app, { platform, authenticate });
+  await registerAccount(app, { config, platform, authenticate, payments });
   // The dev mailbox exists only while mail stays in the outbox; with SMTP its paths are unknown.
   if (platform.mailer.kind === 'outbox') {
     await app.register(

@@ -4,14 +4,34 @@ import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createChunkFailureRecovery, installChunkFailureRecovery } from './app/chunk-reload';
 import { createAppStore } from './app/store';
+import { isProductionBuild } from './config/build-mode';
+import { registerServiceWorker, startTelemetry } from './features/telemetry';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Before anything can fail or report: the visitor id first, then the chunk-failure listeners.
+startTelemetry();
+const chunkRecovery = createChunkFailureRecovery();
+installChunkFailureRecovery(chunkRecovery);
+
+// A service worker under `vite dev` would serve stale modules; tests never run this file.
+if (isProductionBuild && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void registerServiceWorker());
+}
+
 const { store, persistor } = createAppStore();
 
-createRoot(container).render(
+createRoot(container, {
+  // Runs just before the error boundary's componentDidCatch, which reloads for a chunk failure:
+  // event 1200 is on its way before the page goes.
+  onCaughtError(error, errorInfo) {
+    chunkRecovery.report(error);
+    console.error(error, errorInfo.componentStack);
+  },
+}).render(
   <StrictMode>
     <App store={store} persistor={persistor} />
   </StrictMode>,

@@ -4,6 +4,7 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
 import type { AuthGateway } from '../features/auth/auth-gateway';
+import { Telemetry } from '../features/telemetry';
 import { AppServices } from './AppServices';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LibraryOwnerFromAuth } from './LibraryOwnerFromAuth';
@@ -38,6 +39,7 @@ export function App({ store, persistor, authGateway }: AppProps) {
                 <LibraryOwnerFromAuth />
                 <SubscriptionFromAuth>
                   <BrowserRouter>
+                    <Telemetry />
                     <SplashWhileAuthLoading>
                       <AppRoutes />
                     </SplashWhileAuthLoading>

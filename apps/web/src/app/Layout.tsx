@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { selectIsAuthenticated } from '../features/auth/auth-slice';
 import { FeedbackWidget } from '../features/feedback/FeedbackWidget';
 import { TourHost } from '../features/tour/TourHost';
 import { LoadSucceeded } from './chunk-reload';
+import { Splash } from './Splash';
 import { Footer } from './Footer';
 import { useAppSelector } from './hooks';
 import { TopBar } from './top-bar/TopBar';
@@ -22,8 +24,11 @@ export function Layout({ withTopBar = true }: { withTopBar?: boolean }) {
       {withTopBar && <TopBar />}
       {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Outlet />
-        <LoadSucceeded />
+        {/* Pages load on demand; the load counts as a success only once the page is here. */}
+        <Suspense fallback={<Splash embedded />}>
+          <Outlet />
+          <LoadSucceeded />
+        </Suspense>
       </main>
       <Footer />
       {withTopBar && (

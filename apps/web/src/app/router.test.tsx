@@ -103,6 +103,30 @@ describe('signed-in pages', () => {
   );
 });
 
+describe('pages anyone may open', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens the privacy policy, loaded on demand', async () => {
+    renderWithServices(<AppRoutes />, { path: '/privacy' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the marketplace to a visitor who is not signed in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ items: [], total: 0, page: 1, pageSize: 12 })),
+    );
+    renderWithServices(<AppRoutes />, { path: '/marketplace' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marketplace' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('admin area', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

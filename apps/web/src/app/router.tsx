@@ -1,19 +1,23 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { adminSections, paths } from '../config/paths';
-import { AdminLayout } from '../features/admin/AdminLayout';
-import { AdminSectionPage } from '../features/admin/AdminSectionPage';
-import { AccountCard } from '../features/auth/components/AccountCard';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
-import { LibraryPage } from '../features/library/LibraryPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { SharedViewPage } from '../features/shared-view/SharedViewPage';
+import * as ContentPages from '../features/pages/lazy-pages';
 import { StoryStartPage } from '../features/story/StoryStartPage';
-import { TourSettingsCard } from '../features/tour/TourSettingsCard';
+import { reenableTour } from '../features/tour/tour-storage';
 import { Layout } from './Layout';
+import {
+  AdminLayout,
+  AdminSectionPage,
+  LibraryRoute,
+  MarketplaceRoute,
+  ProductRoute,
+  SettingsRoute,
+  SharedViewPage,
+} from './routes/lazy-routes';
 import { Splash } from './Splash';
 
 /** `/` and unknown paths go to /story, keeping the query (?campaign= works on any page). */
@@ -38,18 +42,20 @@ export function AppRoutes() {
         <Route path={paths.ideas} element={<StoryStartPage />} />
         {/* Share links: anyone holding one may look, signed in or not. */}
         <Route path={`${paths.view}/:code`} element={<SharedViewPage />} />
+        <Route path={paths.marketplace} element={<MarketplaceRoute />} />
+        <Route path={`${paths.marketplace}/product/:productId`} element={<ProductRoute />} />
+        {/* The content pages, each loaded on demand with its Markdown. */}
+        <Route path={paths.terms} element={<ContentPages.TermsPage />} />
+        <Route path={paths.privacy} element={<ContentPages.PrivacyPage />} />
+        <Route path={paths.about} element={<ContentPages.AboutPage />} />
+        <Route path={paths.help} element={<ContentPages.HelpPage onShowTour={reenableTour} />} />
+        <Route path={paths.media} element={<ContentPages.MediaPage />} />
+        <Route path={paths.mediaMaterials} element={<ContentPages.MaterialsPage />} />
+        <Route path={`${paths.media}/:articleId`} element={<ContentPages.ArticlePage />} />
         {/* Signed in only. One frame for all pages, so the top bar survives navigation. */}
         <Route element={<RequireAuth whileLoading={<Splash embedded />} />}>
-          <Route path={paths.library} element={<LibraryPage />} />
-          <Route
-            path={paths.settings}
-            element={
-              <SettingsPage>
-                <AccountCard />
-                <TourSettingsCard />
-              </SettingsPage>
-            }
-          />
+          <Route path={paths.library} element={<LibraryRoute />} />
+          <Route path={paths.settings} element={<SettingsRoute />} />
         </Route>
         <Route path={paths.admin} element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>

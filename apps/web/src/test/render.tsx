@@ -24,19 +24,27 @@ function LocationProbe() {
   );
 }
 
+/** A history entry for `path` (which may carry ?query and #hash) with the given state. */
+function entryOf(path: string, state: unknown) {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state };
+}
+
 interface RenderAtOptions {
   path?: string;
+  /** History state of the first entry, as a page that navigated here would leave it. */
+  state?: unknown;
   config?: RuntimeConfig;
 }
 
 /** Renders UI inside the runtime-config provider and an in-memory router at `path`. */
 export function renderAt(
   ui: ReactNode,
-  { path = '/', config = testConfig() }: RenderAtOptions = {},
+  { path = '/', state, config = testConfig() }: RenderAtOptions = {},
 ) {
   return render(
     <RuntimeConfigProvider value={config}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[entryOf(path, state)]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>
@@ -57,6 +65,7 @@ export function renderWithServices(
   ui: ReactNode,
   {
     path = '/',
+    state,
     config = testConfig(),
     gateway = createFakeAuthGateway(),
     store = createAppStore().store,
@@ -66,7 +75,7 @@ export function renderWithServices(
     <RuntimeConfigProvider value={config}>
       <Provider store={store}>
         <AppServices authGateway={gateway}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter initialEntries={[entryOf(path, state)]}>
             {ui}
             <LocationProbe />
           </MemoryRouter>

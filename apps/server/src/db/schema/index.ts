@@ -13,3 +13,13 @@ export { feedback } from './feedback.js';
 export { events } from './events.js';
 export { accountConfigurations, phoneNumberSlots } from './account-configurations.js';
 export { shareLinks } from './share-links.js';
+export {
+  marketplaceAcquiredElements,
+  marketplaceAcquisitions,
+  marketplaceCategories,
+  marketplaceProductCategories,
+  marketplaceProductElements,
+  marketplaceProductKnowledge,
+  marketplaceProducts,
+  marketplaceReports,
+} from './marketplace.js';

@@ -89,6 +89,9 @@ export async function startFakeStripe(
     }
     if (method === 'GET' && path === `/v1/subscriptions/${subscriptionId}`)
       return [200, subscription()];
+    if (method === 'DELETE' && path === `/v1/subscriptions/${subscriptionId}`) {
+      return [200, { ...subscription(), status: 'canceled', canceled_at: now() }];
+    }
     if (method === 'POST' && path === `/v1/subscriptions/${subscriptionId}`) {
       state.price = params['items[0][price]'] ?? state.price;
       return [200, subscription()];

@@ -7,7 +7,13 @@ import { createCheckoutService } from './checkout.service.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { createStripeClient } from './stripe-client.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
+import {
+  createSubscriptionCancellation,
+  type CancelPaidSubscription,
+} from './subscription-cancellation.js';
 import { createStripeWebhookService } from './stripe-webhook.service.js';
+
+export type Payments = { cancelPaidSubscription: CancelPaidSubscription };
 
 /** Registers Checkout, ChangePlan and Stripe's webhook; without Stripe keys they answer 503. */
 export async function registerPayments(
@@ -18,7 +24,7 @@ export async function registerPayments(
     plans,
     authenticate,
   }: { config: Config; platform: Platform; plans: Plans; authenticate: Authenticate },
-): Promise<void> {
+): Promise<Payments> {
   const deps = {
     db: platform.database.db,
     stripe: config.stripe
@@ -31,4 +37,10 @@ export async function registerPayments(
   };
   await app.register(paymentsRoutes({ authenticate, checkout: createCheckoutService(deps) }));
   await app.register(stripeWebhookRoutes({ webhooks: createStripeWebhookService(deps) }));
+  return {
+    cancelPaidSubscription: createSubscriptionCancellation({
+      db: deps.db,
+      stripe: deps.stripe?.client,
+    }),
+  };
 }

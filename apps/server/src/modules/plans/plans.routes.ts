@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,

@@ -17,6 +17,7 @@ describe('serving the web app', () => {
     await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("hi")');
     await writeFile(path.join(webDist, 'favicon.svg'), '<svg/>');
+    await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     testApp = await buildTestApp({
       database,
       env: {
@@ -58,6 +59,9 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await testApp.app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    const worker = await testApp.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset or an API path with a JSON 404, never the page', async () => {

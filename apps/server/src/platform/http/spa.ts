@@ -37,7 +37,12 @@ export async function registerSpa(
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
         'cache-control',
-        immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+        immutable
+          ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
+          : // The service worker must be checked on every visit, or a new version waits an hour.
+            path.basename(filePath) === 'sw.js'
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });

@@ -8,6 +8,8 @@ import {
   selectCurrentUser,
   selectIsAuthenticated,
 } from '../../features/auth/auth-slice';
+import { HelpLink } from '../../features/pages/HelpLink';
+import { MarketButton } from '../../features/marketplace/MarketButton';
 import { CreditsBar } from '../../features/subscription/CreditsBar';
 import { PricingButton } from '../../features/subscription/PricingButton';
 import { SubscriptionPopup } from '../../features/subscription/SubscriptionPopup';
@@ -31,7 +33,9 @@ export function TopBar() {
       </CreditsBar>
       <div className="top-bar__actions">
         <PricingButton signedIn={isAuthenticated} onOpen={openPlans} />
-        {/* Slots, in the spec's order, for the issues that bring them: Market, chat/contacts, Help. */}
+        <MarketButton />
+        {/* Slot, in the spec's order, for the issue that brings it: chat/contacts. */}
+        <HelpLink />
         {isAuthenticated && user !== null ? (
           <AccountMenu user={user} onOpenSubscription={openPlans} />
         ) : (

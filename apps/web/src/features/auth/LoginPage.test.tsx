@@ -11,14 +11,16 @@ const google = testConfig({ identityProvider: { id: 'google', name: 'Google' } }
 function renderLogin({
   gateway = createFakeAuthGateway(),
   path = '/login',
+  state,
   config = google,
-}: { gateway?: FakeAuthGateway; path?: string; config?: typeof google } = {}) {
+}: { gateway?: FakeAuthGateway; path?: string; state?: unknown; config?: typeof google } = {}) {
   const result = renderWithServices(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/ideas" element={<h1>Ideas step</h1>} />
+      <Route path="/marketplace/product/:id" element={<h1>Product page</h1>} />
     </Routes>,
-    { gateway, path, config },
+    { gateway, path, state, config },
   );
   return { ...result, user: userEvent.setup() };
 }
@@ -73,6 +75,25 @@ describe('LoginPage, sign-in mode', () => {
       password: 'correct horse',
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/ideas');
+  });
+
+  it('returns to the page the visitor was asked to sign in from', async () => {
+    const gateway = createFakeAuthGateway();
+    const { user } = renderLogin({
+      gateway,
+      path: '/login?returnTo=%2Fmarketplace%2Fproduct%2Fp1',
+    });
+    await fillIn(user, 'sam@example.org', 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Product page' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/marketplace/product/p1');
+  });
+
+  it('shows the word a page left on the way here (the goodbye after deleting an account)', async () => {
+    renderLogin({ state: { notice: 'Your account and everything in it are gone. Goodbye!' } });
+    expect(
+      await screen.findByText('Your account and everything in it are gone. Goodbye!'),
+    ).toBeInTheDocument();
   });
 
   it('sends a user who is already signed in on to /ideas', async () => {

@@ -1,15 +1,15 @@
 import { AuthStatus } from '@storyloom/contracts';
 import { useSelector } from 'react-redux';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
-import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { PASSWORD_LENGTH } from '@storyloom/contracts';
 import { PASSWORD_HINT } from './password-rules';
 import { selectAuthStatus } from './auth-slice';
 import { AuthMessage } from './components/AuthMessage';
+import { afterSignInPath } from './return-to';
 import { useLoginForm } from './use-login-form';
 import './auth-pages.css';
 
@@ -17,11 +17,12 @@ import './auth-pages.css';
 export function LoginPage() {
   const { productName, identityProvider } = useRuntimeConfig();
   const status = useSelector(selectAuthStatus);
-  const form = useLoginForm(identityProvider);
+  const destination = afterSignInPath(useLocation().search);
+  const form = useLoginForm(identityProvider, destination);
   const signingIn = form.mode === 'signIn';
 
-  // Signed in already, or just now: the story start is where to be.
-  if (status === AuthStatus.AUTHENTICATED) return <Navigate to={paths.ideas} replace />;
+  // Signed in already, or just now: back where the visitor came from, else the story start.
+  if (status === AuthStatus.AUTHENTICATED) return <Navigate to={destination} replace />;
 
   const submitLabel = signingIn ? 'Sign In' : 'Create Account';
   const busyLabel = signingIn ? 'Signing in…' : 'Creating your account…';

@@ -1,6 +1,6 @@
 import { authFailureMessage, ErrorText, providerSignInFailed } from '@storyloom/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { EMAIL_NOT_VERIFIED } from './auth-gateway';
@@ -12,15 +12,23 @@ type Busy = 'submit' | 'reset' | 'provider' | null;
 type Provider = RuntimeConfig['identityProvider'];
 
 /** The login screen's behaviour (spec section 4, "Login form"); LoginPage only draws it. */
-export function useLoginForm(provider: Provider) {
+/** `afterSignIn`: where a third-party sign-in returns to (the story start unless told). */
+export function useLoginForm(provider: Provider, afterSignIn: string = paths.ideas) {
   const gateway = useAuthGateway();
   const session = useAuthSession();
   const [searchParams] = useSearchParams();
+  const arrivalNotice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [mode, setMode] = useState<LoginMode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [notice, setNotice] = useState<AuthNotice | null>(() =>
-    providerReturnNotice(searchParams, provider),
+  // A provider's failure wins; else a page that sent the visitor here may leave a word (the
+  // goodbye after deleting an account).
+  const [notice, setNotice] = useState<AuthNotice | null>(
+    () =>
+      providerReturnNotice(searchParams, provider) ??
+      (typeof arrivalNotice === 'string' && arrivalNotice !== ''
+        ? successNotice(arrivalNotice)
+        : null),
   );
   const [busy, setBusy] = useState<Busy>(null);
   // State updates land after the next render; a ref stops a double tap in the same moment.
@@ -107,7 +115,7 @@ export function useLoginForm(provider: Provider) {
       void exclusive('provider', async () => {
         const outcome = await gateway.startProviderSignIn({
           providerId: provider.id,
-          callbackURL: paths.ideas,
+          callbackURL: afterSignIn,
           errorCallbackURL: paths.login,
         });
         if (!outcome.ok) {

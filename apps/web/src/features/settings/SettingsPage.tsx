@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
+import { SettingsApiFromApp } from './settings-api-context';
 import './settings.css';
 
 /**
  * /settings, signed in only. Sections come from the features that own them (the app passes the
- * Account card today; language, phone and tour arrive with their issues).
+ * Account card from auth and the tour's card); this feature's own cards reach the server through
+ * the settings API provided here.
  */
 export function SettingsPage({ children }: { children: ReactNode }) {
   return (
-    <div className="settings-page">
-      <h1 className="settings-page__title">Settings</h1>
-      {children}
-    </div>
+    <SettingsApiFromApp>
+      <div className="settings-page">
+        <h1 className="settings-page__title">Settings</h1>
+        {children}
+      </div>
+    </SettingsApiFromApp>
   );
 }

@@ -10,7 +10,7 @@ interface StepIndicatorProps {
 /** Read-only: shows where the story is, it does not navigate. */
 export function StepIndicator({ current }: StepIndicatorProps) {
   return (
-    <ol className="steps" aria-label="Story steps">
+    <ol className="steps" aria-label="Story steps" data-tour="wizard-steps">
       {steps.map(([name, phase]) => (
         <li
           key={phase}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Authenticate } from '../../platform/http/authentication.js';
+import type { Platform } from '../../platform/platform.js';
+import type { Payments } from '../payments/payments.module.js';
+import { accountRoutes } from './account.routes.js';
+
+/** GET /api/me/export and DELETE /api/me: the account's data, taken away or erased. */
+export async function registerAccount(
+  app: FastifyInstance,
+  {
+    config,
+    platform,
+    authenticate,
+    payments,
+  }: { config: Config; platform: Platform; authenticate: Authenticate; payments: Payments },
+): Promise<void> {
+  await app.register(
+    accountRoutes({
+      authenticate,
+      publicUrl: config.publicUrl,
+      deletion: {
+        db: platform.database.db,
+        files: platform.storage.files,
+        cancelPaidSubscription: payments.cancelPaidSubscription,
+        logger: platform.logger.child({ component: 'account' }),
+      },
+    }),
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * Reads the chosen story elements: who is who, how to refer back to them, and how their
+ * descriptions can be woven into sentences (an appositive, whole sentences, or a verb phrase).
+ */
+import type { ValidStoryRequest } from './story-request.js';
+import {
+  asSentence,
+  type Language,
+  normalizeUserText,
+  splitSentences,
+  stripEndPunctuation,
+} from './text-tidy.js';
+
+export type Gender = 'f' | 'm' | null;
+
+/** How a description can enter a sentence. */
+export type DescriptionShape =
+  | { kind: 'none' }
+  /** "a shy hedgehog who collects buttons": fits after the name, between commas. */
+  | { kind: 'appositive'; phrase: string; rest: string[] }
+  /** "loves carrots": fits right after the name as a verb phrase. */
+  | { kind: 'predicate'; phrase: string; rest: string[] }
+  /** Anything else: told as sentences of its own. */
+  | { kind: 'sentences'; sentences: string[] };
+
+export type CastMember = {
+  name: string;
+  description: string;
+  type: 'character' | 'location' | 'note';
+  gender: Gender;
+  shape: DescriptionShape;
+  /** "the shy hedgehog", "el erizo tímido"; null when nothing can be derived. */
+  epithet: string | null;
+  /** "the hedgehog", "el erizo". */
+  shortEpithet: string | null;
+};
+
+export type Cast = {
+  hero: CastMember;
+  friends: CastMember[];
+  places: CastMember[];
+  notes: CastMember[];
+};
+
+const FEMALE_EN =
+  /\b(she|her|hers|herself|girl|woman|lady|princess|queen|mother|mum|mom|mommy|mummy|sister|grandma|granny|grandmother|aunt|auntie|daughter|niece|witch|fairy|mermaid|ballerina|hen|mare|cow|duchess|empress|madam|miss|mrs)\b/i;
+const MALE_EN =
+  /\b(he|him|his|himself|boy|man|gentleman|prince|king|father|dad|daddy|brother|grandpa|granddad|grandfather|uncle|son|nephew|wizard|knight|rooster|stallion|bull|duke|emperor|sir|mr)\b/i;
+const FEMALE_ES =
+  /\b(una|la|ella|niña|chica|mujer|señora|princesa|reina|madre|mamá|hermana|abuela|abuelita|tía|hija|sobrina|bruja|hada|sirena|gallina|vaca|amiga|doña|pequeña|valiente? niña)\b/i;
+const MALE_ES =
+  /\b(un|el|él|niño|chico|hombre|señor|príncipe|rey|padre|papá|hermano|abuelo|abuelito|tío|hijo|sobrino|mago|caballero|gallo|toro|amigo|don|pequeño)\b/i;
+
+function detectGender(name: string, description: string, language: Language): Gender {
+  const text = `${name} ${description}`;
+  if (language === 'en') {
+    const f = text.match(FEMALE_EN)?.index ?? Infinity;
+    const m = text.match(MALE_EN)?.index ?? Infinity;
+    if (f === m) return null;
+    return f < m ? 'f' : 'm';
+  }
+  const f = description.match(FEMALE_ES)?.index ?? Infinity;
+  const m = description.match(MALE_ES)?.index ?? Infinity;
+  if (f !== m) return f < m ? 'f' : 'm';
+  if (/\b(niña|abuela|mamá|princesa|reina|tía)\b/i.test(name)) return 'f';
+  // Spanish needs a gender for every adjective; names ending in -a lean feminine.
+  return /a$/i.test(name.trim()) ? 'f' : 'm';
+}
+
+const EN_ARTICLE = /^(a|an|the|one)\s+/i;
+const ES_ARTICLE = /^(un|una|el|la)\s+/i;
+const EN_CUT =
+  /\s(who|that|which|with|from|and|but|in|on|at|of|named|called|whose|living|wearing|for|to|who's)\b|,|;/i;
+const ES_CUT = /\s(que|con|de|del|y|pero|en|a|al|llamad[oa]|cuy[oa]|para|por|sin)\b|,|;/i;
+const EN_VERB_START =
+  /^(is|was|has|had|loves|likes|lives|wants|collects|can|knows|always|never|often|enjoys|adores|hates|dislikes|plays|makes|sings|dreams|wears|carries|keeps|believes|helps|tells|talks|goes|runs|flies|swims)\b/i;
+const ES_VERB_START =
+  /^(es|era|tiene|tenía|ama|adora|le gusta|le encanta|vive|vivía|quiere|colecciona|puede|sabe|siempre|nunca|juega|hace|canta|sueña|lleva|cree|ayuda|cuenta|habla|va|corre|vuela|nada)\b/i;
+const ES_ADJECTIVES =
+  /^(pequeñ[oa]|gran|grande|viej[oa]|joven|buen[oa]?|mal[oa]?|queri[dt][oa]|valiente|simpátic[oa]|tímid[oa]|alegre|dulce|divertid[oa]|mágic[oa]|famos[oa]|curios[oa]|feliz|precios[oa]|hermos[oa]|antigu[oa])$/i;
+
+/** The noun phrase core of an appositive, e.g. "shy hedgehog" from "a shy hedgehog who ...". */
+function epithetsFrom(
+  phrase: string,
+  language: Language,
+  gender: Gender,
+): { long: string; short: string } | null {
+  const article = language === 'en' ? EN_ARTICLE : ES_ARTICLE;
+  const match = phrase.match(article);
+  if (!match) return null;
+  const afterArticle = phrase.slice(match[0].length);
+  const cut = afterArticle.search(language === 'en' ? EN_CUT : ES_CUT);
+  const core = stripEndPunctuation(cut === -1 ? afterArticle : afterArticle.slice(0, cut)).trim();
+  const words = core.split(' ').filter(Boolean);
+  if (words.length === 0 || words.length > 4) return null;
+  if (words.some((word) => /[^\p{L}'-]/u.test(word))) return null;
+  if (language === 'en') {
+    const last = words[words.length - 1] as string;
+    return { long: `the ${words.join(' ')}`, short: `the ${last}` };
+  }
+  const definite = /^(una|la)$/i.test(match[1] ?? '') || gender === 'f' ? 'la' : 'el';
+  const noun = words.find((word) => !ES_ADJECTIVES.test(word)) ?? (words[0] as string);
+  return { long: `${definite} ${words.join(' ')}`, short: `${definite} ${noun}` };
+}
+
+function shapeOf(name: string, description: string, language: Language): DescriptionShape {
+  const sentences = splitSentences(description);
+  const first = sentences[0];
+  if (!first) return { kind: 'none' };
+  const rest = sentences.slice(1).map(asSentence);
+  const firstBare = stripEndPunctuation(first);
+  const wordCount = firstBare.split(' ').length;
+  const article = language === 'en' ? EN_ARTICLE : ES_ARTICLE;
+  const hasOwnEnd = /[!?]$/.test(first);
+  // "The sand there is warm" is a sentence; "a man who is kind" is still a noun phrase.
+  const beforeRelative =
+    firstBare.split(
+      language === 'en' ? /\b(?:who|that|which|where)\b/i : /\b(?:que|donde|quien)\b/i,
+    )[0] ?? '';
+  const finiteVerb =
+    language === 'en'
+      ? /\b(is|are|was|were|has|have|had|does|do|can|will)\b/i
+      : /\b(es|son|era|eran|está|están|estaba|tiene|tienen|tenía|hay)\b/i;
+  if (
+    article.test(firstBare) &&
+    wordCount <= 22 &&
+    !hasOwnEnd &&
+    !finiteVerb.test(beforeRelative)
+  ) {
+    // "A shy hedgehog ..." becomes "a shy hedgehog ..." between commas.
+    return {
+      kind: 'appositive',
+      phrase: firstBare.charAt(0).toLowerCase() + firstBare.slice(1),
+      rest,
+    };
+  }
+  const verbStart = language === 'en' ? EN_VERB_START : ES_VERB_START;
+  if (verbStart.test(firstBare) && firstBare.charAt(0) === firstBare.charAt(0).toLowerCase()) {
+    return { kind: 'predicate', phrase: firstBare, rest };
+  }
+  // "Pip is a shy hedgehog." and "She loves rain." already are sentences.
+  void name;
+  return { kind: 'sentences', sentences: sentences.map(asSentence) };
+}
+
+/** "Pip is a shy hedgehog" → the epithet can still come from "a shy hedgehog". */
+function embeddedAppositive(description: string, language: Language): string | null {
+  const pattern =
+    language === 'en'
+      ? /\b(?:is|was)\s+((?:a|an)\s+[^.!?]+)/i
+      : /\b(?:es|era)\s+((?:un|una)\s+[^.!?]+)/i;
+  return description.match(pattern)?.[1] ?? null;
+}
+
+function member(element: ValidStoryRequest['elements'][number], language: Language): CastMember {
+  const name = normalizeUserText(element.name);
+  const description = normalizeUserText(element.description);
+  const gender = element.type === 'character' ? detectGender(name, description, language) : null;
+  const shape = shapeOf(name, description, language);
+  const phrase =
+    shape.kind === 'appositive' ? shape.phrase : embeddedAppositive(description, language);
+  const epithets = phrase ? epithetsFrom(phrase, language, gender) : null;
+  return {
+    name,
+    description,
+    type: element.type,
+    gender: language === 'es' && element.type === 'character' ? (gender ?? 'm') : gender,
+    shape,
+    epithet: epithets?.long ?? null,
+    shortEpithet: epithets?.short ?? null,
+  };
+}
+
+/** The first character is the hero; the rest are friends. With no character, a hero is invented. */
+export function castFrom(request: ValidStoryRequest, inventedHero: CastMember): Cast {
+  const members = request.elements.map((element) => member(element, request.language));
+  const characters = members.filter((m) => m.type === 'character');
+  return {
+    hero: characters[0] ?? inventedHero,
+    friends: characters.slice(1),
+    places: members.filter((m) => m.type === 'location'),
+    notes: members.filter((m) => m.type === 'note'),
+  };
+}
+
+export function inventedMember(
+  name: string,
+  description: string,
+  language: Language,
+  type: CastMember['type'] = 'character',
+): CastMember {
+  return member({ name, description, type }, language);
+}

@@ -1,0 +1,7 @@
+export { tellStory } from './tell-story.js';
+export {
+  storyRequestSchema,
+  type Story,
+  type StoryPage,
+  type StoryRequest,
+} from './story-request.js';

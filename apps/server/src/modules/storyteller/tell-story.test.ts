@@ -1,0 +1,330 @@
+import { describe, expect, it } from 'vitest';
+import { tellStory, type Story, type StoryRequest } from './index.js';
+
+type Element = StoryRequest['elements'][number];
+
+const EN_MIXES: Record<string, Element[]> = {
+  'one character': [
+    { name: 'Pip', description: 'a shy hedgehog who collects shiny buttons', type: 'character' },
+  ],
+  'many elements': [
+    { name: 'Maya', description: 'A brave girl with curly hair!', type: 'character' },
+    { name: 'Rex', description: 'loves chasing butterflies', type: 'character' },
+    {
+      name: 'Grandpa Joe',
+      description: 'Grandpa Joe is a gentle man who tells the best jokes.',
+      type: 'character',
+    },
+    { name: 'Otto', description: 'an old owl', type: 'character' },
+    { name: 'the old mill', description: 'a creaky mill by the river.', type: 'location' },
+    { name: 'Sunny Beach', description: 'The sand there is warm and golden.', type: 'location' },
+    { name: 'Moon Hill', description: '', type: 'location' },
+    { name: 'Cinnamon', description: "Grandma's house smells of cinnamon.", type: 'note' },
+    { name: 'The magic word', description: 'Please and thank you open every door!', type: 'note' },
+  ],
+  'long descriptions': [
+    {
+      name: 'Luna',
+      description:
+        'Luna is a small dragon who is afraid of the dark. She has shiny green scales and a tail that curls like a question mark. She sleeps with a lantern. Her best toy is a knitted sheep called Wool.',
+      type: 'character',
+    },
+    {
+      name: 'Cloud Castle',
+      description: 'A castle made of clouds, high above the hills, where the wind sings.',
+      type: 'location',
+    },
+  ],
+};
+
+const ES_MIXES: Record<string, Element[]> = {
+  'one character': [
+    {
+      name: 'Pip',
+      description: 'un erizo tímido que colecciona botones brillantes',
+      type: 'character',
+    },
+  ],
+  'many elements': [
+    { name: 'Maya', description: '¡Una niña valiente con el pelo rizado!', type: 'character' },
+    { name: 'Rex', description: 'un perro que persigue mariposas.', type: 'character' },
+    {
+      name: 'Abuelo Pepe',
+      description: 'Abuelo Pepe cuenta los mejores chistes.',
+      type: 'character',
+    },
+    { name: 'El molino viejo', description: 'un molino que cruje junto al río', type: 'location' },
+    { name: 'Playa Soleada', description: 'La arena es cálida y dorada.', type: 'location' },
+    { name: 'Canela', description: 'La casa de la abuela huele a canela.', type: 'note' },
+  ],
+  'long descriptions': [
+    {
+      name: 'Luna',
+      description:
+        'Luna es una dragona pequeña que tiene miedo de la oscuridad. Tiene escamas verdes y brillantes. Duerme con un farolillo. Su juguete favorito es una oveja de lana.',
+      type: 'character',
+    },
+    { name: 'Castillo de Nubes', description: 'un castillo hecho de nubes', type: 'location' },
+  ],
+};
+
+const EN_PLOT = {
+  event: 'a storm blew all the leaves away',
+  goal: 'find the lost button',
+  challenge: 'the river is too deep to cross',
+  instructions: 'make it about sharing',
+};
+const ES_PLOT = {
+  event: 'una tormenta se llevó todas las hojas',
+  goal: 'encontrar el botón perdido',
+  challenge: 'el río es demasiado profundo',
+  instructions: 'que trate sobre compartir',
+};
+const BLANK = { event: '', goal: '', challenge: '', instructions: '' };
+
+function request(
+  language: 'en' | 'es',
+  mix: string,
+  seed: number,
+  overrides: Partial<StoryRequest> = {},
+): StoryRequest {
+  const elements = (language === 'en' ? EN_MIXES : ES_MIXES)[mix] ?? [];
+  const plot = seed % 3 === 0 ? BLANK : language === 'en' ? EN_PLOT : ES_PLOT;
+  return {
+    elements,
+    ...plot,
+    length: seed % 4 === 0 ? 'longer' : 'normal',
+    age: [3, 6, 10][seed % 3] ?? 6,
+    language,
+    seed: `seed-${seed}`,
+    ...overrides,
+  };
+}
+
+const allText = (story: Story) => story.pages.map((page) => page.text).join(' ');
+const sentencesOf = (text: string) =>
+  text.split(/(?<=[.!?…])\s+(?=[¿¡“«—]?\p{Lu})/u).filter(Boolean);
+const userTexts = (req: StoryRequest) =>
+  [
+    ...req.elements.flatMap((e) => [e.name, e.description]),
+    req.event,
+    req.goal,
+    req.challenge,
+    req.instructions,
+  ]
+    .flatMap((text) => (text ?? '').split(/(?<=[.!?])\s+/))
+    .map((text) => text.replace(/[.!?]+$/, ''))
+    .filter((text) => text.length > 0)
+    .sort((a, b) => b.length - a.length);
+
+const SEAMS: [string, RegExp][] = [
+  ['brace', /[{}]/],
+  ['undefined', /\bundefined\b/],
+  ['null', /\bnull\b/],
+  ['NaN', /\bNaN\b/],
+  ['double space', / {2}/],
+  ['space before punctuation', / [,.;:!?]/],
+  ['doubled punctuation', /[.,]{2}|,\.|\.,/],
+  ['lowercase sentence start', /[.!?] +\p{Ll}/u],
+];
+
+const SEEDS = Array.from({ length: 200 }, (_, i) => i);
+
+describe.each(['en', 'es'] as const)('tellStory in %s', (language) => {
+  const mixes = Object.keys(language === 'en' ? EN_MIXES : ES_MIXES);
+
+  it('names every chosen element, reads without seams and never repeats a sentence', () => {
+    for (const seed of SEEDS) {
+      const mix = mixes[seed % mixes.length] as string;
+      const req = request(language, mix, seed);
+      const story = tellStory(req);
+      const text = allText(story);
+      for (const element of req.elements) {
+        // A leading 'The'/'El' is lower-cased mid-sentence, as it should be.
+        expect(text.toLowerCase(), `${mix} ${seed}: ${element.name}`).toContain(
+          element.name.toLowerCase(),
+        );
+      }
+      for (const [label, pattern] of SEAMS) {
+        for (const page of story.pages)
+          expect(pattern.test(page.text), `${label} in ${seed}: ${page.text}`).toBe(false);
+      }
+      expect(story.title.trim()).toBe(story.title);
+      expect(
+        /[{}]|undefined/.test(story.title + story.pages.map((p) => p.illustration).join(' ')),
+      ).toBe(false);
+      const sentences = sentencesOf(text).map((s) => s.toLowerCase());
+      expect(new Set(sentences).size, `repeated sentence in ${seed}`).toBe(sentences.length);
+      const paragraphs = story.pages.map((p) => p.text);
+      expect(new Set(paragraphs).size).toBe(paragraphs.length);
+      const { min, max } = req.length === 'normal' ? { min: 6, max: 12 } : { min: 10, max: 20 };
+      expect(story.pages.length).toBeGreaterThanOrEqual(min);
+      expect(story.pages.length).toBeLessThanOrEqual(max);
+      expect(story.language).toBe(language);
+      for (const page of story.pages) expect(page.text.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('varies how sentences begin', () => {
+    for (const seed of SEEDS.slice(0, 100)) {
+      const story = tellStory(request(language, mixes[seed % mixes.length] as string, seed));
+      const firstWords = sentencesOf(allText(story)).map((s) =>
+        s
+          .replace(/^[^\p{L}]+/u, '')
+          .split(/[\s,]/)[0]
+          ?.toLowerCase(),
+      );
+      const counts = new Map<string, number>();
+      for (const word of firstWords) counts.set(word ?? '', (counts.get(word ?? '') ?? 0) + 1);
+      const top = Math.max(...counts.values());
+      expect(top / firstWords.length, `seed ${seed}: ${[...counts].join(' ')}`).toBeLessThanOrEqual(
+        0.3,
+      );
+    }
+  });
+
+  it('tells the same story for the same seed and a different one for another seed', () => {
+    const req = request(language, 'many elements', 7);
+    expect(tellStory(req)).toEqual(tellStory({ ...req }));
+    let shared = 0;
+    let total = 0;
+    for (const seed of SEEDS.slice(0, 20)) {
+      const a = sentencesOf(
+        allText(tellStory(request(language, 'one character', 1, { seed: `a${seed}` }))),
+      );
+      const b = new Set(
+        sentencesOf(
+          allText(tellStory(request(language, 'one character', 1, { seed: `b${seed}` }))),
+        ),
+      );
+      shared += a.filter((s) => b.has(s)).length;
+      total += a.length;
+    }
+    expect(shared / total).toBeLessThan(0.4);
+  });
+
+  it('weaves in the event, goal, challenge and the theme of the instructions', () => {
+    const req = request(language, 'one character', 1);
+    const text = allText(tellStory(req));
+    const plot = language === 'en' ? EN_PLOT : ES_PLOT;
+    expect(text).toContain(plot.goal);
+    expect(text.toLowerCase()).toContain(plot.challenge.toLowerCase());
+    expect(text.toLowerCase()).toContain(plot.event.toLowerCase());
+    expect(text.toLowerCase()).toMatch(language === 'en' ? /shar/ : /compart/);
+  });
+
+  it('weaves a note in as story content', () => {
+    const text = allText(tellStory(request(language, 'many elements', 2)));
+    expect(text).toContain(
+      language === 'en'
+        ? "Grandma's house smells of cinnamon."
+        : 'La casa de la abuela huele a canela.',
+    );
+  });
+
+  it('refers back to a character by pronoun or epithet, not only by name', () => {
+    let referredBack = 0;
+    for (const seed of SEEDS.slice(0, 30)) {
+      const text = allText(tellStory(request(language, 'one character', seed)));
+      if (
+        language === 'en'
+          ? /\b(the hedgehog|the shy hedgehog)\b/i.test(text)
+          : /\bel erizo\b/i.test(text)
+      )
+        referredBack++;
+    }
+    expect(referredBack).toBeGreaterThan(5);
+  });
+
+  it('tells a 12-page story in well under 50 ms', () => {
+    const req = request(language, 'many elements', 5, { length: 'longer' });
+    tellStory(req);
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) tellStory({ ...req, seed: `speed-${i}` });
+    expect((performance.now() - start) / 20).toBeLessThan(25);
+  });
+});
+
+describe('tellStory, language and reading level', () => {
+  it('writes English with correct a/an', () => {
+    for (const seed of SEEDS) {
+      const req = request('en', Object.keys(EN_MIXES)[seed % 3] as string, seed);
+      const text = allText(tellStory(req));
+      const misuse = text.match(/\b[Aa] (?!uni|use|eu|one|once)[aeiou]\w*/g);
+      expect(misuse, `seed ${seed}`).toBeNull();
+      expect(/\b[Aa]n [b-df-hj-np-tv-z]/.test(text.replace(/\ban hour|\ban honest/gi, ''))).toBe(
+        false,
+      );
+    }
+  });
+
+  it('writes Spanish without English words outside what the family typed', () => {
+    for (const seed of SEEDS) {
+      const req = request('es', Object.keys(ES_MIXES)[seed % 3] as string, seed);
+      let text = ` ${allText(tellStory(req))} `;
+      for (const user of userTexts(req)) text = text.split(user).join(' ');
+      for (const word of [
+        ' the ',
+        ' and ',
+        ' was ',
+        ' with ',
+        ' said ',
+        ' they ',
+        ' his ',
+        ' her ',
+        ' once ',
+      ]) {
+        expect(text.toLowerCase().includes(word), `"${word}" in seed ${seed}: ${text}`).toBe(false);
+      }
+      expect(/\bde el\b|\ba el\b/.test(text)).toBe(false);
+    }
+  });
+
+  it('uses shorter sentences for little ones than for older children', () => {
+    const averageWords = (age: number) => {
+      let words = 0;
+      let sentences = 0;
+      for (const seed of SEEDS.slice(0, 40)) {
+        const story = tellStory(request('en', 'one character', 1, { age, seed: `${seed}` }));
+        for (const sentence of sentencesOf(allText(story))) {
+          words += sentence.split(' ').length;
+          sentences++;
+        }
+      }
+      return words / sentences;
+    };
+    const young = averageWords(3);
+    const middle = averageWords(6);
+    const old = averageWords(10);
+    expect(young).toBeLessThan(middle);
+    expect(middle).toBeLessThan(old);
+    expect(young).toBeLessThan(9);
+  });
+
+  it('invents a hero and a plot when nothing was chosen', () => {
+    const story = tellStory({
+      elements: [],
+      ...BLANK,
+      length: 'normal',
+      age: 6,
+      language: 'en',
+      seed: 'x',
+    });
+    expect(story.pages.length).toBeGreaterThanOrEqual(6);
+    expect(story.title.length).toBeGreaterThan(3);
+  });
+
+  it('keeps a description ending in "!" or "." tidy', () => {
+    const text = allText(tellStory(request('en', 'many elements', 4)));
+    expect(text).not.toMatch(/!,|!\.|\.,/);
+  });
+
+  it('rejects a bad request with a clear message', () => {
+    expect(() => tellStory({ ...request('en', 'one character', 1), age: 20 })).toThrow(
+      /Age must be from 2 to 12/,
+    );
+    expect(() =>
+      tellStory({ ...request('en', 'one character', 1), language: 'fr' as 'en' }),
+    ).toThrow(/language/);
+  });
+});

@@ -1,0 +1,527 @@
+/**
+ * The offline storyteller: turns the family's chosen elements and wishes into a bedtime story
+ * with no AI provider. Same request and seed, same story.
+ */
+import { EN, EN_INVENTED } from './bank-en.js';
+import { ES, ES_INVENTED } from './bank-es.js';
+import { castFrom, inventedMember, type Cast, type CastMember } from './cast.js';
+import { ageBand, bands, type PhraseBank } from './phrase-bank.js';
+import { planPages, type Beat } from './plan-pages.js';
+import { Random } from './random.js';
+import {
+  friendsList,
+  readClause,
+  readGoal,
+  readInstructions,
+  type GoalShape,
+} from './story-parts.js';
+import {
+  parseStoryRequest,
+  type Story,
+  type StoryPage,
+  type StoryRequest,
+  type ValidStoryRequest,
+} from './story-request.js';
+import { illustrationFor, titleFor } from './story-extras.js';
+import type { ReadInstructions } from './themes.js';
+import { asSentence, type Language, splitSentences, tidy } from './text-tidy.js';
+import { Writer, type LineContext } from './writer.js';
+
+const INVENTED_HEROES: Record<Language, [string, string][]> = {
+  en: [
+    ['Tilly', 'a little fox with a bright red tail'],
+    ['Bo', 'a small bear with a big, kind heart'],
+    ['Nina', 'a curious girl who loves to explore'],
+  ],
+  es: [
+    ['Lola', 'una zorrita de cola roja y brillante'],
+    ['Bruno', 'un osito pequeño con un corazón enorme'],
+    ['Nina', 'una niña curiosa a la que le encanta explorar'],
+  ],
+};
+
+/** A helper who turns up when the family chose only one character. */
+const INVENTED_HELPERS: Record<Language, [string, string][]> = {
+  en: [
+    ['Hoot', 'a wise old owl'],
+    ['Dot', 'a friendly ladybird'],
+    ['Bramble', 'a kind old badger'],
+  ],
+  es: [
+    ['Doña Lechuza', 'una lechuza muy sabia'],
+    ['Mariquita Lina', 'una mariquita simpática'],
+    ['Don Tejón', 'un tejón viejo y bondadoso'],
+  ],
+};
+
+const HELPER_LINES: Record<Language, PhraseBank> = {
+  en: {
+    'helper.intro': bands(
+      ['Along came {F:n}, {D}.', 'And who should come along but {F:n}, {D}.'],
+      [
+        'Just then, along came {F:n}, {D}.',
+        'Just then, a small voice said hello. It was {F:n}, {D}.',
+      ],
+    ),
+    'event.embed': bands(
+      ['One day, {E}.', 'One morning, {E}.'],
+      ['Then, one day, {E}.', 'It all began when {E}.', 'One morning, {E}.'],
+    ),
+    'topic.turn': bands(
+      ['{H} thought about {T}.'],
+      ['Then {H} thought about {T}, and everything made sense.'],
+      ['Then {H} thought about {T}, and at last the pieces fitted together.'],
+    ),
+    'topic.lesson': bands(
+      ['{H} learned about {T}.'],
+      ['And {H} learned something new about {T}.'],
+      ['And {H} had learned something new about {T}, something worth keeping.'],
+    ),
+  },
+  es: {
+    'helper.intro': bands(
+      ['Entonces llegó {F:n}, {D}.', 'Y de pronto apareció {F:n}, {D}.'],
+      [
+        'Justo entonces apareció {F:n}, {D}.',
+        'Justo entonces, una vocecita dijo hola. Era {F:n}, {D}.',
+      ],
+    ),
+    'event.embed': bands(
+      ['Un día, {E}.', 'Una mañana, {E}.'],
+      ['Y un día, {E}.', 'Todo empezó cuando {E}.', 'Una mañana, {E}.'],
+    ),
+    'topic.turn': bands(
+      ['{H} pensó en {T}.'],
+      ['Entonces {H} pensó en {T}, y todo cobró sentido.'],
+      ['Entonces {H} pensó en {T}, y por fin todas las piezas encajaron.'],
+    ),
+    'topic.lesson': bands(
+      ['{H} aprendió sobre {T}.'],
+      ['Y {H} aprendió algo nuevo sobre {T}.'],
+      ['Y {H} había aprendido algo nuevo sobre {T}, algo que valía la pena guardar.'],
+    ),
+  },
+};
+
+type StoryState = {
+  request: ValidStoryRequest;
+  language: Language;
+  random: Random;
+  writer: Writer;
+  cast: Cast;
+  helper: CastMember;
+  goal: GoalShape;
+  challenge: string | null;
+  event: string | null;
+  instructions: ReadInstructions;
+  introduced: Set<string>;
+  /** Description sentences still to be woven in on later pages. */
+  callbacks: string[];
+  notes: CastMember[];
+  places: CastMember[];
+  home: CastMember | undefined;
+  place: CastMember | undefined;
+  friendQueue: CastMember[];
+  tryFriends: CastMember[];
+  /** A place the goal names ("reach the crystal cave") is only reached at the end. */
+  goalPlace: CastMember | undefined;
+};
+
+export function tellStory(input: StoryRequest): Story {
+  const request = parseStoryRequest(input);
+  const language = request.language;
+  const random = new Random(`${request.seed}\u0000${JSON.stringify(request)}`);
+  const band = ageBand(request.age);
+  const [heroName, heroDescription] = random.pick(INVENTED_HEROES[language]);
+  const cast = castFrom(request, inventedMember(heroName, heroDescription, language));
+  const [helperName, helperDescription] = random.pick(INVENTED_HELPERS[language]);
+  const instructions = readInstructions(request.instructions, random);
+  const fullBank: PhraseBank = {
+    ...(language === 'en' ? EN : ES),
+    ...HELPER_LINES[language],
+    ...themeLines(instructions, language),
+  };
+  const writer = new Writer(fullBank, band, language, random, cast.hero);
+  const invented = language === 'en' ? EN_INVENTED : ES_INVENTED;
+  const names = request.elements.map((element) => element.name);
+  const goal = request.goal.trim()
+    ? readGoal(request.goal, language, names)
+    : { kind: 'vp' as const, text: random.pick(invented.goals) };
+  const story: StoryState = {
+    request,
+    language,
+    random,
+    writer,
+    cast,
+    helper: inventedMember(helperName, helperDescription, language),
+    goal,
+    challenge: request.challenge.trim() ? request.challenge : random.pick(invented.challenges),
+    event: request.event.trim() ? request.event : null,
+    instructions,
+    introduced: new Set(),
+    callbacks: [],
+    notes: [...cast.notes],
+    places: cast.places.slice(1),
+    home: cast.places[0],
+    place: cast.places[0],
+    friendQueue: [...cast.friends],
+    tryFriends: random.shuffle(cast.friends),
+    goalPlace: undefined,
+  };
+  const named = cast.places
+    .slice(1)
+    .find((place) => goal.text.toLowerCase().includes(place.name.toLowerCase()));
+  if (named) {
+    story.goalPlace = named;
+    story.places = story.places.filter((place) => place !== named);
+  }
+  const beats = planPages(
+    {
+      length: request.length,
+      friendCount: cast.friends.length,
+      extraPlaceCount: Math.max(0, cast.places.length - 1 - (named ? 1 : 0)),
+      noteCount: cast.notes.length,
+      givenCount: [request.event, request.goal, request.challenge].filter((t) => t.trim()).length,
+    },
+    random,
+  );
+  const seen = new Set<string>();
+  const pages: StoryPage[] = beats.map((beat, index) => {
+    writer.startPage();
+    const lines = renderBeat(story, beat, beats);
+    // A leftover description sentence fits best right after the page's first line.
+    if (index > 0 && index < beats.length - 1) lines.splice(1, 0, ...oneCallback(story));
+    const text = dedupe(tidy(lines.filter(Boolean).join(' '), language), seen);
+    return pageOf(story, beat, text);
+  });
+  return {
+    title: titleFor(story.cast, story.goal, story.home, instructions, language, random),
+    pages,
+    language,
+  };
+}
+
+function themeLines(instructions: ReadInstructions, language: Language): PhraseBank {
+  return {
+    'theme.turn': instructions.theme.turn[language],
+    'theme.lesson': instructions.theme.lesson[language],
+  };
+}
+
+/** How one element enters the story the first time it appears. */
+function introduce(
+  story: StoryState,
+  member: CastMember,
+  keyPrefix: string,
+  context: LineContext = {},
+): string[] {
+  story.introduced.add(member.name);
+  const { writer } = story;
+  const shape = member.shape;
+  const withFriend = member.type === 'character' && member !== story.cast.hero;
+  const ctx: LineContext = {
+    ...context,
+    ...(withFriend ? { friend: member } : {}),
+    ...(member.type === 'location' ? { place: member } : {}),
+  };
+  for (const kind of ['appositive', 'predicate'] as const) {
+    if (shape.kind === kind && writer.hasLines(`${keyPrefix}.${kind}`)) {
+      const first = writer.line(`${keyPrefix}.${kind}`, { ...ctx, values: { D: shape.phrase } });
+      // One more sentence of the description right away; the rest on later pages.
+      later(story, shape.rest.slice(1), member);
+      return [first, ...shape.rest.slice(0, 1)];
+    }
+  }
+  const plain = writer.line(`${keyPrefix}.plain`, ctx) || `${member.name}.`;
+  if (shape.kind === 'predicate')
+    return [
+      plain,
+      asSentence(`${member.name} ${shape.phrase}`),
+      ...later(story, shape.rest, member),
+    ];
+  if (shape.kind === 'appositive')
+    return [plain, asSentence(shape.phrase), ...later(story, shape.rest, member)];
+  if (shape.kind === 'sentences') {
+    later(story, shape.sentences.slice(2), member);
+    return [plain, ...shape.sentences.slice(0, 2)];
+  }
+  return [plain];
+}
+
+/** Sentences of a long description kept for later pages (returns nothing to write now). */
+function later(story: StoryState, sentences: string[], member: CastMember): string[] {
+  story.callbacks.push(...sentences.map((sentence) => namedSentence(sentence, member)));
+  return [];
+}
+
+/** "He hums when he is nervous!" read on a later page becomes "Pip hums when he is nervous!". */
+function namedSentence(sentence: string, member: CastMember): string {
+  return sentence
+    .replace(/^(He|She|They|It|Él|Ella)\b/, member.name)
+    .replace(/^(His|Her|Their|Its)\b/, `${member.name}’s`);
+}
+
+function introduceFriend(story: StoryState, friend: CastMember): string[] {
+  story.friendQueue = story.friendQueue.filter((f) => f !== friend);
+  if (friend === story.helper) {
+    story.introduced.add(friend.name);
+    const phrase = friend.shape.kind === 'appositive' ? friend.shape.phrase : friend.description;
+    return [story.writer.line('helper.intro', { friend, values: { D: phrase } })];
+  }
+  return introduce(story, friend, 'friend');
+}
+
+function introducePlace(story: StoryState, place: CastMember, key: 'home' | 'place'): string[] {
+  story.places = story.places.filter((p) => p !== place);
+  story.place = place;
+  return introduce(story, place, key, { place });
+}
+
+function noteLines(story: StoryState): string[] {
+  const note = story.notes.shift();
+  if (!note) return [];
+  story.introduced.add(note.name);
+  const { writer } = story;
+  const sentences = splitSentences(note.description).map(asSentence);
+  const namedInside = note.description.includes(note.name);
+  if (namedInside && sentences.length > 0)
+    return [writer.line('note.lead'), ...sentences.slice(0, 3)];
+  const named =
+    writer.line('note.named', { values: { N: note.name } }) || asSentence(`${note.name}!`);
+  return [named, ...sentences.slice(0, 3)];
+}
+
+/** The friend who helps on a try page; the invented helper when there is nobody else. */
+function helperFor(story: StoryState, attempt: number): CastMember {
+  const friends = story.tryFriends;
+  if (friends.length === 0) return story.helper;
+  return friends[attempt % friends.length] as CastMember;
+}
+
+function withIntro(story: StoryState, friend: CastMember): string[] {
+  return story.introduced.has(friend.name) ? [] : introduceFriend(story, friend);
+}
+
+function goalLine(story: StoryState, prefix: 'goal' | 'resolve' = 'goal'): string {
+  return story.writer.line(`${prefix}.${story.goal.kind}`, { values: { G: story.goal.text } });
+}
+
+function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
+  const { writer, cast, random, instructions } = story;
+  const lines: string[] = [];
+  const silly = () => (instructions.silly && random.chance(0.6) ? [writer.line('silly')] : []);
+  switch (beat) {
+    case 'opening': {
+      lines.push(...introduce(story, cast.hero, 'hero'));
+      if (story.home) lines.push(...introducePlace(story, story.home, 'home'));
+      else lines.push(writer.line('home.invented'));
+      lines.push(writer.line('mood'));
+      if (!beats.includes('friends')) {
+        const first = story.friendQueue[0];
+        if (first) lines.push(...introduceFriend(story, first));
+      }
+      if (!beats.includes('event')) lines.push(...eventLines(story));
+      break;
+    }
+    case 'friends': {
+      const count =
+        story.friendQueue.length > 2 && !beats.slice(beats.indexOf(beat) + 1).includes('friends')
+          ? 3
+          : 2;
+      const group = story.friendQueue.slice(0, count);
+      for (const friend of group) lines.push(...introduceFriend(story, friend));
+      lines.push(writer.line('friends.together'));
+      break;
+    }
+    case 'event':
+      lines.push(...eventLines(story));
+      break;
+    case 'problem': {
+      lines.push(goalLine(story));
+      lines.push(challengeLine(story));
+      lines.push(writer.line('problem.reaction'));
+      break;
+    }
+    case 'travel': {
+      const next = story.places[0];
+      if (next) lines.push(...introducePlace(story, next, 'place'));
+      lines.push(writer.line('journey'));
+      break;
+    }
+    case 'try1':
+      lines.push(...placeOnTry(story));
+      lines.push(
+        writer.line('try.alone'),
+        writer.line('try.action'),
+        ...silly(),
+        writer.line('try.fail'),
+      );
+      break;
+    case 'try2': {
+      const friend = helperFor(story, 0);
+      lines.push(...placeOnTry(story), ...withIntro(story, friend));
+      lines.push(
+        writer.line('try.friend', { friend }),
+        writer.line('try.together', { friend }),
+        ...silly(),
+        writer.line('try.half'),
+      );
+      break;
+    }
+    case 'try3': {
+      const friend = helperFor(story, 1);
+      lines.push(...placeOnTry(story), writer.line('try.third'), ...withIntro(story, friend));
+      lines.push(writer.line('try.friend', { friend }) || writer.line('try.together', { friend }));
+      lines.push(
+        writer.line('try.action'),
+        writer.line(random.chance(0.5) ? 'try.fail' : 'try.half'),
+      );
+      break;
+    }
+    case 'kindness':
+      lines.push(writer.line('kindness'), writer.line('kindness.thanks'));
+      break;
+    case 'journey':
+      lines.push(writer.line('journey'), writer.line('mood'), writer.line('journey'));
+      break;
+    case 'rest': {
+      const friend = story.tryFriends[0] ?? story.helper;
+      lines.push(
+        writer.line('rest'),
+        ...silly(),
+        ...withIntro(story, friend),
+        writer.line('friends.together', { friend }),
+      );
+      break;
+    }
+    case 'low': {
+      const friend = story.tryFriends[1] ?? story.tryFriends[0] ?? story.helper;
+      lines.push(
+        writer.line('low'),
+        ...withIntro(story, friend),
+        writer.line('low.comfort', { friend }),
+      );
+      break;
+    }
+    case 'turn': {
+      lines.push(writer.line('turn.lead'));
+      if (instructions.topic)
+        lines.push(writer.line('topic.turn', { values: { T: instructions.topic } }));
+      else lines.push(writer.line('theme.turn'));
+      lines.push(...noteLines(story));
+      break;
+    }
+    case 'resolve':
+      if (story.goalPlace) lines.push(...introducePlace(story, story.goalPlace, 'place'));
+      story.goalPlace = undefined;
+      lines.push(goalLine(story, 'resolve'), writer.line('joy'));
+      if (!beats.includes('celebrate') && !beats.includes('closing'))
+        lines.push(...closingLines(story));
+      else if (!beats.includes('closing') && random.chance(0.5)) lines.push(lessonLine(story));
+      break;
+    case 'celebrate': {
+      const everyone = friendsList(story.cast.friends, story.language);
+      lines.push(writer.line('celebrate', { values: { FRIENDS: everyone } }), writer.line('joy'));
+      if (!beats.includes('closing')) lines.push(...closingLines(story));
+      break;
+    }
+    case 'closing':
+      lines.push(...closingLines(story));
+      break;
+  }
+  return lines;
+}
+
+function eventLines(story: StoryState): string[] {
+  const { writer, random } = story;
+  if (!story.event)
+    return [
+      writer.line('event.lead'),
+      writer.line('event.invented'),
+      writer.line('event.reaction'),
+    ];
+  const { sentence, phrase } = readClause(story.event);
+  const single =
+    splitSentences(story.event).length === 1 &&
+    phrase === phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  const opening =
+    single && random.chance(0.6)
+      ? [writer.line('event.embed', { values: { E: phrase } })]
+      : [writer.line('event.lead'), sentence];
+  return [...opening, writer.line('event.reaction')];
+}
+
+function challengeLine(story: StoryState): string {
+  const raw = story.challenge ?? '';
+  const { sentence, phrase } = readClause(raw);
+  // The youngest band's lines put the challenge after a full stop; the others after a colon.
+  const young = ageBand(story.request.age) === 'young';
+  const multi = splitSentences(raw).length > 1;
+  return story.writer.line('challenge', { values: { C: young || multi ? sentence : phrase } });
+}
+
+/** A try page happens in the next chosen place when one is still waiting. */
+function placeOnTry(story: StoryState): string[] {
+  const next = story.places[0];
+  return next ? introducePlace(story, next, 'place') : [];
+}
+
+function lessonLine(story: StoryState): string {
+  const { writer, instructions } = story;
+  if (instructions.topic) return writer.line('topic.lesson', { values: { T: instructions.topic } });
+  return writer.line('theme.lesson');
+}
+
+/** The goodnight; anything not yet woven in comes just before it. */
+function closingLines(story: StoryState): string[] {
+  const lines = [...leftovers(story), lessonLine(story), story.writer.line('closing')];
+  if (story.random.chance(0.5)) lines.push(story.writer.line('closing.end'));
+  return lines;
+}
+
+/** Everything not yet woven in (friends, places, notes, facts, description sentences). */
+function leftovers(story: StoryState): string[] {
+  const lines: string[] = [];
+  for (const friend of [...story.friendQueue]) lines.push(...introduceFriend(story, friend));
+  for (const place of [...story.places]) lines.push(...introducePlace(story, place, 'place'));
+  while (story.notes.length > 0) lines.push(...noteLines(story));
+  lines.push(...story.callbacks.splice(0));
+  if (story.instructions.fact) lines.push(story.writer.line('fact.lead'), story.instructions.fact);
+  return lines;
+}
+
+function oneCallback(story: StoryState): string[] {
+  const next = story.callbacks.shift();
+  return next ? [next] : [];
+}
+
+/** Drops any sentence already told earlier in the story. */
+function dedupe(text: string, seen: Set<string>): string {
+  const kept = splitSentences(text).filter((sentence) => {
+    const key = sentence
+      .toLowerCase()
+      .replace(/[^\p{L}\d ]/gu, '')
+      .trim();
+    if (key.length > 0 && seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return kept.join(' ');
+}
+
+function pageOf(story: StoryState, beat: Beat, text: string): StoryPage {
+  const everyone = [story.cast.hero, ...story.cast.friends, story.helper];
+  const characters = everyone
+    .filter((member) => text.includes(member.name))
+    .map((member) => member.name);
+  if (!characters.includes(story.cast.hero.name)) characters.unshift(story.cast.hero.name);
+  const place = story.place ?? null;
+  const location = place ? place.name : null;
+  const members = everyone.filter((member) => characters.includes(member.name));
+  return {
+    text,
+    characters,
+    location,
+    illustration: illustrationFor(beat, members, place, story.language, story.random),
+  };
+}

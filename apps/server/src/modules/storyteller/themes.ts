@@ -1,0 +1,445 @@
+/**
+ * What the story is about, read from the family's instructions ("make it about sharing").
+ * Each theme gives the turn of the story its idea and the ending its gentle lesson.
+ */
+import { bands, type BandLines } from './phrase-bank.js';
+import type { Language } from './text-tidy.js';
+
+export type Theme = {
+  id: string;
+  keywords: RegExp;
+  turn: Record<Language, BandLines>;
+  lesson: Record<Language, BandLines>;
+};
+
+export const THEMES: readonly Theme[] = [
+  {
+    id: 'sharing',
+    keywords: /\b(shar\w*|compart\w*)/i,
+    turn: {
+      en: bands(
+        ['“Let’s share!” said {H:n}. So they did.', 'What if we share? {H} thought.'],
+        [
+          '“What if we share?” said {H:n}. “Then there is enough for everyone.”',
+          '{H} looked at all the good things there were, and decided to share them.',
+        ],
+        [
+          '“Maybe,” said {H:n} slowly, “this was never meant to be kept to one. Let’s share it.”',
+          '{H} realised that holding on tightly was the problem, and that sharing might be the answer.',
+        ],
+      ),
+      es: bands(
+        ['—¡Vamos a compartir! —dijo {H}. Y eso hicieron.', '¿Y si compartimos?, pensó {H}.'],
+        [
+          '—¿Y si lo compartimos? —dijo {H}—. Así habrá para todos.',
+          '{H} miró lo que tenía y decidió compartirlo.',
+        ],
+        [
+          '—Quizá —dijo {H} despacio— esto nunca fue para uno solo. Compartámoslo.',
+          '{H} comprendió que agarrarlo todo tan fuerte era el problema, y que compartir podía ser la solución.',
+        ],
+      ),
+    },
+    lesson: {
+      en: bands(
+        ['Sharing made everyone happy.', 'When we share, there is more joy.'],
+        [
+          '{H} learned that sharing makes good things even better.',
+          'Sharing, it turned out, was a kind of magic.',
+        ],
+        [
+          '{H} had learned that a thing shared is a thing that grows.',
+          'Some things, {H} now knew, only get bigger when you give them away.',
+        ],
+      ),
+      es: bands(
+        ['Compartir hizo felices a todos.', 'Cuando compartimos, hay más alegría.'],
+        [
+          '{H} aprendió que compartir hace que lo bueno sea todavía mejor.',
+          'Compartir, al final, era una especie de magia.',
+        ],
+        [
+          '{H} había aprendido que lo que se comparte, crece.',
+          'Algunas cosas, ahora lo sabía, solo se hacen más grandes cuando se regalan.',
+        ],
+      ),
+    },
+  },
+  {
+    id: 'bravery',
+    keywords: /\b(brave\w*|courage\w*|afraid|fear\w*|scared|valent\w*|valiente|miedo|coraje)/i,
+    turn: {
+      en: bands(
+        ['{H} took a big breath. “I can be brave,” said {H:n}.', 'Be brave, {H}. You can do it!'],
+        [
+          '{H} took a deep breath. Being brave did not mean not being scared; it meant trying anyway.',
+          '“I am a little bit scared,” said {H:n}, “but I am going to try.”',
+        ],
+        [
+          '{H} felt the wobble of fear, took a long breath, and stepped forward anyway.',
+          '“Brave,” {H} whispered, “is just scared with its boots on.”',
+        ],
+      ),
+      es: bands(
+        ['{H} respiró hondo. —Puedo ser valiente —dijo.', '¡Tú puedes, {H}! ¡Sé valiente!'],
+        [
+          '{H} respiró hondo. Ser valiente no era no tener miedo, sino intentarlo de todos modos.',
+          '—Tengo un poquito de miedo —dijo {H}—, pero lo voy a intentar.',
+        ],
+        [
+          '{H} sintió el temblor del miedo, respiró despacio y dio un paso adelante de todos modos.',
+          '—Ser valiente —susurró {H}— es tener miedo y seguir adelante.',
+        ],
+      ),
+    },
+    lesson: {
+      en: bands(
+        ['{H} was brave. Hooray for {H}!', 'Brave is a good way to be.'],
+        [
+          '{H} learned that being brave can start with one small step.',
+          'Being brave, {H} found, feels scary at first and wonderful after.',
+        ],
+        [
+          '{H} knew now that courage is not loud; it is the quiet choice to keep going.',
+          'Bravery, {H} had learned, grows a little each time you use it.',
+        ],
+      ),
+      es: bands(
+        ['{H} fue valiente. ¡Hurra!', 'Ser valiente está muy bien.'],
+        [
+          '{H} aprendió que ser valiente puede empezar con un pasito.',
+          'Ser valiente, descubrió {H}, da miedo al principio y alegría al final.',
+        ],
+        [
+          '{H} sabía ahora que el valor no hace ruido: es la decisión tranquila de seguir adelante.',
+          'La valentía, había aprendido {H}, crece un poco cada vez que se usa.',
+        ],
+      ),
+    },
+  },
+  {
+    id: 'kindness',
+    keywords: /\b(kind\w*|nice|gentle|caring|amab\w*|bondad|cariño)/i,
+    turn: {
+      en: bands(
+        ['{H} said a kind word. It helped!', 'Be kind, {H} thought. So {H} was.'],
+        [
+          'Instead of being cross, {H} decided to be kind.',
+          '{H} said something kind, and everything felt softer.',
+        ],
+        [
+          '{H} chose the kind thing instead of the quick thing, and the whole day seemed to change.',
+          'A kind word, {H} discovered, can open doors that pushing never will.',
+        ],
+      ),
+      es: bands(
+        ['{H} dijo algo bonito. ¡Y funcionó!', 'Seré amable, pensó {H}. Y lo fue.'],
+        [
+          'En lugar de enfadarse, {H} decidió ser amable.',
+          '{H} dijo algo amable, y todo se volvió más suave.',
+        ],
+        [
+          '{H} eligió lo amable en lugar de lo rápido, y todo el día pareció cambiar.',
+          'Una palabra amable, descubrió {H}, abre puertas que los empujones nunca abren.',
+        ],
+      ),
+    },
+    lesson: {
+      en: bands(
+        ['Being kind feels good.', 'Kind is the best.'],
+        [
+          '{H} learned that kindness makes everything better.',
+          'A little kindness, {H} found, goes a long way.',
+        ],
+        [
+          '{H} had learned that kindness is never wasted.',
+          'Kindness, {H} now knew, is the quietest kind of strength.',
+        ],
+      ),
+      es: bands(
+        ['Ser amable hace sentir bien.', 'Ser amable es lo mejor.'],
+        [
+          '{H} aprendió que la amabilidad lo mejora todo.',
+          'Un poco de amabilidad, descubrió {H}, llega muy lejos.',
+        ],
+        [
+          '{H} había aprendido que la amabilidad nunca se pierde.',
+          'La amabilidad, ahora lo sabía, es la fuerza más tranquila.',
+        ],
+      ),
+    },
+  },
+  {
+    id: 'friendship',
+    keywords: /\b(friend\w*|together|amig\w*|juntos)/i,
+    turn: {
+      en: bands(
+        ['“We can do it together!” said {H:n}.', 'Friends help friends.'],
+        [
+          '{H} realised something: friends are better together than apart.',
+          '“We don’t have to do this alone,” said {H:n}. “We have each other.”',
+        ],
+        [
+          '{H} understood that the answer had been standing right beside {H:o} the whole time: friendship.',
+          '“On our own we are stuck,” said {H:n}, “but together we might just be unstoppable.”',
+        ],
+      ),
+      es: bands(
+        ['—¡Juntos podemos! —dijo {H}.', 'Los amigos se ayudan.'],
+        [
+          '{H} se dio cuenta de algo: los amigos están mejor juntos.',
+          '—No tenemos que hacerlo solos —dijo {H}—. Nos tenemos el uno al otro.',
+        ],
+        [
+          '{H} comprendió que la respuesta había estado a su lado todo el tiempo: la amistad.',
+          '—Solos estamos atascados —dijo {H}—, pero juntos quizá seamos imparables.',
+        ],
+      ),
+    },
+    lesson: {
+      en: bands(
+        ['Friends are the best.', 'Hooray for friends!'],
+        [
+          '{H} learned that good friends make everything easier.',
+          'A good friend, {H} found, is worth more than gold.',
+        ],
+        [
+          '{H} had learned that friendship is the best kind of treasure.',
+          'Some problems, {H} now knew, are only solved with a friend.',
+        ],
+      ),
+      es: bands(
+        ['¡Los amigos son lo mejor!', '¡Viva la amistad!'],
+        [
+          '{H} aprendió que con buenos amigos todo es más fácil.',
+          'Un buen amigo, descubrió {H}, vale más que el oro.',
+        ],
+        [
+          '{H} había aprendido que la amistad es el mejor tesoro.',
+          'Algunos problemas, ahora lo sabía, solo se resuelven con un amigo.',
+        ],
+      ),
+    },
+  },
+  {
+    id: 'honesty',
+    keywords:
+      /\b(honest\w*|truth\w*|lie|lying|sorry|apolog\w*|verdad|mentir\w*|perd[oó]n|disculpa\w*)/i,
+    turn: {
+      en: bands(
+        ['{H} told the truth. “It was me. I am sorry.”', '“Sorry,” said {H:n}. That helped a lot.'],
+        [
+          '{H} took a breath and told the truth, even though it was hard.',
+          '“I am sorry,” said {H:n}, and meant it.',
+        ],
+        [
+          'Telling the truth felt like lifting a heavy stone, but {H} did it anyway.',
+          '“I should have said so before,” said {H:n}. “I am sorry.”',
+        ],
+      ),
+      es: bands(
+        ['{H} dijo la verdad. —Fui yo. Lo siento.', '—Perdón —dijo {H}. Y eso ayudó mucho.'],
+        [
+          '{H} respiró hondo y dijo la verdad, aunque era difícil.',
+          '—Lo siento —dijo {H}, de todo corazón.',
+        ],
+        [
+          'Decir la verdad fue como levantar una piedra pesada, pero {H} lo hizo de todos modos.',
+          '—Debí decirlo antes —dijo {H}—. Lo siento.',
+        ],
+      ),
+    },
+    lesson: {
+      en: bands(
+        ['The truth is good.', 'Saying sorry helps.'],
+        [
+          '{H} learned that the truth makes things right.',
+          'Saying sorry, {H} found, can fix more than you think.',
+        ],
+        [
+          '{H} had learned that honesty is the start of every fix.',
+          'The truth, {H} now knew, is lighter to carry than a secret.',
+        ],
+      ),
+      es: bands(
+        ['La verdad es buena.', 'Pedir perdón ayuda.'],
+        [
+          '{H} aprendió que la verdad lo arregla todo.',
+          'Pedir perdón, descubrió {H}, arregla más de lo que parece.',
+        ],
+        [
+          '{H} había aprendido que la sinceridad es el principio de todo arreglo.',
+          'La verdad, ahora lo sabía, pesa menos que un secreto.',
+        ],
+      ),
+    },
+  },
+  {
+    id: 'patience',
+    keywords: /\b(patien\w*|wait\w*|pacien\w*|esper\w*|calm)/i,
+    turn: {
+      en: bands(
+        ['{H} waited. And waited. And then...', 'Slow and calm, {H} thought.'],
+        [
+          '{H} decided to slow down and wait a little.',
+          'Instead of rushing, {H} counted to ten and tried again, slowly.',
+        ],
+        [
+          '{H} remembered that some things cannot be hurried, and waited.',
+          'So {H} slowed down, breathed, and gave things the time they needed.',
+        ],
+      ),
+      es: bands(
+        ['{H} esperó. Y esperó. Y entonces...', 'Despacito y con calma, pensó {H}.'],
+        [
+          '{H} decidió ir más despacio y esperar un poco.',
+          'En lugar de correr, {H} contó hasta diez y volvió a intentarlo, despacio.',
+        ],
+        [
+          '{H} recordó que algunas cosas no se pueden apurar, y esperó.',
+          'Así que {H} fue más despacio, respiró y dio a las cosas el tiempo que necesitaban.',
+        ],
+      ),
+    },
+    lesson: {
+      en: bands(
+        ['Waiting can be good.', 'Slow and steady!'],
+        [
+          '{H} learned that good things can come to those who wait.',
+          'Patience, {H} found, is a kind of superpower.',
+        ],
+        [
+          '{H} had learned that patience is not doing nothing; it is trusting that things will grow.',
+          'Some of the best things, {H} now knew, take their time.',
+        ],
+      ),
+      es: bands(
+        ['Esperar puede ser bueno.', '¡Despacito y sin parar!'],
+        [
+          '{H} aprendió que las cosas buenas llegan a quien sabe esperar.',
+          'La paciencia, descubrió {H}, es una especie de superpoder.',
+        ],
+        [
+          '{H} había aprendido que tener paciencia no es no hacer nada, sino confiar en que las cosas crecen.',
+          'Algunas de las mejores cosas, ahora lo sabía, se toman su tiempo.',
+        ],
+      ),
+    },
+  },
+  {
+    id: 'perseverance',
+    keywords: /\b(try|trying|give up|persever\w*|practi[cs]e|intent\w*|rendir\w*|práctica)/i,
+    turn: {
+      en: bands(
+        ['“I will not give up!” said {H:n}.', 'Try again, {H}! You can do it!'],
+        [
+          '{H} did not give up. Mistakes, after all, are how we learn.',
+          '“One more time,” said {H:n}. “I can do this.”',
+        ],
+        [
+          'Every mistake, {H} realised, had taught {H:o} something, and now it all fitted together.',
+          '{H} dusted off, stood up, and decided that giving up was simply not on the list.',
+        ],
+      ),
+      es: bands(
+        ['—¡No me voy a rendir! —dijo {H}.', '¡Otra vez, {H}! ¡Tú puedes!'],
+        [
+          '{H} no se rindió. Al fin y al cabo, de los errores se aprende.',
+          '—Una vez más —dijo {H}—. Yo puedo.',
+        ],
+        [
+          'Cada error, comprendió {H}, le había enseñado algo, y ahora todo encajaba.',
+          '{H} se sacudió el polvo, se levantó y decidió que rendirse no era una opción.',
+        ],
+      ),
+    },
+    lesson: {
+      en: bands(
+        ['Keep trying!', 'Never give up!'],
+        [
+          '{H} learned that trying again is how things get done.',
+          'Not giving up, {H} found, makes the ending even sweeter.',
+        ],
+        [
+          '{H} had learned that the only real mistake is to stop trying.',
+          'Persistence, {H} now knew, turns almost into always.',
+        ],
+      ),
+      es: bands(
+        ['¡Sigue intentándolo!', '¡Nunca te rindas!'],
+        [
+          '{H} aprendió que volver a intentarlo es como se consiguen las cosas.',
+          'No rendirse, descubrió {H}, hace que el final sea aún más dulce.',
+        ],
+        [
+          '{H} había aprendido que el único error de verdad es dejar de intentarlo.',
+          'La constancia, ahora lo sabía, convierte el casi en siempre.',
+        ],
+      ),
+    },
+  },
+  {
+    id: 'teamwork',
+    keywords: /\b(team\w*|help\w*|equipo|ayud\w*|cooper\w*)/i,
+    turn: {
+      en: bands(
+        ['“Let’s all help!” said {H:n}.', 'Everyone helped. Heave-ho!'],
+        [
+          '“What if we each do one part?” said {H:n}.',
+          '{H} had an idea: if everyone helped a little, it might work.',
+        ],
+        [
+          '{H} saw it clearly now: each of them had a piece of the answer.',
+          '“We each do one thing well,” said {H:n}. “What if we put them all together?”',
+        ],
+      ),
+      es: bands(
+        ['—¡Ayudemos todos! —dijo {H}.', 'Todos ayudaron. ¡Aúpa!'],
+        [
+          '—¿Y si cada uno hace una parte? —dijo {H}.',
+          '{H} tuvo una idea: si todos ayudaban un poco, quizá funcionaría.',
+        ],
+        [
+          'Ahora {H} lo veía claro: cada uno tenía un trocito de la respuesta.',
+          '—Cada uno hace una cosa muy bien —dijo {H}—. ¿Y si las juntamos todas?',
+        ],
+      ),
+    },
+    lesson: {
+      en: bands(
+        ['Helping is fun.', 'We are a team!'],
+        [
+          '{H} learned that teamwork makes big jobs small.',
+          'Working together, {H} found, is better than working alone.',
+        ],
+        [
+          '{H} had learned that a good team is more than the sum of its friends.',
+          'Nobody, {H} now knew, has to carry everything alone.',
+        ],
+      ),
+      es: bands(
+        ['Ayudar es divertido.', '¡Somos un equipo!'],
+        [
+          '{H} aprendió que en equipo los trabajos grandes se hacen pequeños.',
+          'Trabajar juntos, descubrió {H}, es mejor que trabajar solo.',
+        ],
+        [
+          '{H} había aprendido que un buen equipo es más que la suma de sus amigos.',
+          'Nadie, ahora lo sabía, tiene que cargar con todo a solas.',
+        ],
+      ),
+    },
+  },
+];
+
+/** When the instructions name no theme, one of these is chosen by the seed. */
+export const DEFAULT_THEME_IDS = ['friendship', 'kindness', 'bravery', 'teamwork', 'perseverance'];
+
+export type ReadInstructions = {
+  theme: Theme;
+  /** "about dinosaurs" → "dinosaurs", when no known theme matches. */
+  topic: string | null;
+  /** A statement to weave in as story content ("the dog is called Rex"). */
+  fact: string | null;
+  silly: boolean;
+};

@@ -1,0 +1,165 @@
+/**
+ * Fills phrase-bank lines for one story: picks lines without repeating them, and chooses how
+ * to refer to each character (name, pronoun or an epithet from the description) so pages do
+ * not read like a form.
+ */
+import type { CastMember } from './cast.js';
+import type { AgeBand, PhraseBank } from './phrase-bank.js';
+import type { Random } from './random.js';
+import type { Language } from './text-tidy.js';
+
+export type LineContext = {
+  friend?: CastMember | undefined;
+  place?: CastMember | undefined;
+  home?: CastMember | undefined;
+  /** Ready-made phrases for {D}, {G}, {C}, {E}, {N}, {T}, {FRIENDS}. */
+  values?: Partial<Record<'D' | 'G' | 'C' | 'E' | 'N' | 'T' | 'FRIENDS', string>>;
+};
+
+const PRONOUNS = {
+  f: { subject: 'she', object: 'her', possessive: 'her' },
+  m: { subject: 'he', object: 'him', possessive: 'his' },
+} as const;
+
+export class Writer {
+  private readonly used = new Set<string>();
+  private readonly mentionedOnPage = new Set<string>();
+  private lastMentioned: string | null = null;
+  private epithetUses = new Map<string, number>();
+  /** Who was already named in the line being filled: "their", not a second name. */
+  private readonly inThisLine = new Set<string>();
+
+  constructor(
+    private readonly bank: PhraseBank,
+    private readonly band: AgeBand,
+    private readonly language: Language,
+    private readonly random: Random,
+    private readonly hero: CastMember,
+  ) {}
+
+  startPage(): void {
+    this.mentionedOnPage.clear();
+    this.lastMentioned = null;
+  }
+
+  /** A line from the bank not used before in this story ('' when the beat is used up). */
+  line(key: string, context: LineContext = {}): string {
+    const lines = this.bank[key]?.[this.band] ?? [];
+    const fresh = lines.filter((line) => !this.used.has(line));
+    if (fresh.length === 0) return '';
+    const chosen = this.random.pick(fresh);
+    this.used.add(chosen);
+    return this.fill(chosen, context);
+  }
+
+  /** Marks a line as spent without writing it (when two beats share wording). */
+  hasLines(key: string): boolean {
+    return (this.bank[key]?.[this.band] ?? []).some((line) => !this.used.has(line));
+  }
+
+  fill(template: string, context: LineContext = {}): string {
+    this.inThisLine.clear();
+    return template.replace(
+      /\{([A-Za-z]+)(?::([a-z]+))?\}/g,
+      (whole, token: string, form: string | undefined, offset: number) => {
+        if (token === 'H' && offset === 0 && this.canDropSubject(form)) return '';
+        if (token === 'H') return this.refer(this.hero, form);
+        if (token === 'F')
+          return context.friend ? this.refer(context.friend, form) : this.friendless(form);
+        if (token === 'L') return context.place ? placePhrase(context.place, this.language) : '';
+        if (token === 'HOME') return context.home ? placePhrase(context.home, this.language) : '';
+        const value = context.values?.[token as keyof NonNullable<LineContext['values']>];
+        if (value !== undefined) return value;
+        throw new Error(`The storyteller has no value for ${whole}.`);
+      },
+    );
+  }
+
+  /** Spanish leaves out a subject everyone already knows: "Se sentó a pensar." */
+  private canDropSubject(form: string | undefined): boolean {
+    if (this.language !== 'es' || form !== undefined) return false;
+    const known = this.mentionedOnPage.has(this.hero.name) && this.lastMentioned === this.hero.name;
+    return known && this.random.chance(0.6);
+  }
+
+  /** Without a friend on the page, {F} lines are never chosen; this keeps output clean anyway. */
+  private friendless(form?: string): string {
+    if (this.language === 'es') return form === 'a' ? 'o' : 'alguien';
+    return form === 's' ? 'a friend’s' : 'a friend';
+  }
+
+  private refer(member: CastMember, form?: string): string {
+    const gender = member.gender;
+    if (form === 'a') return gender === 'f' ? 'a' : 'o';
+    if (form === 'lo') return gender === 'f' ? 'la' : 'lo';
+    if (form === 'un') return gender === 'f' ? 'una' : 'un';
+    if (form === 'buen') return gender === 'f' ? 'buena' : 'buen';
+    if (form === 'n') return this.named(member);
+    const firstOnPage = !this.mentionedOnPage.has(member.name);
+    const clear = this.lastMentioned === member.name;
+    const sameLine = this.inThisLine.has(member.name) && clear;
+    this.inThisLine.add(member.name);
+    if (this.language === 'en' && sameLine && (form === 's' || form === 'o')) {
+      const pronoun = gender ? PRONOUNS[gender] : { object: 'them', possessive: 'their' };
+      return form === 's' ? pronoun.possessive : pronoun.object;
+    }
+    // A second mention in one line is never an epithet: "Pip looked at what the hedgehog had".
+    if (sameLine && form === undefined) {
+      return this.language === 'en' && gender ? PRONOUNS[gender].subject : member.name;
+    }
+    this.mentionedOnPage.add(member.name);
+    this.lastMentioned = member.name;
+    if (this.language === 'en' && gender && clear && !firstOnPage && this.random.chance(0.6)) {
+      const pronoun = PRONOUNS[gender];
+      if (form === 'o') return pronoun.object;
+      if (form === 's') return pronoun.possessive;
+      return pronoun.subject;
+    }
+    const epithet = !firstOnPage && form !== 's' ? this.epithet(member) : null;
+    const base = epithet ?? member.name;
+    if (form === 's') return this.language === 'en' ? possessive(base) : `de ${base}`;
+    return base;
+  }
+
+  private named(member: CastMember): string {
+    this.mentionedOnPage.add(member.name);
+    this.inThisLine.add(member.name);
+    this.lastMentioned = member.name;
+    return member.name;
+  }
+
+  /** An epithet now and then (never the same one twice in a row). */
+  private epithet(member: CastMember): string | null {
+    const options = [member.epithet, member.shortEpithet].filter((e): e is string => Boolean(e));
+    if (options.length === 0 || !this.random.chance(0.35)) return null;
+    const uses = this.epithetUses.get(member.name) ?? 0;
+    this.epithetUses.set(member.name, uses + 1);
+    return options[uses % options.length] ?? null;
+  }
+}
+
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}’` : `${name}’s`;
+}
+
+/** A place's name as it sits mid-sentence: "in the old mill", "en el Bosque Encantado". */
+export function placePhrase(place: CastMember, language: Language): string {
+  const name = place.name;
+  if (language === 'en') {
+    if (/^the\s/i.test(name)) return 'the' + name.slice(3);
+    if (
+      /^[a-z]/.test(name) &&
+      !/^(a|an|my|our|his|her|their)\s/i.test(name) &&
+      !/'s\b/.test(name)
+    ) {
+      return `the ${name}`;
+    }
+    return name;
+  }
+  if (/^(el|la|los|las)\s/i.test(name)) return name.charAt(0).toLowerCase() + name.slice(1);
+  if (/^[a-záéíóúñ]/.test(name) && !/^(un|una|mi|su|tu)\s/i.test(name)) {
+    const first = name.split(' ')[0] ?? '';
+    return `${/a$|ión$|dad$/i.test(first) ? 'la' : 'el'} ${name}`;
+  }
+  return name;
+}

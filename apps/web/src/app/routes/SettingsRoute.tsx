@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuthSession } from '../../features/auth/AuthProvider';
+import { AccountCard } from '../../features/auth/components/AccountCard';
+import { PreferencesSettings } from '../../features/settings/PreferencesSettings';
+import { ProfileSettings } from '../../features/settings/ProfileSettings';
+import type { SettingsSession } from '../../features/settings/settings-session';
+import { SettingsPage } from '../../features/settings/SettingsPage';
+import { YourDataSettings } from '../../features/settings/YourDataSettings';
+import { TourSettingsCard } from '../../features/tour/TourSettingsCard';
+
+/** /settings: cards of several features; the settings cards reach the session through this. */
+export function SettingsRoute() {
+  const session = useAuthSession();
+  const navigate = useNavigate();
+  const settingsSession = useMemo<SettingsSession>(
+    () => ({
+      refresh: () => session.refresh(),
+      async leave(notice) {
+        // Signed out first: /login sends a signed-in visitor straight on to /ideas.
+        await session.signOut();
+        await navigate(paths.login, { replace: true, state: { notice } });
+      },
+    }),
+    [session, navigate],
+  );
+  return (
+    <SettingsPage>
+      <AccountCard />
+      <ProfileSettings session={settingsSession} />
+      <PreferencesSettings />
+      <TourSettingsCard />
+      <YourDataSettings session={settingsSession} />
+    </SettingsPage>
+  );
+}

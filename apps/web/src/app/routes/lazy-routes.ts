@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+
+// Pages a first visit to /story does not need load on demand, each as its own chunk; the story
+// start and the sign-in screens stay in the main bundle so they open at once.
+
+export const LibraryRoute = lazy(() =>
+  import('./LibraryRoute').then((module) => ({ default: module.LibraryRoute })),
+);
+export const SettingsRoute = lazy(() =>
+  import('./SettingsRoute').then((module) => ({ default: module.SettingsRoute })),
+);
+export const MarketplaceRoute = lazy(() =>
+  import('./MarketplaceRoutes').then((module) => ({ default: module.MarketplaceRoute })),
+);
+export const ProductRoute = lazy(() =>
+  import('./MarketplaceRoutes').then((module) => ({ default: module.ProductRoute })),
+);
+export const SharedViewPage = lazy(() =>
+  import('../../features/shared-view/SharedViewPage').then((module) => ({
+    default: module.SharedViewPage,
+  })),
+);
+export const AdminLayout = lazy(() =>
+  import('../../features/admin/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+);
+export const AdminSectionPage = lazy(() =>
+  import('../../features/admin/AdminSectionPage').then((module) => ({
+    default: module.AdminSectionPage,
+  })),
+);

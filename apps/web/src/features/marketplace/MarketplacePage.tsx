@@ -1,0 +1,166 @@
+import { productSortSchema, type ProductSort } from '@storyloom/contracts';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { EmptyMessage } from '../../components/ui/EmptyMessage';
+import { ErrorBox } from '../../components/ui/ErrorBox';
+import { useApiClient } from '../../lib/api-client-context';
+import {
+  fetchCategories,
+  fetchProducts,
+  type ListedProduct,
+  type ProductQuery,
+} from './marketplace-api';
+import { MarketplaceFilters } from './MarketplaceFilters';
+import { MyProducts } from './MyProducts';
+import { Pager } from './Pager';
+import { ProductCardView } from './ProductCardView';
+import { ProductCover } from './ProductCover';
+import { ageRange, contentsSummary, ideasCount, productPath } from './product-text';
+import type { SignInState } from './sign-in-state';
+import { useRemote } from './use-remote';
+import './marketplace.css';
+
+export const MARKETPLACE_PAGE_SIZE = 12;
+
+/** The browse state lives in the address: back works, and a search can be shared. */
+function queryFrom(params: URLSearchParams): ProductQuery {
+  const sort = productSortSchema.safeParse(params.get('sort'));
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q') ?? '',
+    categoryId: params.get('category') || null,
+    sort: sort.success ? sort.data : 'newest',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    pageSize: MARKETPLACE_PAGE_SIZE,
+  };
+}
+
+function ListedCard({ product }: { product: ListedProduct }) {
+  return (
+    <ProductCardView
+      title={product.title}
+      creatorName={product.creatorName}
+      contents={
+        product.elementTypeCounts
+          ? contentsSummary(product.elementTypeCounts)
+          : ideasCount(product.elementCount)
+      }
+      ages={ageRange(product.ageMin, product.ageMax)}
+      cover={<ProductCover image={product.cover} alt="" />}
+      to={productPath(product.id)}
+    />
+  );
+}
+
+function LoadingCards() {
+  return (
+    <div className="market-results" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Looking for story worlds…
+      </p>
+      <ul className="market-grid" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index} className="market-card market-card--skeleton" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /marketplace, for anyone: story worlds other families shared, to find and bring home. */
+export function MarketplacePage({ signIn }: { signIn: SignInState }) {
+  const api = useApiClient();
+  const [params, setParams] = useSearchParams();
+  const query = queryFrom(params);
+  const queryKey = JSON.stringify(query);
+  const list = useRemote(queryKey, () => fetchProducts(api, query));
+  const categories = useRemote('categories', () => fetchCategories(api));
+  const filtered = query.search !== '' || query.categoryId !== null;
+
+  /** Any change of search, category or sort starts again at page 1. */
+  const update = (changes: {
+    q?: string;
+    category?: string | null;
+    sort?: ProductSort;
+    page?: number;
+  }) => {
+    const next = new URLSearchParams(params);
+    const set = (name: string, value: string | null | undefined) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    };
+    if ('q' in changes) set('q', changes.q);
+    if ('category' in changes) set('category', changes.category);
+    if ('sort' in changes) set('sort', changes.sort === 'newest' ? null : changes.sort);
+    set('page', changes.page && changes.page > 1 ? String(changes.page) : null);
+    setParams(next);
+  };
+
+  const { remote } = list;
+  return (
+    <div className="market-page">
+      <Card className="market" aria-labelledby="market-title">
+        <h1 id="market-title">Marketplace</h1>
+        <p className="market__intro">
+          Characters, places and notes that other families made and shared. Bring a world home, then
+          make your own stories with it.
+        </p>
+        <MarketplaceFilters
+          search={query.search}
+          onSearch={(q) => update({ q })}
+          categories={categories.remote.kind === 'ready' ? categories.remote.data : []}
+          categoryId={query.categoryId}
+          onCategory={(category) => update({ category })}
+          sort={query.sort}
+          onSort={(sort) => update({ sort })}
+        />
+
+        {remote.kind === 'loading' && <LoadingCards />}
+        {remote.kind === 'failed' && (
+          <ErrorBox
+            title="We couldn't open the marketplace"
+            message={remote.message}
+            onRetry={list.reload}
+          />
+        )}
+        {remote.kind === 'ready' &&
+          (remote.data.items.length === 0 ? (
+            <EmptyMessage
+              message={
+                filtered
+                  ? 'Nothing matches that just now. Try another word or category.'
+                  : 'The marketplace is still quiet. Be the first: open a bag in your library and press Publish.'
+              }
+              action={
+                filtered && (
+                  <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+                    Show everything
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <div className="market-results">
+              <p className="market-results__count" role="status">
+                {remote.data.total === 1 ? '1 story world' : `${remote.data.total} story worlds`}
+              </p>
+              <ul className="market-grid" aria-label="Products">
+                {remote.data.items.map((product) => (
+                  <li key={product.id}>
+                    <ListedCard product={product} />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={remote.data.page}
+                pageCount={Math.ceil(remote.data.total / remote.data.pageSize)}
+                onPage={(page) => update({ page })}
+              />
+            </div>
+          ))}
+      </Card>
+      {signIn === 'signedIn' && <MyProducts />}
+    </div>
+  );
+}

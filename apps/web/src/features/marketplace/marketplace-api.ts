@@ -1,0 +1,209 @@
+import {
+  abandonProductResponseSchema,
+  acquisitionSchema,
+  apiErrorSchema,
+  marketplaceCategoryListSchema,
+  myProductListSchema,
+  productDetailsSchema,
+  productCardSchema,
+  reportProductResponseSchema,
+  unsafeContentErrorSchema,
+  type Acquisition,
+  type ChildSafetyProblem,
+  type MarketplaceCategory,
+  type ProductCard,
+  type ProductDetails,
+  type ProductDetailsInput,
+  type ProductSort,
+} from '@storyloom/contracts';
+import { z } from 'zod';
+import { ApiRequestError, type ApiClient } from '../../lib/api-client';
+
+const BASE = '/api/Marketplace';
+
+export const MARKETPLACE_PATHS = {
+  products: `${BASE}/products`,
+  product: (id: string) => `${BASE}/products/${encodeURIComponent(id)}`,
+  myProducts: `${BASE}/my-products`,
+  categories: `${BASE}/categories`,
+  publish: `${BASE}/Publish`,
+  publishProduct: `${BASE}/PublishProduct`,
+  unpublish: `${BASE}/UnpublishProduct`,
+  acquire: `${BASE}/Acquire`,
+  abandon: `${BASE}/AbandonProduct`,
+  report: `${BASE}/ReportProduct`,
+} as const;
+
+/** What the browse page asks for; empty search and category are left out of the query. */
+export interface ProductQuery {
+  search: string;
+  categoryId: string | null;
+  sort: ProductSort;
+  page: number;
+  pageSize: number;
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`The server sent ${what} the app cannot read.`);
+  return parsed.data;
+}
+
+export function productsQueryString({
+  search,
+  categoryId,
+  sort,
+  page,
+  pageSize,
+}: ProductQuery): string {
+  const query = new URLSearchParams();
+  if (search.trim()) query.set('search', search.trim());
+  if (categoryId) query.set('categoryId', categoryId);
+  query.set('sort', sort);
+  query.set('page', String(page));
+  query.set('pageSize', String(pageSize));
+  return query.toString();
+}
+
+/**
+ * A card as the list shows it. The contract's card carries only `elementCount`; when the server
+ * also sends `elementTypeCounts`, the card says what kinds are inside ('2 characters · 1 place').
+ */
+const listedCardSchema = productCardSchema.extend({
+  elementTypeCounts: z
+    .object({ characters: z.number(), locations: z.number(), notes: z.number() })
+    .optional(),
+});
+export type ListedProduct = z.infer<typeof listedCardSchema>;
+
+const listedPageSchema = z.object({
+  items: z.array(listedCardSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type ListedPage = z.infer<typeof listedPageSchema>;
+
+/** Published products only; anyone may look, so no token is sent. */
+export async function fetchProducts(api: ApiClient, query: ProductQuery): Promise<ListedPage> {
+  const body = await api.publicRequest(
+    `${MARKETPLACE_PATHS.products}?${productsQueryString(query)}`,
+  );
+  return parse(listedPageSchema, body, 'a list of products');
+}
+
+/**
+ * One product. Signed in, the token goes along so the answer says whether it is already in the
+ * caller's library and whether it is theirs (and the owner can see it while unpublished).
+ * null when it does not exist or is not visible to the caller (404).
+ */
+export async function fetchProduct(
+  api: ApiClient,
+  id: string,
+  signedIn: boolean,
+): Promise<ProductDetails | null> {
+  const path = MARKETPLACE_PATHS.product(id);
+  try {
+    const body = signedIn ? await api.request(path) : await api.publicRequest(path);
+    return parse(productDetailsSchema, body, 'a product');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function fetchMyProducts(api: ApiClient): Promise<ProductCard[]> {
+  const body = await api.request(MARKETPLACE_PATHS.myProducts);
+  return parse(myProductListSchema, body, 'your products').items;
+}
+
+export async function fetchCategories(api: ApiClient): Promise<MarketplaceCategory[]> {
+  const body = await api.publicRequest(MARKETPLACE_PATHS.categories);
+  return parse(marketplaceCategoryListSchema, body, 'the categories').items;
+}
+
+/** Snapshots a bag into a draft (or refreshes the snapshot of its existing product). */
+export async function snapshotBag(api: ApiClient, bagId: string): Promise<ProductDetails> {
+  const body = await api.request(MARKETPLACE_PATHS.publish, { method: 'POST', body: { bagId } });
+  return parse(productDetailsSchema, body, 'a product');
+}
+
+/** Saves the details and publishes (or publishes again). */
+export async function publishProduct(
+  api: ApiClient,
+  product: ProductDetailsInput,
+): Promise<ProductDetails> {
+  const body = await api.request(MARKETPLACE_PATHS.publishProduct, {
+    method: 'POST',
+    body: { product: { ...product } },
+  });
+  return parse(productDetailsSchema, body, 'a product');
+}
+
+export async function unpublishProduct(api: ApiClient, productId: string): Promise<ProductDetails> {
+  const body = await api.request(MARKETPLACE_PATHS.unpublish, {
+    method: 'POST',
+    body: { productId },
+  });
+  return parse(productDetailsSchema, body, 'a product');
+}
+
+/** Copies the product into a new bag of the caller's library (targetBagId null). */
+export async function acquireProduct(api: ApiClient, productId: string): Promise<Acquisition> {
+  const body = await api.request(MARKETPLACE_PATHS.acquire, {
+    method: 'POST',
+    body: { productId, targetBagId: null },
+  });
+  return parse(acquisitionSchema, body, 'an acquisition');
+}
+
+export async function abandonProduct(
+  api: ApiClient,
+  productId: string,
+  removeCopies: boolean,
+): Promise<number> {
+  const body = await api.request(MARKETPLACE_PATHS.abandon, {
+    method: 'POST',
+    body: { productId, removeCopies },
+  });
+  return parse(abandonProductResponseSchema, body, 'an answer').removedElementIds.length;
+}
+
+export async function reportProduct(
+  api: ApiClient,
+  productId: string,
+  reason: string,
+): Promise<void> {
+  const body = await api.request(MARKETPLACE_PATHS.report, {
+    method: 'POST',
+    body: { productId, reason },
+  });
+  parse(reportProductResponseSchema, body, 'an answer');
+}
+
+/** The server's own error code ('bag_full', 'unsafe_content', …), if it sent one. */
+export function errorCodeOf(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const body = apiErrorSchema.safeParse(error.data);
+  return body.success ? body.data.error : null;
+}
+
+/** What a failed action says on screen: the server's message when it sent one. */
+export function userMessageOf(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    const body = apiErrorSchema.safeParse(error.data);
+    if (body.success && body.data.message) return body.data.message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'An unknown error occurred';
+}
+
+/** The child-safety check's answer (422): its message and what to change, field by field. */
+export function unsafeContentOf(
+  error: unknown,
+): { message: string; problems: ChildSafetyProblem[] } | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 422) return null;
+  const body = unsafeContentErrorSchema.safeParse(error.data);
+  if (body.success) return { message: body.data.message, problems: body.data.problems };
+  return { message: userMessageOf(error), problems: [] };
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import './help-link.css';
+
+/**
+ * The top bar's Help button (interpretation 20: it goes to /help). A link, since it navigates.
+ * On a phone only the round "?" shows; the name stays "Help" for screen readers.
+ */
+export function HelpLink() {
+  return (
+    <Link to={paths.help} className="help-link">
+      <span className="help-link__mark" aria-hidden="true">
+        ?
+      </span>
+      <span className="help-link__label">Help</span>
+    </Link>
+  );
+}
