@@ -70,6 +70,12 @@ export const productCardSchema = z.object({
   /** The publisher's display name, else the part of their e-mail before '@'. */
   creatorName: z.string(),
   elementCount: z.number().int().nonnegative(),
+  /** What kinds are inside, so a card can say '2 characters · 1 place'. */
+  elementTypeCounts: z.object({
+    characters: z.number().int().nonnegative(),
+    locations: z.number().int().nonnegative(),
+    notes: z.number().int().nonnegative(),
+  }),
   acquisitionCount: z.number().int().nonnegative(),
   createdDateTimeUtcEpoch: z.number().nonnegative(),
   updatedDateTimeUtcEpoch: z.number().nonnegative(),

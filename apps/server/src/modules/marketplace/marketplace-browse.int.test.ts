@@ -50,6 +50,7 @@ describe('browsing the marketplace', () => {
       creatorName: 'benito',
       categoryIds: ['animals', 'funny'],
       elementCount: 2,
+      elementTypeCounts: { characters: 1, locations: 0, notes: 1 },
       state: 'published',
     });
   });

@@ -1,3 +1,4 @@
+import { StoryElementType } from '@storyloom/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@storyloom/contracts';
@@ -145,18 +146,31 @@ export async function selectCategoryIds(
   return byProduct;
 }
 
+export type ElementTypeCounts = { characters: number; locations: number; notes: number };
+
+/** How many elements of each kind every product holds. */
 export async function selectElementCounts(
   db: Executor,
   productIds: string[],
-): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
+): Promise<Map<string, ElementTypeCounts>> {
+  const counts = new Map<string, ElementTypeCounts>();
   if (productIds.length === 0) return counts;
   const rows = await db
-    .select({ productId: marketplaceProductElements.productId, value: count() })
+    .select({
+      productId: marketplaceProductElements.productId,
+      type: marketplaceProductElements.type,
+      value: count(),
+    })
     .from(marketplaceProductElements)
     .where(inArray(marketplaceProductElements.productId, productIds))
-    .groupBy(marketplaceProductElements.productId);
-  for (const row of rows) counts.set(row.productId, row.value);
+    .groupBy(marketplaceProductElements.productId, marketplaceProductElements.type);
+  for (const row of rows) {
+    const total = counts.get(row.productId) ?? { characters: 0, locations: 0, notes: 0 };
+    if (row.type === StoryElementType.Character) total.characters += row.value;
+    else if (row.type === StoryElementType.Location) total.locations += row.value;
+    else if (row.type === StoryElementType.Note) total.notes += row.value;
+    counts.set(row.productId, total);
+  }
   return counts;
 }
 

@@ -13,6 +13,7 @@ import {
   selectElementCounts,
   selectProductElements,
   selectProductKnowledge,
+  type ElementTypeCounts,
   type ProductCardRow,
 } from './marketplace.repository.js';
 import { signedImage } from './product-files.js';
@@ -26,6 +27,11 @@ export function assertVisible(row: ProductCardRow | undefined, viewer: Viewer): 
   if (row.state !== 'published' && !privileged) throw productNotFound();
   return row;
 }
+
+const elementCountsOf = (types: ElementTypeCounts = { characters: 0, locations: 0, notes: 0 }) => ({
+  elementCount: types.characters + types.locations + types.notes,
+  elementTypeCounts: types,
+});
 
 export async function presentCards(
   deps: Pick<MarketplaceDeps, 'db' | 'files'>,
@@ -48,7 +54,7 @@ export async function presentCards(
       language: row.language as ProductLanguage,
       categoryIds: categories.get(row.id) ?? [],
       creatorName: row.creatorName,
-      elementCount: counts.get(row.id) ?? 0,
+      ...elementCountsOf(counts.get(row.id)),
       acquisitionCount: row.acquisitionCount,
       createdDateTimeUtcEpoch: row.createdAt.getTime(),
       updatedDateTimeUtcEpoch: row.updatedAt.getTime(),

@@ -25,7 +25,7 @@ describe('MarketplacePage', () => {
       '/marketplace/product/p1',
     );
     expect(card).toHaveTextContent('by Ana');
-    expect(card).toHaveTextContent('4 ideas');
+    expect(card).toHaveTextContent('2 characters · 1 place · 1 note');
     expect(card).toHaveTextContent('Ages 3–6');
     expect(card.querySelector('img')).toHaveAttribute('src', 'https://files.test/meadow.small.png');
     expect(screen.getByText('1 story world')).toHaveAttribute('role', 'status');
@@ -36,26 +36,6 @@ describe('MarketplacePage', () => {
       page: '1',
       pageSize: String(MARKETPLACE_PAGE_SIZE),
     });
-  });
-
-  it('says what is inside by kind when the server sends the breakdown', async () => {
-    const fake = createFakeMarketplaceApi();
-    const original = fake.api.publicRequest;
-    fake.api.publicRequest = (async (path: string) => {
-      const body = (await original(path)) as { items?: object[] };
-      if (!path.startsWith('/api/Marketplace/products?')) return body;
-      return {
-        ...body,
-        items: body.items?.map((item) => ({
-          ...item,
-          elementTypeCounts: { characters: 2, locations: 1, notes: 1 },
-        })),
-      };
-    }) as typeof original;
-    renderMarketplace(fake.api);
-    expect(await screen.findByRole('article', { name: 'Moonlit Meadow' })).toHaveTextContent(
-      '2 characters · 1 place · 1 note',
-    );
   });
 
   it('searches, filters by category and sorts, starting again at page 1', async () => {

@@ -16,7 +16,7 @@ import { MyProducts } from './MyProducts';
 import { Pager } from './Pager';
 import { ProductCardView } from './ProductCardView';
 import { ProductCover } from './ProductCover';
-import { ageRange, contentsSummary, ideasCount, productPath } from './product-text';
+import { ageRange, contentsSummary, productPath } from './product-text';
 import type { SignInState } from './sign-in-state';
 import { useRemote } from './use-remote';
 import './marketplace.css';
@@ -41,11 +41,7 @@ function ListedCard({ product }: { product: ListedProduct }) {
     <ProductCardView
       title={product.title}
       creatorName={product.creatorName}
-      contents={
-        product.elementTypeCounts
-          ? contentsSummary(product.elementTypeCounts)
-          : ideasCount(product.elementCount)
-      }
+      contents={contentsSummary(product.elementTypeCounts)}
       ages={ageRange(product.ageMin, product.ageMax)}
       cover={<ProductCover image={product.cover} alt="" />}
       to={productPath(product.id)}

@@ -65,15 +65,8 @@ export function productsQueryString({
   return query.toString();
 }
 
-/**
- * A card as the list shows it. The contract's card carries only `elementCount`; when the server
- * also sends `elementTypeCounts`, the card says what kinds are inside ('2 characters · 1 place').
- */
-const listedCardSchema = productCardSchema.extend({
-  elementTypeCounts: z
-    .object({ characters: z.number(), locations: z.number(), notes: z.number() })
-    .optional(),
-});
+/** A card as the list shows it. */
+const listedCardSchema = productCardSchema;
 export type ListedProduct = z.infer<typeof listedCardSchema>;
 
 const listedPageSchema = z.object({

@@ -55,6 +55,7 @@ export function aProduct(overrides: Partial<ProductDetails> = {}): ProductDetail
     categoryIds: ['bedtime'],
     creatorName: 'Ana',
     elementCount: 4,
+    elementTypeCounts: { characters: 2, locations: 1, notes: 1 },
     acquisitionCount: 7,
     createdDateTimeUtcEpoch: 1000,
     updatedDateTimeUtcEpoch: 1000,
