@@ -11,6 +11,8 @@ async function tourKeys(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
+const tourPopover = (page: Page) => page.locator('.tour [role="dialog"]');
+
 describe('journey: the guided tour, as a first-time visitor on a desktop', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -36,9 +38,10 @@ describe('journey: the guided tour, as a first-time visitor on a desktop', () =>
   it('opts in, walks the steps with Next and Done, and does not repeat on this page', async () => {
     const page = await promptedVisitor();
     await page.getByRole('button', { name: 'Yes, show me' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('button', { name: 'Done' }).waitFor({ state: 'detached' });
+    // The wizard has its own Next button: use the one in the tour's popover.
+    await tourPopover(page).getByRole('button', { name: 'Next' }).click();
+    await tourPopover(page).getByRole('button', { name: 'Done' }).click();
+    await tourPopover(page).waitFor({ state: 'detached' });
 
     expect(await tourKeys(page)).toEqual({
       tourOptIn: '1',

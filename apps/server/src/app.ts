@@ -15,6 +15,7 @@ import { registerPayments } from './modules/payments/payments.module.js';
 import { registerPlans } from './modules/plans/plans.module.js';
 import { registerMarketplace } from './modules/marketplace/marketplace.module.js';
 import { registerSharing } from './modules/sharing/sharing.module.js';
+import { registerStories } from './modules/stories/stories.module.js';
 import { registerStoryElements } from './modules/story-elements/story-elements.module.js';
 import { OneLineAccessLog } from './platform/http/access-log.js';
 import type { Authenticate } from './platform/http/authentication.js';
@@ -79,6 +80,7 @@ export async function buildApp({
   const payments = await registerPayments(app, { config, platform, plans, authenticate });
   await registerStoryElements(app, { platform, authenticate, plans });
   await registerSharing(app, { platform, authenticate });
+  await registerStories(app, { platform, authenticate, plans });
   await registerMarketplace(app, { platform, authenticate, plans });
   await registerFeedback(app, { config, platform, authenticate });
   await registerEvents(app, { config, platform, authenticate });

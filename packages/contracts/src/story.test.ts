@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { WizardPhase } from './enums.js';
-import { newStoryDraft, newStoryId, storyDraftSchema } from './story.js';
+import {
+  DEFAULT_STORY_OPTIONS,
+  generateArtifactRequestSchema,
+  newStoryDraft,
+  newStoryId,
+  STORY_GENERATION_EVENT,
+  storyDraftSchema,
+  storyGenerationEventSchema,
+  storyIdSchema,
+  storyOptionsSchema,
+  storyUpsertRequestSchema,
+} from './story.js';
 
 const date = new Date('2024-05-01T10:20:30.123Z');
 
@@ -46,5 +57,54 @@ describe('storyDraftSchema', () => {
     expect(storyDraftSchema.safeParse({ ...newStoryDraft(date), currentPhase: 4 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('stories API contracts', () => {
+  it('accepts a whole wizard draft as the upsert body and fills in defaults', () => {
+    const parsed = storyUpsertRequestSchema.parse({
+      story: { ...newStoryDraft(date), artifact: { x: 1 }, processTrackingId: 'p' },
+    });
+    expect(parsed.story.id).toBe('2024-05-01T10-20-30-123Z');
+    expect(parsed.story).not.toHaveProperty('artifact');
+    expect(parsed.story.options).toBeUndefined();
+    expect(storyOptionsSchema.parse({})).toEqual(DEFAULT_STORY_OPTIONS);
+  });
+
+  it('refuses ages outside 2 to 12 and ids with slashes', () => {
+    expect(storyOptionsSchema.safeParse({ age: 13 }).success).toBe(false);
+    expect(storyOptionsSchema.safeParse({ age: 1 }).success).toBe(false);
+    expect(storyIdSchema.safeParse('a/b').success).toBe(false);
+  });
+
+  it('reads the generate body in the spec casing, with false flags by default', () => {
+    expect(
+      generateArtifactRequestSchema.parse({ Artifact: { storyId: 's1', kind: 'story' } }),
+    ).toEqual({
+      Artifact: { storyId: 's1', kind: 'story' },
+      Regenerate: false,
+      UseFastModel: false,
+    });
+    expect(
+      generateArtifactRequestSchema.safeParse({ Artifact: { storyId: 's1', kind: 'song' } })
+        .success,
+    ).toBe(false);
+  });
+
+  it('describes live generation events', () => {
+    expect(STORY_GENERATION_EVENT).toBe('story.generation');
+    const event = {
+      artifactId: 'a',
+      storyId: 's',
+      processTrackingId: 'p',
+      status: 'running',
+      progress: { stage: 'writing', percent: 30 },
+      error: null,
+    };
+    expect(storyGenerationEventSchema.parse(event)).toEqual(event);
+    expect(
+      storyGenerationEventSchema.safeParse({ ...event, progress: { stage: 'x', percent: 1 } })
+        .success,
+    ).toBe(false);
   });
 });

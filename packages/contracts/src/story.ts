@@ -39,3 +39,234 @@ export function newStoryDraft(date?: Date): StoryDraft {
     storyElements: [],
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Stories and artifacts API (issue 6). Field casing follows the spec as written (interpretation 10).
+// ---------------------------------------------------------------------------------------------
+
+/** Story and artifact ids: the client's timestamp ids (2026-11-22T07-30-00-000Z) and similar. */
+export const storyIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a story id (letters, digits, - and _)');
+
+export const STORY_LIMITS = {
+  /** Longest event, goal, challenge or instructions description. */
+  descriptionMax: 2000,
+  titleMax: 200,
+  /** Most elements one story may use (the storyteller's limit). */
+  elementsMax: 40,
+  ageMin: 2,
+  ageMax: 12,
+} as const;
+
+export const STORY_LENGTHS = ['normal', 'longer'] as const;
+export const STORY_LANGUAGES = ['en', 'es'] as const;
+
+/** How the story is told; 'longer' needs a plan with canGenerateLongerContent. */
+export const storyOptionsSchema = z.object({
+  length: z.enum(STORY_LENGTHS).default('normal'),
+  age: z.number().int().min(STORY_LIMITS.ageMin).max(STORY_LIMITS.ageMax).default(5),
+  language: z.enum(STORY_LANGUAGES).default('en'),
+});
+export type StoryOptions = z.infer<typeof storyOptionsSchema>;
+export const DEFAULT_STORY_OPTIONS: StoryOptions = { length: 'normal', age: 5, language: 'en' };
+
+const descriptionInputSchema = z.object({
+  description: z
+    .string()
+    .max(
+      STORY_LIMITS.descriptionMax,
+      `A description can be at most ${STORY_LIMITS.descriptionMax} characters.`,
+    )
+    .default(''),
+});
+
+/**
+ * The story inside `POST /story/upsert` `{story}`. The wizard may send its whole draft: only the
+ * fields below are read (artifact, processTrackingId and any other key are ignored). Chosen elements
+ * are stored by id; ids that are not in the caller's library are dropped, and the answer shows
+ * which were kept.
+ */
+export const storyInputSchema = z.object({
+  id: storyIdSchema,
+  currentPhase: wizardPhaseSchema,
+  event: descriptionInputSchema.default({ description: '' }),
+  goal: descriptionInputSchema.default({ description: '' }),
+  challenge: descriptionInputSchema.default({ description: '' }),
+  instructions: descriptionInputSchema.default({ description: '' }),
+  storyElements: z
+    .array(z.object({ id: z.string().min(1).max(64) }).loose())
+    .max(STORY_LIMITS.elementsMax, `A story can use at most ${STORY_LIMITS.elementsMax} elements.`)
+    .default([]),
+  /** Absent keeps the saved options (a new story gets DEFAULT_STORY_OPTIONS). */
+  options: storyOptionsSchema.optional(),
+  /** Absent keeps the saved title; null clears it. */
+  title: z.string().trim().max(STORY_LIMITS.titleMax).nullable().optional(),
+});
+export type StoryInput = z.input<typeof storyInputSchema>;
+
+/** Body of `POST /story/upsert`. */
+export const storyUpsertRequestSchema = z.object({ story: storyInputSchema });
+export type StoryUpsertRequest = z.input<typeof storyUpsertRequestSchema>;
+
+/**
+ * A saved story: the answer of `POST /story/upsert` (200) and `GET /story/get/{id}`. It also
+ * parses as a StoryDraft. storyElements are the caller's current library elements, in the chosen
+ * order; artifactIds are the story's artifacts, newest first.
+ */
+export const savedStorySchema = z.object({
+  id: z.string(),
+  currentPhase: wizardPhaseSchema,
+  event: storyDescriptionSchema,
+  goal: storyDescriptionSchema,
+  challenge: storyDescriptionSchema,
+  instructions: storyDescriptionSchema,
+  storyElements: z.array(storyElementSchema),
+  options: storyOptionsSchema,
+  title: z.string().nullable(),
+  artifactIds: z.array(z.string()),
+  createdUtcEpoch: z.number(),
+  updatedUtcEpoch: z.number(),
+});
+export type SavedStory = z.infer<typeof savedStorySchema>;
+
+export const ARTIFACT_KINDS = ['story'] as const;
+export const artifactKindSchema = z.enum(ARTIFACT_KINDS);
+export type ArtifactKind = z.infer<typeof artifactKindSchema>;
+
+export const ARTIFACT_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export const artifactStatusSchema = z.enum(ARTIFACT_STATUSES);
+export type ArtifactStatus = z.infer<typeof artifactStatusSchema>;
+/** Statuses after which nothing changes any more. */
+export const FINISHED_ARTIFACT_STATUSES: readonly ArtifactStatus[] = [
+  'succeeded',
+  'failed',
+  'cancelled',
+];
+
+/** Stages of story generation, in order. */
+export const GENERATION_STAGES = ['planning', 'writing', 'finishing'] as const;
+export const generationStageSchema = z.enum(GENERATION_STAGES);
+export type GenerationStage = z.infer<typeof generationStageSchema>;
+
+export const generationProgressSchema = z.object({
+  stage: generationStageSchema.nullable(),
+  /** 0 to 100. */
+  percent: z.number().min(0).max(100),
+});
+export type GenerationProgress = z.infer<typeof generationProgressSchema>;
+
+export const storyPageSchema = z.object({
+  text: z.string(),
+  /** Names of the characters on this page. */
+  characters: z.array(z.string()),
+  location: z.string().nullable(),
+  /** One sentence describing the scene, for the illustrator. */
+  illustration: z.string(),
+});
+export type StoryPage = z.infer<typeof storyPageSchema>;
+
+export const storyResultSchema = z.object({
+  title: z.string(),
+  pages: z.array(storyPageSchema),
+  language: z.enum(STORY_LANGUAGES),
+});
+export type StoryResult = z.infer<typeof storyResultSchema>;
+
+/** `GET /artifacts/{id}`, `POST /artifacts/create` (201) and `PUT /artifacts/{id}/parent`. */
+export const artifactSchema = z.object({
+  id: z.string(),
+  storyId: z.string(),
+  kind: artifactKindSchema,
+  status: artifactStatusSchema,
+  /** Names the generation for cancelling; null for artifacts that were not generated. */
+  processTrackingId: z.string().nullable(),
+  progress: generationProgressSchema,
+  /** Present once status is 'succeeded'. */
+  result: storyResultSchema.nullable(),
+  /** A readable message when status is 'failed' or 'cancelled'. */
+  error: z.string().nullable(),
+  parentBagId: z.string().nullable(),
+  createdUtcEpoch: z.number(),
+  updatedUtcEpoch: z.number(),
+});
+export type Artifact = z.infer<typeof artifactSchema>;
+
+/**
+ * Body of `POST /artifacts/generate`. Artifact.id is optional: send a fresh id (newStoryId()) to
+ * make a retried request safe; the same id again answers the same artifact and is never charged
+ * twice. Without Regenerate, a story that already has a queued, running or succeeded story
+ * artifact answers that one (nothing charged); with Regenerate a new one is always made (unless
+ * one is still queued or running, which is answered instead). UseFastModel is accepted and has no
+ * effect on the offline storyteller.
+ */
+export const generateArtifactRequestSchema = z.object({
+  Artifact: z.object({
+    id: storyIdSchema.optional(),
+    storyId: storyIdSchema,
+    kind: artifactKindSchema,
+  }),
+  Regenerate: z.boolean().default(false),
+  UseFastModel: z.boolean().default(false),
+});
+export type GenerateArtifactRequest = z.input<typeof generateArtifactRequestSchema>;
+
+/**
+ * 202 answer of `POST /artifacts/generate`: follow progress on the live channel
+ * (STORY_GENERATION_EVENT) or with `GET /artifacts/{artifactId}`. Errors: 404 story not yours,
+ * 400 nothing to tell or bad body, 403 'longer' not on your plan, 422 unsafe words, 402 too few
+ * credits (nothing charged or queued in each case).
+ */
+export const generateArtifactResponseSchema = z.object({
+  artifactId: z.string(),
+  processTrackingId: z.string(),
+});
+export type GenerateArtifactResponse = z.infer<typeof generateArtifactResponseSchema>;
+
+/** Body of `POST /artifacts/create`: a story written or edited by hand, saved as succeeded. */
+export const createArtifactRequestSchema = z.object({
+  artifact: z.object({
+    id: storyIdSchema.optional(),
+    storyId: storyIdSchema,
+    kind: artifactKindSchema,
+    result: storyResultSchema,
+    parentBagId: z.string().min(1).max(64).nullable().optional(),
+  }),
+});
+export type CreateArtifactRequest = z.input<typeof createArtifactRequestSchema>;
+
+/** Body of `PUT /artifacts/{id}/parent`: the bag must be one of your bags; null takes it out. */
+export const setArtifactParentRequestSchema = z.object({
+  StoryId: storyIdSchema,
+  NewParentBagId: z.string().min(1).max(64).nullable(),
+});
+export type SetArtifactParentRequest = z.input<typeof setArtifactParentRequestSchema>;
+
+/**
+ * `POST /artifacts/{id}/cancel` (no body) stops a queued or running generation and refunds it in
+ * full. It answers 499 with generationCancelled ({error: 'cancelled', message: 'Generation was
+ * cancelled by the user', status: 499}) when the generation is (or already was) cancelled, 409 when
+ * it had already succeeded or failed, 404 when the artifact is not yours. Afterwards
+ * `GET /artifacts/{id}` answers 200 with status 'cancelled'.
+ */
+export const CANCEL_ARTIFACT_PATH = (artifactId: string): string =>
+  `/artifacts/${encodeURIComponent(artifactId)}/cancel`;
+
+/** The live event sent to the owner whenever a generation's status, stage or percent changes. */
+export const STORY_GENERATION_EVENT = 'story.generation';
+export const storyGenerationEventSchema = z.object({
+  artifactId: z.string(),
+  storyId: z.string(),
+  processTrackingId: z.string(),
+  status: artifactStatusSchema,
+  progress: generationProgressSchema,
+  error: z.string().nullable(),
+});
+export type StoryGenerationEvent = z.infer<typeof storyGenerationEventSchema>;
+
+/** Shown (400) when a story has no elements and no descriptions. */
+export const nothingToTellMessage =
+  'Choose at least one story element or describe what should happen before creating the story.';
+/** Shown (403) when a plan without longer content asks for a longer story. */
+export const longerContentNotAllowedMessage =
+  'Longer stories are part of a bigger plan. Choose the normal length, or upgrade your plan.';

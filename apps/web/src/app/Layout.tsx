@@ -6,6 +6,7 @@ import { TourHost } from '../features/tour/TourHost';
 import { LoadSucceeded } from './chunk-reload';
 import { Splash } from './Splash';
 import { Footer } from './Footer';
+import { PlansPopupProvider } from './plans-popup';
 import { useAppSelector } from './hooks';
 import { TopBar } from './top-bar/TopBar';
 import './shell.css';
@@ -17,26 +18,28 @@ import './shell.css';
 export function Layout({ withTopBar = true }: { withTopBar?: boolean }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      {withTopBar && <TopBar />}
-      {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}
-      <main id="main" className="shell__main" tabIndex={-1}>
-        {/* Pages load on demand; the load counts as a success only once the page is here. */}
-        <Suspense fallback={<Splash embedded />}>
-          <Outlet />
-          <LoadSucceeded />
-        </Suspense>
-      </main>
-      <Footer />
-      {withTopBar && (
-        <>
-          <FeedbackWidget signedIn={signedIn} />
-          <TourHost />
-        </>
-      )}
-    </div>
+    <PlansPopupProvider>
+      <div className="shell">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {withTopBar && <TopBar />}
+        {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}
+        <main id="main" className="shell__main" tabIndex={-1}>
+          {/* Pages load on demand; the load counts as a success only once the page is here. */}
+          <Suspense fallback={<Splash embedded />}>
+            <Outlet />
+            <LoadSucceeded />
+          </Suspense>
+        </main>
+        <Footer />
+        {withTopBar && (
+          <>
+            <FeedbackWidget signedIn={signedIn} />
+            <TourHost />
+          </>
+        )}
+      </div>
+    </PlansPopupProvider>
   );
 }

@@ -1,28 +1,20 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeAuthGateway } from '../test/fake-auth-gateway';
 import { App } from './App';
+import { storyUpdated } from '../features/story/wizard-slice';
 import { createAppStore } from './store';
-
-/** A stand-in for the wizard slice (persisted under the same key) until the wizard issue lands. */
-const wizardStandIn = createSlice({
-  name: 'wizard',
-  initialState: { draft: '' },
-  reducers: {
-    draftTyped(state, { payload }: PayloadAction<string>) {
-      state.draft = payload;
-    },
-  },
-});
 
 const savedDraft = () => {
   const saved = JSON.parse(localStorage.getItem('persist:storyloom') ?? '{}') as Record<
     string,
     string
   >;
-  return saved.wizard ? (JSON.parse(saved.wizard) as { draft: string }).draft : undefined;
+  return saved.wizard
+    ? (JSON.parse(saved.wizard) as { story: { event: { description: string } } }).story.event
+        .description
+    : undefined;
 };
 
 afterEach(() => {
@@ -34,8 +26,10 @@ describe('persisted state across sign-in and sign-out', () => {
   it("keeps a visitor's draft through sign-in, sign-out, and a reload", async () => {
     const user = userEvent.setup();
     const gateway = createFakeAuthGateway();
-    const first = createAppStore({ extraReducers: { wizard: wizardStandIn.reducer } });
-    first.store.dispatch(wizardStandIn.actions.draftTyped('A dragon who is afraid of the dark'));
+    const first = createAppStore();
+    first.store.dispatch(
+      storyUpdated({ event: { description: 'A dragon who is afraid of the dark' } }),
+    );
     await first.persistor.flush();
     window.history.replaceState(null, '', '/login');
 
@@ -54,7 +48,7 @@ describe('persisted state across sign-in and sign-out', () => {
     await first.persistor.flush();
 
     expect(first.store.getState()).toMatchObject({
-      wizard: { draft: 'A dragon who is afraid of the dark' },
+      wizard: { story: { event: { description: 'A dragon who is afraid of the dark' } } },
     });
     expect(savedDraft()).toBe('A dragon who is afraid of the dark');
     // The auth slice is never written to the device.
@@ -62,10 +56,10 @@ describe('persisted state across sign-in and sign-out', () => {
     app.unmount();
 
     // A reload restores the draft.
-    const second = createAppStore({ extraReducers: { wizard: wizardStandIn.reducer } });
+    const second = createAppStore();
     await waitFor(() => expect(second.persistor.getState().bootstrapped).toBe(true));
     expect(second.store.getState()).toMatchObject({
-      wizard: { draft: 'A dragon who is afraid of the dark' },
+      wizard: { story: { event: { description: 'A dragon who is afraid of the dark' } } },
     });
   });
 });

@@ -1,14 +1,18 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { adminSections, paths } from '../config/paths';
+import { selectIsAuthenticated } from '../features/auth/auth-slice';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { useStoryElements } from '../features/library/use-story-elements';
 import * as ContentPages from '../features/pages/lazy-pages';
 import { StoryStartPage } from '../features/story/StoryStartPage';
 import { reenableTour } from '../features/tour/tour-storage';
+import { useAppSelector } from './hooks';
 import { Layout } from './Layout';
+import { usePlansPopup } from './plans-popup';
 import {
   AdminLayout,
   AdminSectionPage,
@@ -26,6 +30,24 @@ function RedirectToStory() {
   return <Navigate to={{ pathname: paths.story, search, hash }} replace />;
 }
 
+/** Reads the signed-in user's library and keeps it live, for the wizard's Ideas step. */
+function LibraryReader() {
+  useStoryElements();
+  return null;
+}
+
+/** The wizard chooses from the library; features do not read each other, so it is read here. */
+function StoryRoute() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const plans = usePlansPopup();
+  return (
+    <>
+      {signedIn && <LibraryReader />}
+      <StoryStartPage onSeePlans={plans.open} />
+    </>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -38,8 +60,8 @@ export function AppRoutes() {
 
       <Route element={<Layout />}>
         <Route index element={<RedirectToStory />} />
-        <Route path={paths.storyAll} element={<StoryStartPage />} />
-        <Route path={paths.ideas} element={<StoryStartPage />} />
+        <Route path={paths.storyAll} element={<StoryRoute />} />
+        <Route path={paths.ideas} element={<StoryRoute />} />
         {/* Share links: anyone holding one may look, signed in or not. */}
         <Route path={`${paths.view}/:code`} element={<SharedViewPage />} />
         <Route path={paths.marketplace} element={<MarketplaceRoute />} />

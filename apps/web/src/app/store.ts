@@ -1,9 +1,4 @@
-import {
-  combineReducers,
-  configureStore,
-  type Reducer,
-  type ReducersMapObject,
-} from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { PERSIST_TIMEOUT_MS } from '@storyloom/contracts';
 import {
   FLUSH,
@@ -22,6 +17,8 @@ import { storyElementsReducer } from '../features/library/story-elements-slice';
 import { subscriptionPersistTransform } from '../features/subscription/subscription-persist';
 import { subscriptionReducer } from '../features/subscription/subscription-slice';
 import { systemConfigurationReducer } from '../features/subscription/system-configuration-slice';
+import { wizardPersistTransform } from '../features/story/wizard-persist';
+import { wizardReducer } from '../features/story/wizard-slice';
 import { localStorageEngine } from './local-storage-engine';
 
 /**
@@ -31,9 +28,10 @@ import { localStorageEngine } from './local-storage-engine';
  */
 const PERSISTED_SLICES = ['wizard', 'storyElements', 'subscription'];
 
-/** The wizard and story-element issues add their slices here. */
 const appReducers = {
   auth: authReducer,
+  // The story being made: a visitor's draft survives reloads and signing in.
+  wizard: wizardReducer,
   subscription: subscriptionReducer,
   storyElements: storyElementsReducer,
   // Costs and plans: read once per visit, never stored.
@@ -42,23 +40,19 @@ const appReducers = {
 
 type AppState = { [K in keyof typeof appReducers]: ReturnType<(typeof appReducers)[K]> };
 
-export interface AppStoreOptions {
-  /**
-   * Slices mounted beside the app's own, persisted when their key is listed above. Tests use it
-   * for a stand-in persisted slice until the real ones land.
-   */
-  extraReducers?: ReducersMapObject;
-}
-
 /** A factory rather than a module singleton, so every test gets a fresh store. */
-export function createAppStore({ extraReducers = {} }: AppStoreOptions = {}) {
-  const rootReducer = combineReducers({ ...extraReducers, ...appReducers }) as Reducer<AppState>;
+export function createAppStore() {
+  const rootReducer = combineReducers(appReducers) as Reducer<AppState>;
   const persistConfig: PersistConfig<AppState> = {
     key: 'storyloom',
     storage: localStorageEngine,
     whitelist: PERSISTED_SLICES,
-    // The subscription and the story elements are stored without loading flags and errors.
-    transforms: [subscriptionPersistTransform, storyElementsPersistTransform],
+    // The wizard, subscription and story elements are stored without loading flags and errors.
+    transforms: [
+      wizardPersistTransform,
+      subscriptionPersistTransform,
+      storyElementsPersistTransform,
+    ],
     // A stuck storage must not keep the splash up forever.
     timeout: PERSIST_TIMEOUT_MS,
   };

@@ -23,3 +23,4 @@ export {
   marketplaceProducts,
   marketplaceReports,
 } from './marketplace.js';
+export { artifacts, stories } from './stories.js';

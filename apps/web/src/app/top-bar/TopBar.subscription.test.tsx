@@ -14,6 +14,7 @@ import { createFakeAuthGateway } from '../../test/fake-auth-gateway';
 import { stubViewportWidth } from '../../test/match-media';
 import { renderWithServices } from '../../test/render';
 import { createAppStore } from '../store';
+import { PlansPopupProvider } from '../plans-popup';
 import { TopBar } from './TopBar';
 
 const configuration: PublicSystemConfiguration = {
@@ -93,10 +94,10 @@ async function renderTopBar({
       <Route
         path="*"
         element={
-          <>
+          <PlansPopupProvider>
             <TopBar />
             <p>Page content</p>
-          </>
+          </PlansPopupProvider>
         }
       />
     </Routes>,

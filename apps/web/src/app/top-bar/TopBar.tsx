@@ -1,5 +1,4 @@
 import { AuthStatus } from '@storyloom/contracts';
-import { useState } from 'react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
@@ -12,8 +11,8 @@ import { HelpLink } from '../../features/pages/HelpLink';
 import { MarketButton } from '../../features/marketplace/MarketButton';
 import { CreditsBar } from '../../features/subscription/CreditsBar';
 import { PricingButton } from '../../features/subscription/PricingButton';
-import { SubscriptionPopup } from '../../features/subscription/SubscriptionPopup';
 import { useAppSelector } from '../hooks';
+import { usePlansPopup } from '../plans-popup';
 import { AccountMenu } from './AccountMenu';
 import './top-bar.css';
 
@@ -23,8 +22,7 @@ export function TopBar() {
   const status = useAppSelector(selectAuthStatus);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
-  const [plansOpen, setPlansOpen] = useState(false);
-  const openPlans = () => setPlansOpen(true);
+  const { open: openPlans } = usePlansPopup();
 
   return (
     <header className="top-bar">
@@ -44,11 +42,6 @@ export function TopBar() {
           status !== AuthStatus.LOADING && <ButtonLink to={paths.login}>Sign in</ButtonLink>
         )}
       </div>
-      <SubscriptionPopup
-        open={plansOpen && isAuthenticated}
-        onClose={() => setPlansOpen(false)}
-        productName={productName}
-      />
     </header>
   );
 }

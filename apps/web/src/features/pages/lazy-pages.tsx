@@ -1,29 +1,16 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { Card } from '../../components/ui/Card';
-import { Spinner } from '../../components/ui/Spinner';
+import { lazy, type ComponentProps, type ComponentType } from 'react';
 import './pages.css';
 
 /**
  * The content pages, each loaded on demand: their Markdown travels in their own chunk, so the
- * story pages never pay for the privacy policy. Each brings its own Suspense boundary.
+ * story pages never pay for the privacy policy. They wait inside the app frame's Suspense
+ * boundary on purpose: a load counts as a success only once the page's chunk is here, which is
+ * what keeps a chunk that fails for good from reloading the page again and again.
  */
-function PageLoading() {
-  return (
-    // Not ContentPage: that module brings the Markdown renderer, which belongs in the chunks.
-    <Card className="content-page">
-      <Spinner label="Opening the page…" />
-    </Card>
-  );
-}
-
 function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Page = lazy(() => load().then((component) => ({ default: component })));
   return function OnDemandPage(props: Props) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Page {...(props as ComponentProps<typeof Page>)} />
-      </Suspense>
-    );
+    return <Page {...(props as ComponentProps<typeof Page>)} />;
   };
 }
 

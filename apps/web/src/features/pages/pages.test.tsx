@@ -139,7 +139,8 @@ describe('media', () => {
     renderAt(<ContentRoutes />, { path: '/media' });
     await h1();
     await user.click(screen.getByRole('link', { name: article.title }));
-    expect(await h1()).toHaveTextContent(article.title);
+    // The article loads on demand: wait for its heading, not for whichever h1 is there now.
+    await screen.findByRole('heading', { level: 1, name: article.title });
     expect(location()).toHaveTextContent('/media/why-bedtime-stories');
     expect(screen.getByText(formatArticleDate(article.date))).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,9 +1,64 @@
 import { WizardPhase } from '@storyloom/contracts';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { Button } from '../../components/ui/Button';
 import { StepIndicator } from './components/StepIndicator';
+import { signInPathFromWizard } from './sign-in-path';
+import { IdeasStep } from './steps/IdeasStep';
+import { PlotStep } from './steps/PlotStep';
+import { ReadyStep } from './steps/ReadyStep';
+import { selectSignInState } from './story-selectors';
+import { phaseSet, selectStory, storyCleared } from './wizard-slice';
 import './story-start.css';
 
-/** The story-creation start. The wizard issue turns the steps into the real Ideas step. */
-export function StoryStartPage() {
+const stepTitles: Record<WizardPhase, string> = {
+  [WizardPhase.Ideas]: 'Ideas',
+  [WizardPhase.Plot]: 'Plot',
+  [WizardPhase.Ready]: 'Ready',
+};
+
+/** Marks a history entry whose /Ideas or /ideas visit has been handled, so a reload keeps it. */
+const HANDLED = 'storyStartHandled';
+
+/**
+ * /Ideas starts a new story, /ideas opens the current draft at its first step (interpretation
+ * 1). Each visit is handled once: the entry is marked, so reloading the page keeps the draft.
+ */
+function useStartRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const handled = (location.state as Record<string, unknown> | null)?.[HANDLED] === true;
+  useEffect(() => {
+    if (handled) return;
+    if (location.pathname === paths.newStory) dispatch(storyCleared());
+    else if (location.pathname.toLowerCase() === paths.ideas) dispatch(phaseSet(WizardPhase.Ideas));
+    else return;
+    void navigate(location, {
+      replace: true,
+      state: { ...(location.state ?? {}), [HANDLED]: true },
+    });
+  }, [dispatch, handled, location, navigate]);
+}
+
+interface StoryStartPageProps {
+  /** Opens the plans when credits run short; the app passes the subscription popup's opener. */
+  onSeePlans?: () => void;
+}
+
+/** The story wizard: Ideas, Plot, Ready, at the draft's phase, for anyone (spec section 2). */
+export function StoryStartPage({ onSeePlans }: StoryStartPageProps) {
+  useStartRoute();
+  const dispatch = useDispatch();
+  const { pathname } = useLocation();
+  const story = useSelector(selectStory);
+  const signIn = useSelector(selectSignInState);
+  const signInPath = signInPathFromWizard(pathname);
+  const phase = story.currentPhase;
+  const go = (next: WizardPhase) => dispatch(phaseSet(next));
+
   return (
     <section className="story-start" aria-labelledby="story-start-title">
       <h1 id="story-start-title" className="story-start__title">
@@ -12,7 +67,29 @@ export function StoryStartPage() {
       <p className="story-start__lead">
         Choose who is in it, say what happens, and we will weave it into a story to read aloud.
       </p>
-      <StepIndicator current={WizardPhase.Ideas} />
+      <StepIndicator current={phase} onSelect={go} />
+      <div className="story-panel" role="region" aria-labelledby="story-step-title">
+        <h2 id="story-step-title" className="story-panel__title">
+          {stepTitles[phase]}
+        </h2>
+        {phase === WizardPhase.Ideas && <IdeasStep signIn={signIn} signInPath={signInPath} />}
+        {phase === WizardPhase.Plot && <PlotStep />}
+        {phase === WizardPhase.Ready && (
+          <ReadyStep signIn={signIn} signInPath={signInPath} onSeePlans={onSeePlans} />
+        )}
+        <div className="story-actions story-actions--steps">
+          {phase > WizardPhase.Ideas && (
+            <Button variant="secondary" onClick={() => go((phase - 1) as WizardPhase)}>
+              Back to {stepTitles[(phase - 1) as WizardPhase]}
+            </Button>
+          )}
+          {phase < WizardPhase.Ready && (
+            <Button onClick={() => go((phase + 1) as WizardPhase)}>
+              Next: {stepTitles[(phase + 1) as WizardPhase]}
+            </Button>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,26 +1,58 @@
 import { WizardPhase } from '@storyloom/contracts';
+import { useRef, type KeyboardEvent } from 'react';
 
 // The contract's phase table is ordered Ideas, Plot, Ready, which is also the display order.
 const steps = Object.entries(WizardPhase) as [keyof typeof WizardPhase, WizardPhase][];
 
 interface StepIndicatorProps {
   current: WizardPhase;
+  /** Every step is optional (spec section 1), so any of them may be opened at any time. */
+  onSelect: (phase: WizardPhase) => void;
 }
 
-/** Read-only: shows where the story is, it does not navigate. */
-export function StepIndicator({ current }: StepIndicatorProps) {
+/**
+ * The wizard's steps as a list of buttons: Tab reaches them, Enter or Space opens one, and the
+ * arrow keys move between them. The current one is marked aria-current="step".
+ */
+export function StepIndicator({ current, onSelect }: StepIndicatorProps) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function moveFocus(event: KeyboardEvent, index: number) {
+    const offsets: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowDown: 1,
+      ArrowLeft: -1,
+      ArrowUp: -1,
+    };
+    let next: number | null = null;
+    if (event.key in offsets)
+      next = (index + (offsets[event.key] ?? 0) + steps.length) % steps.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = steps.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    buttons.current[next]?.focus();
+  }
+
   return (
     <ol className="steps" aria-label="Story steps" data-tour="wizard-steps">
-      {steps.map(([name, phase]) => (
-        <li
-          key={phase}
-          className="steps__item"
-          aria-current={phase === current ? 'step' : undefined}
-        >
-          <span className="steps__number" aria-hidden="true">
-            {phase}
-          </span>
-          {name}
+      {steps.map(([name, phase], index) => (
+        <li key={phase} className="steps__item">
+          <button
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            className="steps__button"
+            aria-current={phase === current ? 'step' : undefined}
+            onClick={() => onSelect(phase)}
+            onKeyDown={(event) => moveFocus(event, index)}
+          >
+            <span className="steps__number" aria-hidden="true">
+              {phase}
+            </span>
+            {name}
+          </button>
         </li>
       ))}
     </ol>

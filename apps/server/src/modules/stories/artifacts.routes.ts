@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  artifactSchema,
+  createArtifactRequestSchema,
+  generateArtifactRequestSchema,
+  generateArtifactResponseSchema,
+  setArtifactParentRequestSchema,
+  storyIdSchema,
+} from '@storyloom/contracts';
+import { requireUser, type Authenticate } from '../../platform/http/authentication.js';
+import type { ArtifactsService } from './artifacts.service.js';
+
+const artifactParams = z.object({ id: storyIdSchema.describe('Id of the artifact') });
+const storyArtifactParams = z.object({
+  storyId: storyIdSchema.describe('Id of the story'),
+  artifactId: storyIdSchema.describe('Id of the artifact'),
+});
+const signedIn = apiErrorSchema.describe('Not signed in');
+
+export type ArtifactsRoutesOptions = { authenticate: Authenticate; artifacts: ArtifactsService };
+
+/** What is made from a story: generate, follow, cancel, file and delete (owner only). */
+export function artifactsRoutes({
+  authenticate,
+  artifacts,
+}: ArtifactsRoutesOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/artifacts/generate',
+      {
+        schema: {
+          tags: ['artifacts'],
+          summary: 'Tell a story from one of your stories',
+          description:
+            'Checks the story, charges creditsPerStory once per artifact, and queues the telling. Progress ' +
+            "arrives on the live channel as 'story.generation' events; GET /artifacts/{artifactId} reads it.",
+          security: [{ idToken: [] }],
+          body: generateArtifactRequestSchema,
+          response: {
+            202: generateArtifactResponseSchema,
+            400: apiErrorSchema.describe('Bad body, or nothing to tell yet'),
+            401: signedIn,
+            402: apiErrorSchema.describe('Not enough credits (nothing charged or queued)'),
+            403: apiErrorSchema.describe('Longer stories are not on your plan'),
+            404: apiErrorSchema.describe('No such story of yours'),
+            409: apiErrorSchema.describe('The artifact id belongs to another story'),
+            422: apiErrorSchema.describe('Words that are not right for children'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(authenticate, request);
+        return reply.status(202).send(await artifacts.generate(user.id, request.body));
+      },
+    );
+
+    app.get(
+      '/artifacts/:id',
+      {
+        schema: {
+          tags: ['artifacts'],
+          summary: 'Read one of your artifacts: status, progress, result',
+          security: [{ idToken: [] }],
+          params: artifactParams,
+          response: {
+            200: artifactSchema,
+            401: signedIn,
+            404: apiErrorSchema.describe('No such artifact of yours'),
+          },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(authenticate, request);
+        return artifacts.get(user.id, request.params.id);
+      },
+    );
+
+    app.post(
+      '/artifacts/:id/cancel',
+      {
+        schema: {
+          tags: ['artifacts'],
+          summary: 'Cancel a generation',
+          description:
+            "Stops it and gives its credits back. Answers 499 {error: 'cancelled'} once it is cancelled; 409 when " +
+            'it had already finished.',
+          security: [{ idToken: [] }],
+          params: artifactParams,
+          response: {
+            401: signedIn,
+            404: apiErrorSchema.describe('No such artifact of yours'),
+            409: apiErrorSchema.describe('Already succeeded or failed'),
+            499: apiErrorSchema.describe('Generation was cancelled by the user'),
+          },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(authenticate, request);
+        return artifacts.cancel(user.id, request.params.id);
+      },
+    );
+
+    app.delete(
+      '/story/:storyId/artifact/:artifactId',
+      {
+        schema: {
+          tags: ['artifacts'],
+          summary: 'Delete an artifact of one of your stories',
+          description:
+            'A generation still under way is cancelled first and its credits given back.',
+          security: [{ idToken: [] }],
+          params: storyArtifactParams,
+          response: {
+            204: z.null().describe('Deleted'),
+            401: signedIn,
+            404: apiErrorSchema.describe('No such artifact of that story of yours'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(authenticate, request);
+        const { storyId, artifactId } = request.params;
+        await artifacts.delete(user.id, storyId, artifactId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/artifacts/create',
+      {
+        schema: {
+          tags: ['artifacts'],
+          summary: 'Save a story written by hand as an artifact',
+          security: [{ idToken: [] }],
+          body: createArtifactRequestSchema,
+          response: {
+            201: artifactSchema,
+            400: apiErrorSchema.describe('Not a valid artifact'),
+            401: signedIn,
+            404: apiErrorSchema.describe('No such story or bag of yours'),
+            409: apiErrorSchema.describe('That artifact id is taken'),
+            422: apiErrorSchema.describe('Words that are not right for children'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(authenticate, request);
+        return reply.status(201).send(await artifacts.create(user.id, request.body));
+      },
+    );
+
+    app.put(
+      '/artifacts/:id/parent',
+      {
+        schema: {
+          tags: ['artifacts'],
+          summary: 'File an artifact in one of your bags',
+          security: [{ idToken: [] }],
+          params: artifactParams,
+          body: setArtifactParentRequestSchema,
+          response: {
+            200: artifactSchema,
+            400: apiErrorSchema.describe('Bad body'),
+            401: signedIn,
+            404: apiErrorSchema.describe('No such artifact or bag of yours'),
+          },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(authenticate, request);
+        return artifacts.setParent(user.id, request.params.id, request.body);
+      },
+    );
+  };
+}

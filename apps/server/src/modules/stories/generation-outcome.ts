@@ -1,0 +1,80 @@
+import {
+  ErrorText,
+  STORY_GENERATION_EVENT,
+  type ArtifactStatus,
+  type GenerationStage,
+} from '@storyloom/contracts';
+import type { StoriesDeps } from './stories-deps.js';
+import { IN_FLIGHT, updateArtifactFrom, type ArtifactRow } from './stories.repository.js';
+import { toGenerationEvent } from './story-view.js';
+
+/** What the ledger calls a generation's charge: refunds name the same reference. */
+export const chargeReference = (userId: string, artifactId: string) =>
+  `artifact:${userId}:${artifactId}`;
+/** One charge per artifact, however often generate is called for it. */
+export const chargeKey = (userId: string, artifactId: string) =>
+  `artifact-charge:${userId}:${artifactId}`;
+
+type OutcomeDeps = Pick<StoriesDeps, 'db' | 'live' | 'plans' | 'logger'>;
+
+/** Tells the owner's open tabs; a live event that does not go out must not fail the work. */
+export async function publishGeneration(deps: OutcomeDeps, row: ArtifactRow): Promise<void> {
+  try {
+    await deps.live.publish(row.userId, {
+      type: STORY_GENERATION_EVENT,
+      data: toGenerationEvent(row),
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error, artifactId: row.id }, 'could not publish generation progress');
+  }
+}
+
+/** Moves a generation to a stage while it is still queued or running. */
+export async function recordStage(
+  deps: OutcomeDeps,
+  artifact: Pick<ArtifactRow, 'userId' | 'id'>,
+  stage: GenerationStage,
+  percent: number,
+): Promise<ArtifactRow | undefined> {
+  const row = await updateArtifactFrom(deps.db, artifact.userId, artifact.id, IN_FLIGHT, {
+    status: 'running',
+    stage,
+    percent,
+  });
+  if (row) await publishGeneration(deps, row);
+  return row;
+}
+
+/**
+ * Ends a generation that has not ended yet, as failed or cancelled, and gives back every credit it
+ * was charged. Answers the ended row, or undefined when it had already ended (nothing done then).
+ */
+export async function endWithRefund(
+  deps: OutcomeDeps,
+  artifact: Pick<ArtifactRow, 'userId' | 'id'>,
+  status: Extract<ArtifactStatus, 'failed' | 'cancelled'>,
+  error: string,
+): Promise<ArtifactRow | undefined> {
+  const row = await updateArtifactFrom(deps.db, artifact.userId, artifact.id, IN_FLIGHT, {
+    status,
+    error,
+  });
+  if (!row) return undefined;
+  await deps.plans.credits.refundCredits({
+    userId: row.userId,
+    reference: chargeReference(row.userId, row.id),
+  });
+  await publishGeneration(deps, row);
+  return row;
+}
+
+export const CANCELLED_MESSAGE = ErrorText.generationCancelled.message;
+
+/** Asks the queue to stop the job and ends the artifact cancelled with a full refund. */
+export async function cancelGeneration(
+  deps: OutcomeDeps & Pick<StoriesDeps, 'jobs'>,
+  artifact: ArtifactRow,
+): Promise<ArtifactRow | undefined> {
+  if (artifact.processTrackingId) await deps.jobs.cancel(artifact.processTrackingId);
+  return endWithRefund(deps, artifact, 'cancelled', CANCELLED_MESSAGE);
+}

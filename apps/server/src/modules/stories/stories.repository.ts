@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ArtifactStatus } from '@storyloom/contracts';
+import { artifacts, stories } from '../../db/schema/stories.js';
+import type { Executor } from '../../platform/db/executor.js';
+
+export type StoryRow = typeof stories.$inferSelect;
+export type ArtifactRow = typeof artifacts.$inferSelect;
+
+/** Every query is scoped to its owner: another user's id simply finds nothing. */
+const ownedStory = (userId: string, id: string) =>
+  and(eq(stories.userId, userId), eq(stories.id, id));
+const ownedArtifact = (userId: string, id: string) =>
+  and(eq(artifacts.userId, userId), eq(artifacts.id, id));
+
+/** Statuses of a generation that may still change. */
+export const IN_FLIGHT: ArtifactStatus[] = ['queued', 'running'];
+
+export async function selectOwnedStory(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<StoryRow | undefined> {
+  const [row] = await db.select().from(stories).where(ownedStory(userId, id));
+  return row;
+}
+
+/** Inserts or updates a story; `update` names the columns a repeated save changes. */
+export async function upsertStory(
+  db: Executor,
+  values: typeof stories.$inferInsert,
+  update: Partial<typeof stories.$inferInsert>,
+): Promise<StoryRow> {
+  const [row] = await db
+    .insert(stories)
+    .values(values)
+    .onConflictDoUpdate({ target: [stories.userId, stories.id], set: update })
+    .returning();
+  return row!;
+}
+
+export async function deleteOwnedStory(db: Executor, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(stories)
+    .where(ownedStory(userId, id))
+    .returning({ id: stories.id });
+  return deleted.length > 0;
+}
+
+export async function selectOwnedArtifact(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<ArtifactRow | undefined> {
+  const [row] = await db.select().from(artifacts).where(ownedArtifact(userId, id));
+  return row;
+}
+
+/** A story's artifacts, newest first. */
+export function selectStoryArtifacts(
+  db: Executor,
+  userId: string,
+  storyId: string,
+): Promise<ArtifactRow[]> {
+  return db
+    .select()
+    .from(artifacts)
+    .where(and(eq(artifacts.userId, userId), eq(artifacts.storyId, storyId)))
+    .orderBy(desc(artifacts.createdAt), desc(artifacts.id));
+}
+
+/** Inserts an artifact unless one with its id exists; answers the row that is there now. */
+export async function insertArtifact(
+  db: Executor,
+  values: typeof artifacts.$inferInsert,
+): Promise<{ row: ArtifactRow; inserted: boolean }> {
+  const [inserted] = await db.insert(artifacts).values(values).onConflictDoNothing().returning();
+  if (inserted) return { row: inserted, inserted: true };
+  const existing = await selectOwnedArtifact(db, values.userId, values.id);
+  if (!existing) throw new Error(`artifact ${values.id} neither inserted nor found`);
+  return { row: existing, inserted: false };
+}
+
+/**
+ * Changes an artifact only while its status is one of `from`: whoever moves a generation to its
+ * end (succeeded, failed, cancelled) wins once, so only the winner refunds or publishes it.
+ */
+export async function updateArtifactFrom(
+  db: Executor,
+  userId: string,
+  id: string,
+  from: ArtifactStatus[],
+  values: Partial<typeof artifacts.$inferInsert>,
+): Promise<ArtifactRow | undefined> {
+  const [row] = await db
+    .update(artifacts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(ownedArtifact(userId, id), inArray(artifacts.status, from)))
+    .returning();
+  return row;
+}
+
+export async function updateArtifactParent(
+  db: Executor,
+  userId: string,
+  id: string,
+  parentBagId: string | null,
+): Promise<ArtifactRow | undefined> {
+  const [row] = await db
+    .update(artifacts)
+    .set({ parentBagId, updatedAt: new Date() })
+    .where(ownedArtifact(userId, id))
+    .returning();
+  return row;
+}
+
+export async function deleteOwnedArtifact(db: Executor, userId: string, id: string): Promise<void> {
+  await db.delete(artifacts).where(ownedArtifact(userId, id));
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_STORY_OPTIONS, type SavedStory, type StoryInput } from '@storyloom/contracts';
+import { storyInputSchema } from '@storyloom/contracts';
+import { cancelGeneration } from './generation-outcome.js';
+import type { StoriesDeps } from './stories-deps.js';
+import { storyNotFound } from './stories.errors.js';
+import {
+  deleteOwnedStory,
+  IN_FLIGHT,
+  selectOwnedStory,
+  selectStoryArtifacts,
+  upsertStory,
+} from './stories.repository.js';
+import { ownedElementsInOrder, presentStory } from './story-view.js';
+
+export type StoriesService = ReturnType<typeof createStoriesService>;
+
+/** Wizard drafts kept on the server: save, read, delete (owner only). */
+export function createStoriesService(deps: StoriesDeps) {
+  const { db } = deps;
+  return {
+    /** Creates the story or updates the caller's story with that id; answers it as saved. */
+    async upsert(userId: string, input: StoryInput): Promise<SavedStory> {
+      const story = storyInputSchema.parse(input);
+      // Only elements of the caller's library are kept, in the order chosen; bags are kept too.
+      const elements = await ownedElementsInOrder(
+        db,
+        userId,
+        story.storyElements.map((element) => element.id),
+      );
+      const now = new Date();
+      const fields = {
+        currentPhase: story.currentPhase,
+        eventDescription: story.event.description,
+        goalDescription: story.goal.description,
+        challengeDescription: story.challenge.description,
+        instructionsDescription: story.instructions.description,
+        storyElementIds: elements.map((element) => element.id),
+        updatedAt: now,
+        ...(story.options ? story.options : {}),
+        ...(story.title !== undefined ? { title: story.title || null } : {}),
+      };
+      const row = await upsertStory(
+        db,
+        { userId, id: story.id, ...DEFAULT_STORY_OPTIONS, ...fields, createdAt: now },
+        fields,
+      );
+      return presentStory(db, row);
+    },
+
+    async get(userId: string, id: string): Promise<SavedStory> {
+      const row = await selectOwnedStory(db, userId, id);
+      if (!row) throw storyNotFound();
+      return presentStory(db, row);
+    },
+
+    /** Cancels (and refunds) its generations still under way, then deletes it and its artifacts. */
+    async delete(userId: string, id: string): Promise<void> {
+      const row = await selectOwnedStory(db, userId, id);
+      if (!row) throw storyNotFound();
+      const artifacts = await selectStoryArtifacts(db, userId, id);
+      for (const artifact of artifacts.filter((a) => IN_FLIGHT.includes(a.status))) {
+        await cancelGeneration(deps, artifact);
+      }
+      await deleteOwnedStory(db, userId, id);
+    },
+  };
+}

@@ -1,0 +1,346 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ContentKind,
+  ErrorText,
+  STORY_GENERATION_EVENT,
+  StoryElementType,
+  type Artifact,
+  type StoryGenerationEvent,
+} from '@storyloom/contracts';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { openSse } from '../../test/sse-client.js';
+import { createPlans, plansDepsOf, type Plans } from '../plans/plans.module.js';
+import {
+  created,
+  signedInUser,
+  type Caller,
+} from '../story-elements/story-elements.test-support.js';
+import { createArtifactsService } from './artifacts.service.js';
+import type { Storyteller } from './stories-deps.js';
+import { storiesDepsOf } from './stories.module.js';
+import {
+  chargesOf,
+  draft,
+  ledgerOf,
+  post,
+  request,
+  savedStory,
+  smallLibrary,
+} from './stories.test-support.js';
+
+type User = Caller & { userId: string };
+
+describe('story generation', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  let plans: Plans;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { JOB_POLL_INTERVAL_MS: '500' } });
+    baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    plans = createPlans(plansDepsOf(testApp.platform));
+  });
+  afterAll(() => testApp?.close());
+
+  async function demoUser(email: string): Promise<User> {
+    const user = await signedInUser(testApp, email);
+    await plans.subscriptions.setupDefaultSubscription(user.userId); // 30 Demo credits
+    return user;
+  }
+  const balance = async (user: User) =>
+    (await plans.subscriptions.getCurrentSubscription(user.userId)).creditsAvailable;
+  const generate = (user: User, body: unknown) => post(testApp, user, '/artifacts/generate', body);
+  const artifactOf = async (user: User, id: string): Promise<Artifact> =>
+    (await request(testApp, user, 'GET', `/artifacts/${id}`)).json();
+
+  async function settled(user: User, id: string, timeoutMs = 20_000): Promise<Artifact> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const artifact = await artifactOf(user, id);
+      if (!['queued', 'running'].includes(artifact.status)) return artifact;
+      if (Date.now() > deadline) throw new Error(`artifact ${id} still ${artifact.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** An artifacts service like the app's, but telling stories with the given storyteller. */
+  function serviceTelling(tellStory: Storyteller, name: string) {
+    return createArtifactsService({
+      ...storiesDepsOf(testApp.platform, plans),
+      tellStory,
+      generationJobName: name,
+      retries: { retryLimit: 1, retryDelaySeconds: 0, retryBackoff: false },
+    });
+  }
+
+  it('tells a story naming every chosen element, with progress live and in order', async () => {
+    const ivy = await demoUser('ivy.generate@example.org');
+    const elements = await smallLibrary(testApp, ivy);
+    await savedStory(testApp, ivy, draft('s1', { storyElements: elements }));
+    const stream = await openSse(`${baseUrl}/api/live`, ivy.authorization);
+    try {
+      const started = await generate(ivy, {
+        Artifact: { storyId: 's1', kind: 'story' },
+        Regenerate: false,
+        UseFastModel: false,
+      });
+      expect(started.statusCode).toBe(202);
+      const { artifactId, processTrackingId } = started.json();
+      const ofThis = () =>
+        stream.events
+          .filter((event) => event.type === STORY_GENERATION_EVENT)
+          .map((event) => event.data as StoryGenerationEvent)
+          .filter((data) => data.artifactId === artifactId);
+      await stream.waitFor(
+        () => ofThis().some((data) => data.status === 'succeeded'),
+        'the succeeded event',
+        20_000,
+      );
+      const events = ofThis();
+      expect(events.every((data) => data.processTrackingId === processTrackingId)).toBe(true);
+      expect(events.map((data) => data.progress.stage)).toEqual([
+        null,
+        'planning',
+        'writing',
+        'finishing',
+        'finishing',
+      ]);
+      const percents = events.map((data) => data.progress.percent);
+      expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      expect(percents.at(-1)).toBe(100);
+
+      const artifact = await artifactOf(ivy, artifactId);
+      expect(artifact).toMatchObject({ status: 'succeeded', storyId: 's1', kind: 'story' });
+      const text = artifact.result!.pages.map((page) => page.text).join(' ');
+      for (const name of ['Pip', 'Whispering Woods', 'Lola']) expect(text).toContain(name);
+      expect(artifact.result!.title).not.toBe('');
+      expect(await balance(ivy)).toBe(20);
+
+      const story = await request(testApp, ivy, 'GET', '/story/get/s1');
+      expect(story.json().artifactIds).toEqual([artifactId]);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('charges once when generate is repeated for the same artifact', async () => {
+    const jo = await demoUser('jo.generate@example.org');
+    await savedStory(testApp, jo, draft('s2'));
+    const body = { Artifact: { id: 'a-fixed-1', storyId: 's2', kind: 'story' }, Regenerate: true };
+    const first = await generate(jo, body);
+    const again = await generate(jo, body);
+    expect(first.statusCode).toBe(202);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual(first.json());
+    expect((await settled(jo, 'a-fixed-1')).status).toBe('succeeded');
+    expect(await generate(jo, body).then((r) => r.json())).toEqual(first.json());
+    expect(await chargesOf(testApp, jo.userId, 'a-fixed-1')).toEqual([
+      { reason: 'spend', delta: -10 },
+    ]);
+    expect(await balance(jo)).toBe(20);
+    // Without Regenerate the told story is answered again; with it, a new one is made.
+    const told = await generate(jo, { Artifact: { storyId: 's2', kind: 'story' } });
+    expect(told.json().artifactId).toBe('a-fixed-1');
+    const fresh = await generate(jo, {
+      Artifact: { storyId: 's2', kind: 'story' },
+      Regenerate: true,
+    });
+    expect(fresh.json().artifactId).not.toBe('a-fixed-1');
+    await settled(jo, fresh.json().artifactId);
+    expect(await balance(jo)).toBe(10);
+  });
+
+  it('answers 402 with nothing charged or queued when credits are short', async () => {
+    const kit = await demoUser('kit.generate@example.org');
+    for (const n of [1, 2, 3]) {
+      await plans.credits.spendCredits({
+        userId: kit.userId,
+        contentKind: ContentKind.Story,
+        reference: `elsewhere-${n}`,
+        idempotencyKey: `kit-elsewhere-${n}`,
+      });
+    }
+    await savedStory(testApp, kit, draft('s3'));
+    const before = await ledgerOf(testApp, kit.userId);
+    const response = await generate(kit, {
+      Artifact: { id: 'a-poor', storyId: 's3', kind: 'story' },
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ error: 'insufficient_credits', status: 402 });
+    expect(await ledgerOf(testApp, kit.userId)).toEqual(before);
+    expect((await request(testApp, kit, 'GET', '/artifacts/a-poor')).statusCode).toBe(404);
+    const { rows } = await testApp.platform.database.pool.query(
+      'select 1 from job_runs where user_id = $1',
+      [kit.userId],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('cancels a running generation: 499, status cancelled, full refund', async () => {
+    const lee = await demoUser('lee.generate@example.org');
+    await savedStory(testApp, lee, draft('s4'));
+    // A storyteller that only stops when it is told to.
+    const slow = serviceTelling(
+      (_request, { signal }) =>
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason as Error)),
+        ),
+      'stories.generate.test-slow',
+    );
+    const { artifactId } = await slow.generate(lee.userId, {
+      Artifact: { storyId: 's4', kind: 'story' },
+    });
+    expect(await balance(lee)).toBe(20);
+    const deadline = Date.now() + 20_000;
+    while ((await artifactOf(lee, artifactId)).progress.stage !== 'writing') {
+      if (Date.now() > deadline) throw new Error('never started writing');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    const cancel = await post(testApp, lee, `/artifacts/${artifactId}/cancel`, {});
+    expect(cancel.statusCode).toBe(499);
+    expect(cancel.json()).toEqual(ErrorText.generationCancelled);
+    const artifact = await artifactOf(lee, artifactId);
+    expect(artifact).toMatchObject({
+      status: 'cancelled',
+      error: ErrorText.generationCancelled.message,
+    });
+    expect(await balance(lee)).toBe(30);
+    expect(await chargesOf(testApp, lee.userId, artifactId)).toEqual([
+      { reason: 'spend', delta: -10 },
+      { reason: 'refund', delta: 10 },
+    ]);
+    // Cancelling again changes nothing and answers the same.
+    expect((await post(testApp, lee, `/artifacts/${artifactId}/cancel`, {})).statusCode).toBe(499);
+    expect(await balance(lee)).toBe(30);
+  });
+
+  it('retries a failing storyteller, then fails the artifact and refunds it', async () => {
+    const max = await demoUser('max.generate@example.org');
+    await savedStory(testApp, max, draft('s5'));
+    const failing = serviceTelling(() => {
+      throw new Error('The storyteller fell asleep');
+    }, 'stories.generate.test-failing');
+    const { artifactId, processTrackingId } = await failing.generate(max.userId, {
+      Artifact: { storyId: 's5', kind: 'story' },
+    });
+    const artifact = await settled(max, artifactId, 30_000);
+    expect(artifact.status).toBe('failed');
+    expect(artifact.error).toContain('The storyteller fell asleep');
+    expect(await balance(max)).toBe(30);
+    const { rows } = await testApp.platform.database.pool.query<{ attempts: number }>(
+      'select attempts from job_runs where process_tracking_id = $1',
+      [processTrackingId],
+    );
+    expect(rows[0]?.attempts).toBe(2);
+  });
+
+  it("refuses 'longer' on Demo and unsafe words, charging nothing", async () => {
+    const nia = await demoUser('nia.generate@example.org');
+    await savedStory(testApp, nia, draft('s6', { options: { length: 'longer' } }));
+    const longer = await generate(nia, { Artifact: { storyId: 's6', kind: 'story' } });
+    expect(longer.statusCode).toBe(403);
+
+    await savedStory(testApp, nia, draft('s7', { goal: { description: 'kill the dragon' } }));
+    const unsafe = await generate(nia, { Artifact: { storyId: 's7', kind: 'story' } });
+    expect(unsafe.statusCode).toBe(422);
+    expect(unsafe.json().message).toContain('not right for children');
+
+    await savedStory(
+      testApp,
+      nia,
+      draft('s8', {
+        event: { description: ' ' },
+        goal: { description: '' },
+        challenge: { description: '' },
+      }),
+    );
+    const empty = await generate(nia, { Artifact: { storyId: 's8', kind: 'story' } });
+    expect(empty.statusCode).toBe(400);
+
+    const missing = await generate(nia, { Artifact: { storyId: 'nope', kind: 'story' } });
+    expect(missing.statusCode).toBe(404);
+    expect(await balance(nia)).toBe(30);
+    expect(await ledgerOf(testApp, nia.userId)).toMatchObject({ sum: 30 });
+  });
+
+  it("keeps other users out of one's artifacts", async () => {
+    const oz = await demoUser('oz.generate@example.org');
+    const pat = await demoUser('pat.generate@example.org');
+    await savedStory(testApp, oz, draft('s9'));
+    const { artifactId } = (
+      await generate(oz, { Artifact: { storyId: 's9', kind: 'story' } })
+    ).json();
+    await settled(oz, artifactId);
+    expect((await request(testApp, pat, 'GET', `/artifacts/${artifactId}`)).statusCode).toBe(404);
+    expect((await post(testApp, pat, `/artifacts/${artifactId}/cancel`, {})).statusCode).toBe(404);
+    expect((await generate(pat, { Artifact: { storyId: 's9', kind: 'story' } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await request(testApp, pat, 'DELETE', `/story/s9/artifact/${artifactId}`)).statusCode,
+    ).toBe(404);
+    // A finished generation cannot be cancelled; its owner can delete it.
+    expect((await post(testApp, oz, `/artifacts/${artifactId}/cancel`, {})).statusCode).toBe(409);
+    expect(
+      (await request(testApp, oz, 'DELETE', `/story/s9/artifact/${artifactId}`)).statusCode,
+    ).toBe(204);
+    expect((await request(testApp, oz, 'GET', `/artifacts/${artifactId}`)).statusCode).toBe(404);
+  });
+
+  it('creates artifacts by hand and files them in your own bags only', async () => {
+    const quin = await demoUser('quin.generate@example.org');
+    const rae = await demoUser('rae.generate@example.org');
+    await savedStory(testApp, quin, draft('s10'));
+    const result = {
+      title: 'By hand',
+      pages: [{ text: 'Once.', characters: [], location: null, illustration: '' }],
+      language: 'en',
+    };
+    const made = await post(testApp, quin, '/artifacts/create', {
+      artifact: { id: 'hand-1', storyId: 's10', kind: 'story', result },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ id: 'hand-1', status: 'succeeded', result });
+    const bag = await created(testApp, quin, { name: 'Bedtime', type: StoryElementType.Bag });
+    const othersBag = await created(testApp, rae, {
+      name: 'Not yours',
+      type: StoryElementType.Bag,
+    });
+    const filed = await testApp.app.inject({
+      method: 'PUT',
+      url: '/artifacts/hand-1/parent',
+      payload: { StoryId: 's10', NewParentBagId: bag.id },
+      headers: quin.authorization,
+    });
+    expect(filed.statusCode).toBe(200);
+    expect(filed.json().parentBagId).toBe(bag.id);
+    const stolen = await testApp.app.inject({
+      method: 'PUT',
+      url: '/artifacts/hand-1/parent',
+      payload: { StoryId: 's10', NewParentBagId: othersBag.id },
+      headers: quin.authorization,
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect((await artifactOf(quin, 'hand-1')).parentBagId).toBe(bag.id);
+  });
+
+  it('deleting a story cancels its generation and refunds it', async () => {
+    const sam = await demoUser('sam.generate@example.org');
+    await savedStory(testApp, sam, draft('s11'));
+    const slow = serviceTelling(
+      (_request, { signal }) =>
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason as Error)),
+        ),
+      'stories.generate.test-slow-delete',
+    );
+    const { artifactId } = await slow.generate(sam.userId, {
+      Artifact: { storyId: 's11', kind: 'story' },
+    });
+    expect(await balance(sam)).toBe(20);
+    expect((await request(testApp, sam, 'DELETE', '/story/delete/s11')).statusCode).toBe(204);
+    expect(await balance(sam)).toBe(30);
+    expect((await request(testApp, sam, 'GET', `/artifacts/${artifactId}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  StoryElementType,
+  type Artifact,
+  type SavedStory,
+  type StoryGenerationEvent,
+  type StoryResult,
+  type WizardPhase,
+} from '@storyloom/contracts';
+import type { Executor } from '../../platform/db/executor.js';
+import { presentElements } from '../story-elements/story-element-view.js';
+import {
+  selectOwnedElements,
+  type StoryElementRow,
+} from '../story-elements/story-elements.repository.js';
+import type { ArtifactRow, StoryRow } from './stories.repository.js';
+import { selectStoryArtifacts } from './stories.repository.js';
+
+/** The user's library elements with these ids, in the given order; missing ids are skipped. */
+export async function ownedElementsInOrder(
+  db: Executor,
+  userId: string,
+  ids: string[],
+): Promise<StoryElementRow[]> {
+  const rows = await selectOwnedElements(db, userId, [...new Set(ids)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function presentStory(db: Executor, row: StoryRow): Promise<SavedStory> {
+  const [elements, storyArtifacts] = await Promise.all([
+    ownedElementsInOrder(db, row.userId, row.storyElementIds),
+    selectStoryArtifacts(db, row.userId, row.id),
+  ]);
+  return {
+    id: row.id,
+    currentPhase: row.currentPhase as WizardPhase,
+    event: { description: row.eventDescription },
+    goal: { description: row.goalDescription },
+    challenge: { description: row.challengeDescription },
+    instructions: { description: row.instructionsDescription },
+    storyElements: await presentElements(db, elements),
+    options: { length: row.length, age: row.age, language: row.language },
+    title: row.title,
+    artifactIds: storyArtifacts.map((artifact) => artifact.id),
+    createdUtcEpoch: row.createdAt.getTime(),
+    updatedUtcEpoch: row.updatedAt.getTime(),
+  };
+}
+
+export function toArtifact(row: ArtifactRow): Artifact {
+  return {
+    id: row.id,
+    storyId: row.storyId,
+    kind: row.kind,
+    status: row.status,
+    processTrackingId: row.processTrackingId,
+    progress: { stage: stageOf(row.stage), percent: row.percent },
+    result: (row.result as StoryResult | null) ?? null,
+    error: row.error,
+    parentBagId: row.parentBagId,
+    createdUtcEpoch: row.createdAt.getTime(),
+    updatedUtcEpoch: row.updatedAt.getTime(),
+  };
+}
+
+export function toGenerationEvent(row: ArtifactRow): StoryGenerationEvent {
+  return {
+    artifactId: row.id,
+    storyId: row.storyId,
+    processTrackingId: row.processTrackingId ?? '',
+    status: row.status,
+    progress: { stage: stageOf(row.stage), percent: row.percent },
+    error: row.error,
+  };
+}
+
+const stageOf = (stage: string | null) =>
+  stage === 'planning' || stage === 'writing' || stage === 'finishing' ? stage : null;
+
+export const isBag = (row: StoryElementRow) => row.type === StoryElementType.Bag;

@@ -1,0 +1,38 @@
+import type { TrackedGeneration } from '../generation';
+import { stageLabel } from '../generation';
+import { Button } from '../../../components/ui/Button';
+
+interface GenerationProgressProps {
+  generation: TrackedGeneration;
+  cancelling: boolean;
+  onCancel: () => void;
+}
+
+/** Long work says what it is doing and how far along it is, and can be stopped. */
+export function GenerationProgress({ generation, cancelling, onCancel }: GenerationProgressProps) {
+  const percent = Math.round(generation.progress.percent);
+  const stage = stageLabel(generation.progress, generation.status);
+  return (
+    <div className="generation">
+      <p className="generation__stage">
+        {/* Only the stage is announced: a new percent every second would drown the reader. */}
+        <span aria-live="polite">{stage}…</span>{' '}
+        <span className="generation__percent">{percent}%</span>
+      </p>
+      <div
+        className="generation__bar"
+        role="progressbar"
+        aria-label="Story progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${stage}, ${percent}%`}
+      >
+        <span className="generation__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <Button variant="secondary" onClick={onCancel} disabled={cancelling}>
+        {cancelling ? 'Cancelling…' : 'Cancel'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  FINISHED_ARTIFACT_STATUSES,
+  artifactStatusSchema,
+  generationProgressSchema,
+  storyResultSchema,
+  type Artifact,
+  type ArtifactStatus,
+  type GenerationProgress,
+  type GenerationStage,
+  type StoryArtifact,
+  type StoryGenerationEvent,
+  type StoryResult,
+} from '@storyloom/contracts';
+import { z } from 'zod';
+
+/**
+ * What the draft remembers of its story generation (the spec's optional artifact). It is kept on
+ * the device, so a reload in the middle of writing picks the progress up again.
+ */
+export const trackedGenerationSchema = z.object({
+  artifactId: z.string(),
+  processTrackingId: z.string(),
+  status: artifactStatusSchema,
+  progress: generationProgressSchema,
+  result: storyResultSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type TrackedGeneration = z.infer<typeof trackedGenerationSchema>;
+
+/** The draft's artifact, when it describes a generation this app can follow. */
+export function trackedGenerationOf(artifact: StoryArtifact | undefined): TrackedGeneration | null {
+  const parsed = trackedGenerationSchema.safeParse(artifact);
+  return parsed.success ? parsed.data : null;
+}
+
+export function isFinished(status: ArtifactStatus): boolean {
+  return FINISHED_ARTIFACT_STATUSES.includes(status);
+}
+
+/** A generation that has just been accepted: nothing written yet. */
+export function startedGeneration(
+  artifactId: string,
+  processTrackingId: string,
+): TrackedGeneration {
+  return {
+    artifactId,
+    processTrackingId,
+    status: 'queued',
+    progress: { stage: null, percent: 0 },
+    result: null,
+    error: null,
+  };
+}
+
+/** The fields of a full artifact read back from the API. */
+export function generationFromArtifact(artifact: Artifact): Partial<TrackedGeneration> {
+  return {
+    artifactId: artifact.id,
+    status: artifact.status,
+    progress: artifact.progress,
+    result: artifact.result,
+    error: artifact.error,
+    ...(artifact.processTrackingId ? { processTrackingId: artifact.processTrackingId } : {}),
+  };
+}
+
+/** The fields a live progress event changes. */
+export function generationFromEvent(event: StoryGenerationEvent): Partial<TrackedGeneration> {
+  return { status: event.status, progress: event.progress, error: event.error };
+}
+
+const stageWords: Record<GenerationStage, string> = {
+  planning: 'Planning the story',
+  writing: 'Writing the pages',
+  finishing: 'Putting the book together',
+};
+
+/** The stage as a parent reads it. */
+export function stageLabel(progress: GenerationProgress, status: ArtifactStatus): string {
+  if (status === 'queued' || progress.stage === null) return 'Getting ready';
+  return stageWords[progress.stage];
+}
+
+export type { StoryResult };

@@ -1,0 +1,124 @@
+import { type StoryElement } from '@storyloom/contracts';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Button } from '../../../components/ui/Button';
+import { DescriptionField } from '../components/DescriptionField';
+import { ElementPicture } from '../components/ElementChoice';
+import { ElementPicker } from '../components/ElementPicker';
+import { NewElementForm } from '../components/NewElementForm';
+import { selectLibraryElements, selectLibraryLoading, type SignInState } from '../story-selectors';
+import { selectStory, storyUpdated } from '../wizard-slice';
+
+interface IdeasStepProps {
+  signIn: SignInState;
+  signInPath: string;
+}
+
+/** Step 1: who is in the story, and what happens, what they want, what stands in the way. */
+export function IdeasStep({ signIn, signInPath }: IdeasStepProps) {
+  const dispatch = useDispatch();
+  const story = useSelector(selectStory);
+  const library = useSelector(selectLibraryElements);
+  const libraryLoading = useSelector(selectLibraryLoading);
+  const [adding, setAdding] = useState(false);
+  const chosenIds = new Set(story.storyElements.map((element) => element.id));
+
+  const choose = (elements: StoryElement[]) => dispatch(storyUpdated({ storyElements: elements }));
+  const toggle = (element: StoryElement) =>
+    choose(
+      chosenIds.has(element.id)
+        ? story.storyElements.filter((chosen) => chosen.id !== element.id)
+        : [...story.storyElements, element],
+    );
+
+  return (
+    <div className="story-step">
+      <section className="story-section" aria-labelledby="ideas-who">
+        <h3 id="ideas-who" className="story-section__title">
+          Who is in the story?
+        </h3>
+        {story.storyElements.length > 0 && (
+          <ul className="chosen-list" aria-label="In this story">
+            {story.storyElements.map((element) => (
+              <li key={element.id} className="chosen-chip">
+                <ElementPicture element={element} />
+                <span>{element.name}</span>
+                <button
+                  type="button"
+                  className="chosen-chip__remove"
+                  aria-label={`Take ${element.name} out of the story`}
+                  onClick={() => toggle(element)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {signIn === 'signedIn' ? (
+          <>
+            {library.length > 0 ? (
+              <ElementPicker library={library} chosenIds={chosenIds} onToggle={toggle} />
+            ) : (
+              <p className="story-note">
+                {libraryLoading
+                  ? 'Fetching your characters and places…'
+                  : 'Your library is empty for now. Add your first character or place below.'}
+              </p>
+            )}
+            {adding ? (
+              <NewElementForm
+                onCreated={(element) => choose([...story.storyElements, element])}
+                onClose={() => setAdding(false)}
+              />
+            ) : (
+              <Button variant="secondary" onClick={() => setAdding(true)}>
+                Add a new character, place or note
+              </Button>
+            )}
+          </>
+        ) : (
+          <div className="story-note">
+            <p>
+              Characters and places live in your library. Sign in to choose them or add new ones;
+              everything you write here stays.
+            </p>
+            {signIn === 'signedOut' && (
+              <ButtonLink variant="secondary" to={signInPath}>
+                Sign in to choose characters
+              </ButtonLink>
+            )}
+          </div>
+        )}
+      </section>
+
+      <section className="story-section" aria-labelledby="ideas-what">
+        <h3 id="ideas-what" className="story-section__title">
+          What happens?
+        </h3>
+        <DescriptionField
+          label="What happens"
+          hint="A day out, a lost toy, a first day at school: anything that starts an adventure."
+          placeholder="Luna finds a glowing map under her pillow…"
+          value={story.event.description}
+          onChange={(description) => dispatch(storyUpdated({ event: { description } }))}
+        />
+        <DescriptionField
+          label="What do they want?"
+          hint="The wish or goal that carries the story."
+          placeholder="She wants to find the star that fell into the forest"
+          value={story.goal.description}
+          onChange={(description) => dispatch(storyUpdated({ goal: { description } }))}
+        />
+        <DescriptionField
+          label="What stands in the way?"
+          hint="A gentle obstacle to overcome, together."
+          placeholder="The path is dark, and Luna is a little afraid of the owls"
+          value={story.challenge.description}
+          onChange={(description) => dispatch(storyUpdated({ challenge: { description } }))}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  CANCEL_ARTIFACT_PATH,
+  apiErrorSchema,
+  artifactSchema,
+  generateArtifactResponseSchema,
+  newStoryId,
+  savedStorySchema,
+  storyElementDetailsSchema,
+  type Artifact,
+  type GenerateArtifactResponse,
+  type SavedStory,
+  type StoryElement,
+  type StoryElementType,
+} from '@storyloom/contracts';
+import type { z } from 'zod';
+import { ApiRequestError, type ApiClient } from '../../lib/api-client';
+import type { WizardStory } from './wizard-slice';
+
+export const STORY_PATHS = {
+  upsert: '/story/upsert',
+  get: (id: string) => `/story/get/${encodeURIComponent(id)}`,
+  generate: '/artifacts/generate',
+  artifact: (id: string) => `/artifacts/${encodeURIComponent(id)}`,
+  cancel: CANCEL_ARTIFACT_PATH,
+  upsertElement: '/storyElement/upsert',
+} as const;
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`The server sent ${what} the app cannot read.`);
+  return parsed.data;
+}
+
+/** Saves the draft; the server keeps only the fields it knows (the artifact stays local). */
+export async function saveStory(api: ApiClient, story: WizardStory): Promise<SavedStory> {
+  const { artifact: _artifact, processTrackingId: _tracking, ...fields } = story;
+  const body = await api.request(STORY_PATHS.upsert, { method: 'POST', body: { story: fields } });
+  return parse(savedStorySchema, body, 'a story');
+}
+
+/**
+ * Starts writing the story. A fresh artifact id per attempt makes a repeated request safe: the
+ * server answers the same generation and never charges twice.
+ */
+export async function startStoryGeneration(
+  api: ApiClient,
+  storyId: string,
+  { regenerate }: { regenerate: boolean },
+): Promise<GenerateArtifactResponse> {
+  const body = await api.request(STORY_PATHS.generate, {
+    method: 'POST',
+    body: {
+      Artifact: { id: newStoryId(), storyId, kind: 'story' },
+      Regenerate: regenerate,
+      UseFastModel: false,
+    },
+  });
+  return parse(generateArtifactResponseSchema, body, 'a generation');
+}
+
+export async function fetchArtifact(api: ApiClient, artifactId: string): Promise<Artifact> {
+  return parse(artifactSchema, await api.request(STORY_PATHS.artifact(artifactId)), 'a story');
+}
+
+/**
+ * Stops the generation. The server answers 499 'cancelled' when it stopped (that is the success
+ * here), 409 when the story had already finished.
+ */
+export async function cancelGeneration(
+  api: ApiClient,
+  artifactId: string,
+): Promise<'cancelled' | 'alreadyFinished'> {
+  try {
+    await api.request(STORY_PATHS.cancel(artifactId), { method: 'POST' });
+    return 'cancelled';
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 499) return 'cancelled';
+    if (error instanceof ApiRequestError && error.status === 409) return 'alreadyFinished';
+    throw error;
+  }
+}
+
+/** Adds a new element to the library (multipart, spec section 7); the live event updates it. */
+export async function createStoryElement(
+  api: ApiClient,
+  input: { name: string; description: string; type: StoryElementType },
+): Promise<StoryElement> {
+  const form = new FormData();
+  form.append('requestData', JSON.stringify({ storyElement: input, removeKnowledgeIds: [] }));
+  const body = await api.request(STORY_PATHS.upsertElement, { method: 'POST', body: form });
+  const { knowledge: _knowledge, ...element } = parse(
+    storyElementDetailsSchema,
+    body,
+    'an element',
+  );
+  return element;
+}
+
+export function statusOf(error: unknown): number | null {
+  return error instanceof ApiRequestError ? error.status : null;
+}
+
+/** What a failed call says on screen: the server's own message when it sent one. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    const body = apiErrorSchema.safeParse(error.data);
+    if (body.success && body.data.message) return body.data.message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'An unknown error occurred';
+}

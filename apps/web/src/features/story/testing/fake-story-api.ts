@@ -1,0 +1,171 @@
+import {
+  generateArtifactRequestSchema,
+  generationCancelled,
+  storyElementUpsertRequestSchema,
+  storyUpsertRequestSchema,
+  type Artifact,
+  type StoryElement,
+  type StoryResult,
+} from '@storyloom/contracts';
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import { ApiRequestError, type ApiClient, type ApiRequestInit } from '../../../lib/api-client';
+import type { LiveEventListener } from '../../../lib/live-events-context';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export const apiError = (status: number, error: string, message: string) =>
+  new ApiRequestError(`API request failed: ${status}`, status, { error, message, status });
+
+export const sampleBook: StoryResult = {
+  title: 'Luna and the Fallen Star',
+  language: 'en',
+  pages: [
+    { text: 'Luna found a map.', characters: ['Luna'], location: null, illustration: 'a map' },
+    { text: 'The forest was dark.', characters: ['Luna'], location: null, illustration: 'trees' },
+    { text: 'She found the star.', characters: ['Luna'], location: null, illustration: 'a star' },
+  ],
+};
+
+/**
+ * The stories API at the network boundary, answering from memory: saves, generation (with a
+ * credit check), artifacts the test moves along, cancelling, and new library elements.
+ */
+export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
+  const calls: RecordedCall[] = [];
+  const artifacts = new Map<string, Artifact>();
+  const failures: { method: string; pattern: RegExp; error: Error }[] = [];
+  let balance = credits;
+  let nextId = 1;
+
+  function answer(method: string, path: string, body: unknown): unknown {
+    const failure = failures.findIndex((f) => f.method === method && f.pattern.test(path));
+    if (failure !== -1) {
+      const [failed] = failures.splice(failure, 1);
+      if (failed) throw failed.error;
+    }
+    const route = `${method} ${path}`;
+    let match: RegExpExecArray | null;
+    if (route === 'POST /story/upsert') {
+      const { story } = storyUpsertRequestSchema.parse(body);
+      return {
+        ...story,
+        storyElements: [],
+        options: story.options ?? { length: 'normal', age: 5, language: 'en' },
+        title: null,
+        artifactIds: [...artifacts.keys()],
+        createdUtcEpoch: 1,
+        updatedUtcEpoch: 1,
+      };
+    }
+    if (route === 'POST /artifacts/generate') {
+      const request = generateArtifactRequestSchema.parse(body);
+      if (balance < cost) throw apiError(402, 'insufficient_credits', 'Not enough credits');
+      balance -= cost;
+      const id = request.Artifact.id ?? `a-${nextId}`;
+      const processTrackingId = `p-${nextId++}`;
+      artifacts.set(id, {
+        id,
+        storyId: request.Artifact.storyId,
+        kind: 'story',
+        status: 'queued',
+        processTrackingId,
+        progress: { stage: null, percent: 0 },
+        result: null,
+        error: null,
+        parentBagId: null,
+        createdUtcEpoch: 1,
+        updatedUtcEpoch: 1,
+      });
+      return { artifactId: id, processTrackingId };
+    }
+    if ((match = /^POST \/artifacts\/([^/]+)\/cancel$/.exec(route))) {
+      const artifact = artifacts.get(decodeURIComponent(match[1] ?? ''));
+      if (!artifact) throw apiError(404, 'not_found', 'Not found');
+      if (artifact.status === 'succeeded') throw apiError(409, 'finished', 'Already finished');
+      artifacts.set(artifact.id, {
+        ...artifact,
+        status: 'cancelled',
+        error: generationCancelled.message,
+      });
+      balance += cost;
+      throw apiError(499, generationCancelled.error, generationCancelled.message);
+    }
+    if ((match = /^GET \/artifacts\/([^/]+)$/.exec(route))) {
+      const artifact = artifacts.get(decodeURIComponent(match[1] ?? ''));
+      if (!artifact) throw apiError(404, 'not_found', 'Not found');
+      return artifact;
+    }
+    if (route === 'POST /storyElement/upsert') {
+      const form = body as FormData;
+      const { storyElement } = storyElementUpsertRequestSchema.parse(
+        JSON.parse(String(form.get('requestData'))),
+      );
+      const element: StoryElement = {
+        id: `e-${nextId++}`,
+        name: storyElement.name,
+        description: storyElement.description,
+        type: storyElement.type,
+        createdDateTimeUtcEpoch: 5,
+      };
+      return { ...element, knowledge: [] };
+    }
+    throw new Error(`The fake API has no answer for ${route}`);
+  }
+
+  const request = vi.fn(async (path: string, init: ApiRequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, path, body: init.body });
+    return answer(method, path, init.body);
+  });
+
+  const api: ApiClient = {
+    request: request as ApiClient['request'],
+    requestBlob: vi.fn(async () => new Blob()),
+    publicRequest: vi.fn(async () => null) as ApiClient['publicRequest'],
+  };
+
+  return {
+    api,
+    calls,
+    balance: () => balance,
+    /** The only generation started so far. */
+    artifact(): Artifact {
+      const [first] = artifacts.values();
+      if (!first) throw new Error('No story generation was started');
+      return first;
+    },
+    /** The server moves the generation along (what the next GET answers). */
+    advance(change: Partial<Artifact>) {
+      const current = this.artifact();
+      artifacts.set(current.id, { ...current, ...change });
+      return artifacts.get(current.id) as Artifact;
+    },
+    failNext(method: string, pattern: RegExp, error: Error) {
+      failures.push({ method, pattern, error });
+    },
+    actions: () => calls.map((c) => `${c.method} ${c.path}`),
+  };
+}
+
+/** The live stream as features see it; the test plays the server. */
+export function createFakeLiveEvents() {
+  const listeners = new Map<string, Set<LiveEventListener>>();
+  let id = 0;
+  return {
+    on(type: string, listener: LiveEventListener) {
+      const set = listeners.get(type) ?? new Set();
+      set.add(listener);
+      listeners.set(type, set);
+      return () => void set.delete(listener);
+    },
+    emit(type: string, data: unknown) {
+      id += 1;
+      act(() => listeners.get(type)?.forEach((listener) => listener({ id, type, data })));
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { AuthStatus, type StoryElement } from '@storyloom/contracts';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApiClientProvider } from '../../../lib/api-client-context';
+import { LiveEventsProvider } from '../../../lib/live-events-context';
+import { StoryStartPage } from '../StoryStartPage';
+import { wizardReducer, type WizardState } from '../wizard-slice';
+import { createFakeLiveEvents, createFakeStoryApi } from './fake-story-api';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+export interface WizardSetup {
+  path?: string;
+  signedIn?: boolean;
+  library?: StoryElement[];
+  credits?: number;
+  /** What the server's ledger holds, when it differs from what the device last heard. */
+  serverCredits?: number;
+  creditsPerStory?: number | null;
+  canGenerateLongerContent?: boolean;
+  wizard?: WizardState;
+  onSeePlans?: () => void;
+}
+
+/**
+ * The wizard in a store shaped like the app's: the wizard slice for real, the other features'
+ * slices as the plain state they would hold (the wizard only reads them).
+ */
+export function renderWizard({
+  path = '/story',
+  signedIn = true,
+  library = [],
+  credits = 30,
+  serverCredits = credits,
+  creditsPerStory = 10,
+  canGenerateLongerContent = false,
+  wizard,
+  onSeePlans,
+}: WizardSetup = {}) {
+  const fake = createFakeStoryApi({ credits: serverCredits, cost: creditsPerStory ?? 0 });
+  const live = createFakeLiveEvents();
+  const store = configureStore({
+    reducer: {
+      wizard: wizardReducer,
+      auth: () => ({
+        status: signedIn ? AuthStatus.AUTHENTICATED : AuthStatus.UNAUTHENTICATED,
+      }),
+      storyElements: () => ({ elements: library, isLoading: false }),
+      subscription: () => ({
+        subscription: { creditsAvailable: credits, canGenerateLongerContent },
+      }),
+      systemConfiguration: () => ({
+        configuration: creditsPerStory === null ? null : { systemCosts: { creditsPerStory } },
+      }),
+    },
+    preloadedState: wizard ? { wizard } : undefined,
+  });
+  const page = <StoryStartPage onSeePlans={onSeePlans} />;
+  const view = render(
+    <Provider store={store}>
+      <ApiClientProvider client={fake.api}>
+        <LiveEventsProvider events={live}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/story/*" element={page} />
+              <Route path="/ideas" element={page} />
+              <Route path="/login" element={<h1>Sign in</h1>} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </LiveEventsProvider>
+      </ApiClientProvider>
+    </Provider>,
+  );
+  return { ...view, store, fake, live };
+}

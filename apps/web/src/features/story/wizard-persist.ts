@@ -1,0 +1,21 @@
+import { createTransform } from 'redux-persist';
+import { freshWizardState, wizardStorySchema, type WizardState } from './wizard-slice';
+
+/** What is written to the device: the draft only, never `isLoading` or `error`. */
+export interface PersistedWizard {
+  story: WizardState['story'];
+}
+
+/**
+ * Spec section 4: the wizard slice is stored locally. A loading flag saved mid-generation would
+ * greet the next visit with a spinner, so it is left out. A damaged or outdated entry comes back
+ * as a fresh story rather than a screen that cannot render.
+ */
+export const wizardPersistTransform = createTransform<WizardState, PersistedWizard>(
+  (state) => ({ story: state.story }),
+  (saved) => {
+    const parsed = wizardStorySchema.safeParse(saved?.story);
+    return parsed.success ? { ...freshWizardState(), story: parsed.data } : freshWizardState();
+  },
+  { whitelist: ['wizard'] },
+);

@@ -1,0 +1,116 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { StoryElementType, WizardPhase } from '@storyloom/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  artifactUpdated,
+  phaseSet,
+  storyCleared,
+  storyUpdated,
+  wizardFailed,
+  wizardLoading,
+  wizardReducer,
+  wizardSettled,
+} from './wizard-slice';
+
+const luna = {
+  id: 'luna',
+  name: 'Luna',
+  description: 'A brave fox',
+  type: StoryElementType.Character,
+  createdDateTimeUtcEpoch: 1,
+};
+
+function newStore() {
+  return configureStore({ reducer: { wizard: wizardReducer } });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('wizard slice', () => {
+  it('starts a new story in Ideas with empty descriptions and a timestamp id', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T07:30:00.123Z') });
+    const { story, isLoading, error } = newStore().getState().wizard;
+    expect(story).toMatchObject({
+      id: '2026-11-22T07-30-00-123Z',
+      currentPhase: WizardPhase.Ideas,
+      event: { description: '' },
+      goal: { description: '' },
+      challenge: { description: '' },
+      instructions: { description: '' },
+      storyElements: [],
+    });
+    expect(story.artifact).toBeUndefined();
+    expect({ isLoading, error }).toEqual({ isLoading: false, error: null });
+  });
+
+  it('sets the phase directly to any value, in any order', () => {
+    const store = newStore();
+    store.dispatch(phaseSet(WizardPhase.Ready));
+    expect(store.getState().wizard.story.currentPhase).toBe(WizardPhase.Ready);
+    store.dispatch(phaseSet(WizardPhase.Ideas));
+    expect(store.getState().wizard.story.currentPhase).toBe(WizardPhase.Ideas);
+    store.dispatch(phaseSet(WizardPhase.Plot));
+    expect(store.getState().wizard.story.currentPhase).toBe(WizardPhase.Plot);
+  });
+
+  it('merges updates: the given fields change, the others stay', () => {
+    const store = newStore();
+    const { id } = store.getState().wizard.story;
+    store.dispatch(storyUpdated({ event: { description: 'A map under the pillow' } }));
+    store.dispatch(storyUpdated({ storyElements: [luna] }));
+    const { story } = store.getState().wizard;
+    expect(story.id).toBe(id);
+    expect(story.event.description).toBe('A map under the pillow');
+    expect(story.storyElements).toEqual([luna]);
+    expect(story.goal.description).toBe('');
+  });
+
+  it('clears to a fresh story with a new id, back in Ideas', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T07:30:00.000Z') });
+    const store = newStore();
+    store.dispatch(storyUpdated({ event: { description: 'Something' }, storyElements: [luna] }));
+    store.dispatch(phaseSet(WizardPhase.Ready));
+    store.dispatch(artifactUpdated({ artifactId: 'a1' }));
+    vi.setSystemTime(new Date('2026-11-22T08:00:00.500Z'));
+    store.dispatch(storyCleared());
+    const { story } = store.getState().wizard;
+    expect(story.id).toBe('2026-11-22T08-00-00-500Z');
+    expect(story.currentPhase).toBe(WizardPhase.Ideas);
+    expect(story.event.description).toBe('');
+    expect(story.storyElements).toEqual([]);
+    expect(story.artifact).toBeUndefined();
+  });
+
+  it('replaces the artifact when there is none, and merges into the one there is', () => {
+    const store = newStore();
+    store.dispatch(artifactUpdated({ artifactId: 'a1', status: 'queued', progress: 0 }));
+    expect(store.getState().wizard.story.artifact).toEqual({
+      artifactId: 'a1',
+      status: 'queued',
+      progress: 0,
+    });
+    store.dispatch(artifactUpdated({ status: 'running', progress: 40 }));
+    expect(store.getState().wizard.story.artifact).toEqual({
+      artifactId: 'a1',
+      status: 'running',
+      progress: 40,
+    });
+  });
+
+  it('tracks loading and errors without touching the draft', () => {
+    const store = newStore();
+    store.dispatch(storyUpdated({ goal: { description: 'Find the star' } }));
+    store.dispatch(wizardLoading());
+    expect(store.getState().wizard.isLoading).toBe(true);
+    store.dispatch(wizardFailed('The server is away'));
+    expect(store.getState().wizard).toMatchObject({
+      isLoading: false,
+      error: 'The server is away',
+      story: { goal: { description: 'Find the star' } },
+    });
+    store.dispatch(wizardSettled());
+    expect(store.getState().wizard).toMatchObject({ isLoading: false, error: null });
+  });
+});

@@ -1,0 +1,102 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  DEFAULT_STORY_OPTIONS,
+  newStoryDraft,
+  storyDraftSchema,
+  storyOptionsSchema,
+  type StoryArtifact,
+  type StoryDraft,
+  type StoryOptions,
+  type WizardPhase,
+} from '@storyloom/contracts';
+
+/** The spec's draft plus how it is to be told (length, age, language), which the API stores too. */
+export type WizardStory = StoryDraft & { options: StoryOptions };
+
+/** Parses a stored draft; options missing from an older draft fall back to the defaults. */
+export const wizardStorySchema = storyDraftSchema.extend({
+  options: storyOptionsSchema.catch({ ...DEFAULT_STORY_OPTIONS }),
+});
+
+/** A new story: in Ideas, empty descriptions, an id from the moment it was started. */
+export function newWizardStory(now: Date = new Date()): WizardStory {
+  return { ...newStoryDraft(now), options: { ...DEFAULT_STORY_OPTIONS } };
+}
+
+/**
+ * The story being made (spec sections 3 and 4). `story` is kept on the device so a visitor's
+ * draft survives a reload and a sign-in; `isLoading` and `error` describe this visit only.
+ */
+export interface WizardState {
+  story: WizardStory;
+  isLoading: boolean;
+  error: string | null;
+}
+
+export function freshWizardState(now: Date = new Date()): WizardState {
+  return { story: newWizardStory(now), isLoading: false, error: null };
+}
+
+/** The fields an update may merge; the id changes only by starting a new story. */
+export type StoryUpdate = Partial<Omit<WizardStory, 'id' | 'artifact'>>;
+
+export const wizardSlice = createSlice({
+  name: 'wizard',
+  // Lazy: each store (and each test) gets an id from the moment it was created.
+  initialState: () => freshWizardState(),
+  reducers: {
+    /** Any phase, in any order: the three steps are optional (spec section 1). */
+    phaseSet(state, { payload }: PayloadAction<WizardPhase>) {
+      state.story.currentPhase = payload;
+    },
+    /** Merges the given fields into the story; fields not given stay as they were. */
+    storyUpdated(state, { payload }: PayloadAction<StoryUpdate>) {
+      state.story = { ...state.story, ...payload };
+    },
+    /** A fresh story with a new id, back in Ideas. The id is made outside, so reducers stay pure. */
+    storyCleared: {
+      reducer(_state, { payload }: PayloadAction<{ now: string }>) {
+        return freshWizardState(new Date(payload.now));
+      },
+      prepare: (now: Date = new Date()) => ({ payload: { now: now.toISOString() } }),
+    },
+    /** The first artifact replaces nothing; later ones merge into it (progress, then result). */
+    artifactUpdated(state, { payload }: PayloadAction<StoryArtifact>) {
+      state.story.artifact = state.story.artifact
+        ? { ...state.story.artifact, ...payload }
+        : payload;
+    },
+    wizardLoading(state) {
+      state.isLoading = true;
+      state.error = null;
+    },
+    /** Stores the message and ends loading; the draft stays exactly as it was typed. */
+    wizardFailed(state, { payload }: PayloadAction<string>) {
+      state.isLoading = false;
+      state.error = payload;
+    },
+    wizardSettled(state) {
+      state.isLoading = false;
+      state.error = null;
+    },
+  },
+});
+
+export const {
+  phaseSet,
+  storyUpdated,
+  storyCleared,
+  artifactUpdated,
+  wizardLoading,
+  wizardFailed,
+  wizardSettled,
+} = wizardSlice.actions;
+export const wizardReducer = wizardSlice.reducer;
+
+/** Any store that mounts this slice under `wizard`. */
+export interface WithWizard {
+  wizard: WizardState;
+}
+
+export const selectWizard = (state: WithWizard) => state.wizard;
+export const selectStory = (state: WithWizard) => state.wizard.story;
