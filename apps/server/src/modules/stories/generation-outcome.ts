@@ -5,7 +5,12 @@ import {
   type GenerationStage,
 } from '@storyloom/contracts';
 import type { StoriesDeps } from './stories-deps.js';
-import { IN_FLIGHT, updateArtifactFrom, type ArtifactRow } from './stories.repository.js';
+import {
+  IN_FLIGHT,
+  selectOwnedArtifact,
+  updateArtifactFrom,
+  type ArtifactRow,
+} from './stories.repository.js';
 import { toGenerationEvent } from './story-view.js';
 
 /** What the ledger calls a generation's charge: refunds name the same reference. */
@@ -59,11 +64,17 @@ export async function endWithRefund(
     status,
     error,
   });
+  // Refund whether this call or a racing one ended it (a cancel call races the aborted job):
+  // refunds are once per charge, and waiting for ours means that when a cancel answers, the
+  // credits are back. A generation that succeeded meanwhile has nothing to refund.
+  const ended = row ?? (await selectOwnedArtifact(deps.db, artifact.userId, artifact.id));
+  if (ended && (ended.status === 'failed' || ended.status === 'cancelled')) {
+    await deps.plans.credits.refundCredits({
+      userId: ended.userId,
+      reference: chargeReference(ended.userId, ended.id),
+    });
+  }
   if (!row) return undefined;
-  await deps.plans.credits.refundCredits({
-    userId: row.userId,
-    reference: chargeReference(row.userId, row.id),
-  });
   await publishGeneration(deps, row);
   return row;
 }
