@@ -5,6 +5,8 @@ import {
   generateArtifactRequestSchema,
   newStoryDraft,
   newStoryId,
+  recentStoriesQuerySchema,
+  recentStorySchema,
   STORY_GENERATION_EVENT,
   storyDraftSchema,
   storyGenerationEventSchema,
@@ -106,5 +108,20 @@ describe('stories API contracts', () => {
       storyGenerationEventSchema.safeParse({ ...event, progress: { stage: 'x', percent: 1 } })
         .success,
     ).toBe(false);
+  });
+
+  it('reads the recent stories limit from the query: 20 by default, at most 50', () => {
+    expect(recentStoriesQuerySchema.parse({})).toEqual({ limit: 20 });
+    expect(recentStoriesQuerySchema.parse({ limit: '7' })).toEqual({ limit: 7 });
+    expect(recentStoriesQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
+    expect(recentStoriesQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
+    const story = {
+      id: 's',
+      title: null,
+      updatedUtcEpoch: 1,
+      elementNames: [],
+      latestArtifact: null,
+    };
+    expect(recentStorySchema.parse(story)).toEqual(story);
   });
 });

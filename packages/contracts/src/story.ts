@@ -223,6 +223,40 @@ export const generateArtifactResponseSchema = z.object({
 });
 export type GenerateArtifactResponse = z.infer<typeof generateArtifactResponseSchema>;
 
+/** `GET /story/list?limit=`: the caller's stories, most recently saved first. */
+export const RECENT_STORIES_PATH = '/story/list';
+export const RECENT_STORIES_LIMITS = { default: 20, max: 50 } as const;
+/** How many chosen elements a recent story names. */
+export const RECENT_STORY_ELEMENT_NAMES = 5;
+
+export const recentStoriesQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(RECENT_STORIES_LIMITS.max)
+    .default(RECENT_STORIES_LIMITS.default),
+});
+
+/**
+ * One story in the library's Recent Work. title is the saved title, else the latest succeeded
+ * artifact's title, else null; elementNames are the first chosen elements still in the library;
+ * latestArtifact is the newest generation (any status), null before the first one.
+ */
+export const recentStorySchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  updatedUtcEpoch: z.number(),
+  elementNames: z.array(z.string()).max(RECENT_STORY_ELEMENT_NAMES),
+  latestArtifact: z
+    .object({ id: z.string(), status: artifactStatusSchema, kind: artifactKindSchema })
+    .nullable(),
+});
+export type RecentStory = z.infer<typeof recentStorySchema>;
+
+export const recentStoriesResponseSchema = z.object({ items: z.array(recentStorySchema) });
+export type RecentStoriesResponse = z.infer<typeof recentStoriesResponseSchema>;
+
 /** Body of `POST /artifacts/create`: a story written or edited by hand, saved as succeeded. */
 export const createArtifactRequestSchema = z.object({
   artifact: z.object({

@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  RECENT_STORIES_LIMITS,
+  RECENT_STORIES_PATH,
+  recentStoriesQuerySchema,
+  recentStoriesResponseSchema,
   savedStorySchema,
   storyIdSchema,
   storyUpsertRequestSchema,
@@ -13,7 +17,10 @@ const storyParams = z.object({ id: storyIdSchema.describe('Id of the story') });
 
 export type StoriesRoutesOptions = { authenticate: Authenticate; stories: StoriesService };
 
-/** The wizard's drafts: `/story/upsert`, `/story/get/{id}`, `/story/delete/{id}` (owner only). */
+/**
+ * The wizard's drafts: `/story/upsert`, `/story/get/{id}`, `/story/list`, `/story/delete/{id}`
+ * (owner only).
+ */
 export function storiesRoutes({
   authenticate,
   stories,
@@ -61,6 +68,31 @@ export function storiesRoutes({
       async (request) => {
         const user = await requireUser(authenticate, request);
         return stories.get(user.id, request.params.id);
+      },
+    );
+
+    app.get(
+      RECENT_STORIES_PATH,
+      {
+        schema: {
+          tags: ['stories'],
+          summary: 'List your recent stories',
+          description:
+            `Your stories, most recently saved first (limit ${RECENT_STORIES_LIMITS.default} by default, ` +
+            `at most ${RECENT_STORIES_LIMITS.max}), each with its title, the names of its first ` +
+            'chosen elements and its latest generation.',
+          security: [{ idToken: [] }],
+          querystring: recentStoriesQuerySchema,
+          response: {
+            200: recentStoriesResponseSchema,
+            400: apiErrorSchema.describe('Not a valid limit'),
+            401: apiErrorSchema.describe('Not signed in'),
+          },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(authenticate, request);
+        return { items: await stories.listRecent(user.id, request.query.limit) };
       },
     );
 

@@ -1,6 +1,12 @@
-import { DEFAULT_STORY_OPTIONS, type SavedStory, type StoryInput } from '@storyloom/contracts';
+import {
+  DEFAULT_STORY_OPTIONS,
+  type RecentStory,
+  type SavedStory,
+  type StoryInput,
+} from '@storyloom/contracts';
 import { storyInputSchema } from '@storyloom/contracts';
 import { cancelGeneration } from './generation-outcome.js';
+import { listRecentStories } from './recent-stories.js';
 import type { StoriesDeps } from './stories-deps.js';
 import { storyNotFound } from './stories.errors.js';
 import {
@@ -14,7 +20,7 @@ import { ownedElementsInOrder, presentStory } from './story-view.js';
 
 export type StoriesService = ReturnType<typeof createStoriesService>;
 
-/** Wizard drafts kept on the server: save, read, delete (owner only). */
+/** Wizard drafts kept on the server: save, read, list, delete (owner only). */
 export function createStoriesService(deps: StoriesDeps) {
   const { db } = deps;
   return {
@@ -51,6 +57,11 @@ export function createStoriesService(deps: StoriesDeps) {
       const row = await selectOwnedStory(db, userId, id);
       if (!row) throw storyNotFound();
       return presentStory(db, row);
+    },
+
+    /** The caller's stories, most recently saved first (the library's Recent Work). */
+    listRecent(userId: string, limit: number): Promise<RecentStory[]> {
+      return listRecentStories(db, userId, limit);
     },
 
     /** Cancels (and refunds) its generations still under way, then deletes it and its artifacts. */

@@ -8,8 +8,9 @@ import { BagDialog } from './BagDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { ElementCard, type CardAction } from './ElementCard';
 import { ElementDialog } from './ElementDialog';
-import { FIRST_STEPS, type TypeFilter } from './element-types';
+import { FIRST_STEPS, RECENT_WORK, type TypeFilter } from './element-types';
 import { LibraryToolbar } from './LibraryToolbar';
+import { RecentWork } from './RecentWork';
 import { ShareDialog } from './ShareDialog';
 import { useStoryElements } from './use-story-elements';
 import './library.css';
@@ -61,66 +62,74 @@ export function LibraryPage({ renderBagActions }: LibraryPageProps = {}) {
         onCreate={(type) => setDialog({ kind: 'create', type })}
       />
 
-      {error && (
-        <div className="library-message library-message--error library-error" role="alert">
-          <p>{error}</p>
-          <Button variant="secondary" onClick={() => void reload()}>
-            Try again
-          </Button>
-        </div>
-      )}
-
-      {isLoading && elements.length === 0 ? (
-        <div className="library-loading">
-          <Spinner label="Opening your library…" />
-        </div>
-      ) : elements.length === 0 ? (
-        !error && (
-          <EmptyMessage
-            message="Your library is waiting for its first friend. Make a character, a place or a note, and it will be ready for every story."
-            action={
-              <div className="library-empty__actions">
-                {FIRST_STEPS.map(({ type, label }, index) => (
-                  <Button
-                    key={type}
-                    variant={index === 0 ? 'primary' : 'secondary'}
-                    onClick={() => setDialog({ kind: 'create', type })}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </div>
-            }
-          />
-        )
-      ) : shown.length === 0 ? (
-        <EmptyMessage
-          message={
-            search.trim() ? `Nothing here matches “${search.trim()}”.` : 'Nothing of this kind yet.'
-          }
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setFilter('all');
-                setSearch('');
-              }}
-            >
-              Show everything
-            </Button>
-          }
-        />
+      {filter === RECENT_WORK ? (
+        <RecentWork search={search} onClearSearch={() => setSearch('')} />
       ) : (
-        <ul className="library-grid" aria-label="Library" aria-busy={isLoading}>
-          {shown.map((element) => (
-            <ElementCard
-              key={element.id}
-              element={element}
-              onAction={onAction}
-              renderBagActions={renderBagActions}
+        <>
+          {error && (
+            <div className="library-message library-message--error library-error" role="alert">
+              <p>{error}</p>
+              <Button variant="secondary" onClick={() => void reload()}>
+                Try again
+              </Button>
+            </div>
+          )}
+
+          {isLoading && elements.length === 0 ? (
+            <div className="library-loading">
+              <Spinner label="Opening your library…" />
+            </div>
+          ) : elements.length === 0 ? (
+            !error && (
+              <EmptyMessage
+                message="Your library is waiting for its first friend. Make a character, a place or a note, and it will be ready for every story."
+                action={
+                  <div className="library-empty__actions">
+                    {FIRST_STEPS.map(({ type, label }, index) => (
+                      <Button
+                        key={type}
+                        variant={index === 0 ? 'primary' : 'secondary'}
+                        onClick={() => setDialog({ kind: 'create', type })}
+                      >
+                        {label}
+                      </Button>
+                    ))}
+                  </div>
+                }
+              />
+            )
+          ) : shown.length === 0 ? (
+            <EmptyMessage
+              message={
+                search.trim()
+                  ? `Nothing here matches “${search.trim()}”.`
+                  : 'Nothing of this kind yet.'
+              }
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setFilter('all');
+                    setSearch('');
+                  }}
+                >
+                  Show everything
+                </Button>
+              }
             />
-          ))}
-        </ul>
+          ) : (
+            <ul className="library-grid" aria-label="Library" aria-busy={isLoading}>
+              {shown.map((element) => (
+                <ElementCard
+                  key={element.id}
+                  element={element}
+                  onAction={onAction}
+                  renderBagActions={renderBagActions}
+                />
+              ))}
+            </ul>
+          )}
+        </>
       )}
 
       {dialog?.kind === 'create' && (

@@ -2,7 +2,7 @@ import type { StoryElementType } from '@storyloom/contracts';
 import { useId } from 'react';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { CREATE_ACTIONS, TYPE_FILTERS, type TypeFilter } from './element-types';
+import { CREATE_ACTIONS, RECENT_WORK, TYPE_FILTERS, type TypeFilter } from './element-types';
 
 interface LibraryToolbarProps {
   filter: TypeFilter;
@@ -51,7 +51,7 @@ export function LibraryToolbar({
           ))}
         </fieldset>
         <TextField
-          label="Search by name"
+          label={filter === RECENT_WORK ? 'Search by title' : 'Search by name'}
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}

@@ -8,13 +8,17 @@ export const TYPE_LABELS: Record<StoryElementType, string> = {
   [StoryElementType.Note]: 'Note',
 };
 
-/** The library's type filter, in the order it shows. */
+/** The filter value that shows the user's recent stories instead of elements. */
+export const RECENT_WORK = 'recent';
+
+/** The library's type filter, in the order it shows; Recent Work comes last. */
 export const TYPE_FILTERS = [
   { value: 'all', label: 'All' },
   { value: StoryElementType.Character, label: 'Characters' },
   { value: StoryElementType.Location, label: 'Places' },
   { value: StoryElementType.Bag, label: 'Bags' },
   { value: StoryElementType.Note, label: 'Notes' },
+  { value: RECENT_WORK, label: 'Recent Work' },
 ] as const;
 
 export type TypeFilter = (typeof TYPE_FILTERS)[number]['value'];

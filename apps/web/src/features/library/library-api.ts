@@ -4,10 +4,13 @@ import {
   generateAvatarResponseSchema,
   knowledgeDocumentSchema,
   permissionDenied,
+  RECENT_STORIES_PATH,
+  recentStoriesResponseSchema,
   shareLinkSchema,
   storyElementDetailsSchema,
   storyElementPageSchema,
   type KnowledgeDocument,
+  type RecentStory,
   type StoryElement,
   type StoryElementDetails,
   type StoryElementInput,
@@ -25,10 +28,12 @@ export const LIBRARY_PATHS = {
     `/storyElement/${encodeURIComponent(id)}/knowledge/${encodeURIComponent(knowledgeId)}`,
   generateAvatar: '/storyElement/generate-avatar',
   shareLink: (id: string) => `/api/sharing/link/${encodeURIComponent(id)}`,
+  recentStories: RECENT_STORIES_PATH,
 } as const;
 
 /** The hook name the spec's data-layer messages mention. */
 export const ELEMENTS_HOOK = 'useStoryElements';
+export const RECENT_STORIES_HOOK = 'useRecentStories';
 const LIST_PAGE_SIZE = 200;
 /** A guard against a server that keeps answering with a cursor. */
 const MAX_PAGES = 100;
@@ -57,6 +62,12 @@ export async function fetchAllStoryElements(api: ApiClient): Promise<StoryElemen
     cursor = nextCursor;
   }
   return elements;
+}
+
+/** The user's most recently saved stories (the server's default page of 20), newest first. */
+export async function fetchRecentStories(api: ApiClient): Promise<RecentStory[]> {
+  const body = await api.request(LIBRARY_PATHS.recentStories);
+  return parse(recentStoriesResponseSchema, body, 'a list of stories').items;
 }
 
 export async function fetchStoryElementDetails(
@@ -149,10 +160,10 @@ export function userMessageOf(error: unknown): string {
   return 'An unknown error occurred';
 }
 
-/** A failed library read in the spec's data-layer words (section 8). */
-export function loadFailureMessage(error: unknown): string {
+/** A failed library read in the spec's data-layer words (section 8), naming the reading hook. */
+export function loadFailureMessage(error: unknown, hook: string = ELEMENTS_HOOK): string {
   if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
-    return permissionDenied(ELEMENTS_HOOK);
+    return permissionDenied(hook);
   }
-  return dataLayerError(ELEMENTS_HOOK, userMessageOf(error));
+  return dataLayerError(hook, userMessageOf(error));
 }

@@ -2,6 +2,7 @@ import {
   bagFullMessage,
   storyElementUpsertRequestSchema,
   type KnowledgeDocument,
+  type RecentStory,
   type StoryElement,
 } from '@storyloom/contracts';
 import { vi } from 'vitest';
@@ -22,18 +23,21 @@ interface FakeOptions {
   /** Elements per list page, to prove the client follows the cursor. */
   pageSize?: number;
   bagCapacity?: number;
+  /** What `GET /story/list` answers, already newest first (Recent Work). */
+  stories?: RecentStory[];
 }
 
 /**
  * The API at the network boundary, answering from memory like the server does: the list pages,
  * multipart upserts (bag capacity included), deletes, knowledge, avatars, share links, signed
- * URLs. `failNext` makes the next matching call fail with a given error.
+ * URLs, recent stories. `failNext` makes the next matching call fail with a given error.
  */
 export function createFakeLibraryApi({
   elements: initial = [],
   knowledge: initialKnowledge = {},
   pageSize = 100,
   bagCapacity = 5,
+  stories = [],
 }: FakeOptions = {}) {
   const elements = [...initial];
   const knowledge = new Map(Object.entries(initialKnowledge));
@@ -63,6 +67,7 @@ export function createFakeLibraryApi({
         nextCursor: end < sorted.length ? String(end) : null,
       };
     }
+    if (route === 'GET /story/list') return { items: stories };
     if ((match = /^GET \/storyElement\/get\/(.+)$/.exec(route))) {
       const element = elements.find((e) => e.id === match?.[1]);
       if (!element) throw apiError(404, 'not_found', 'Not found');

@@ -1,0 +1,42 @@
+import type { ArtifactStatus, RecentStory } from '@storyloom/contracts';
+
+export const UNTITLED_STORY = 'Untitled story';
+
+/** A generation's status in a parent's words. */
+export const GENERATION_STATUS_WORDS: Record<ArtifactStatus, string> = {
+  queued: 'Being written…',
+  running: 'Being written…',
+  succeeded: 'Ready to read',
+  failed: 'Did not finish',
+  cancelled: 'Cancelled',
+};
+
+export const titleOf = (story: RecentStory): string => story.title ?? UNTITLED_STORY;
+
+/** Search in Recent Work looks at the title shown on the card, ignoring case. */
+export function titleMatches(story: RecentStory, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  return wanted === '' || titleOf(story).toLowerCase().includes(wanted);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * When a story was last saved: relative within a week ('5 minutes ago', 'yesterday'), then a
+ * short date ('3 Nov 2026'). Dates are spelled out so no parent mistakes 3/11 for 11/3.
+ */
+export function writtenWhen(epoch: number, now: number = Date.now()): string {
+  const ago = Math.max(0, now - epoch);
+  if (ago < MINUTE) return 'just now';
+  const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(epoch);
+}
