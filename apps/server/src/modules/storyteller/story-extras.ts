@@ -44,12 +44,13 @@ export function titleFor(
   const friend = cast.friends[0]?.name;
   const options: string[] = [];
   if (language === 'en') {
+    // Title-cased whole, so an article inside the title stays small ('Pip and the Lost Button').
     if (object)
-      options.push(`${hero} and ${titleCase(object)}`, `${hero} and ${titleCase(object)}`);
+      options.push(titleCase(`${hero} and ${object}`), titleCase(`${hero} and ${object}`));
     if (home)
       options.push(
-        `The Secret of ${titleCase(placePhrase(home, 'en'))}`,
-        `${hero} in ${titleCase(placePhrase(home, 'en'))}`,
+        titleCase(`The Secret of ${placePhrase(home, 'en')}`),
+        titleCase(`${hero} in ${placePhrase(home, 'en')}`),
       );
     if (friend) options.push(`${hero} and ${friend}`);
     options.push(

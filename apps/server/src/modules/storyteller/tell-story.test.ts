@@ -314,6 +314,14 @@ describe('tellStory, language and reading level', () => {
     expect(story.title.length).toBeGreaterThan(3);
   });
 
+  it('keeps articles small inside English titles', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const { title } = tellStory(request('en', 'many elements', seed));
+      expect(title.split(' ').slice(1), title).not.toContain('The');
+      expect(title.split(' ').slice(1), title).not.toContain('And');
+    }
+  });
+
   it('keeps a description ending in "!" or "." tidy', () => {
     const text = allText(tellStory(request('en', 'many elements', 4)));
     expect(text).not.toMatch(/!,|!\.|\.,/);
