@@ -25,9 +25,9 @@ describe('journey: making a story from an empty account', () => {
   });
 
   async function addIdea(kind: 'Character' | 'Place', name: string, description: string) {
-    await page.getByRole('button', { name: 'Add a new character, place or note' }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Ideas tools' });
+    await toolbar.getByRole('button', { name: `New ${kind.toLowerCase()}` }).click();
     const form = page.getByRole('form', { name: 'New story idea' });
-    await form.getByRole('radio', { name: kind }).check();
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Description').fill(description);
     await form.getByRole('button', { name: 'Add to story' }).click();
@@ -35,7 +35,7 @@ describe('journey: making a story from an empty account', () => {
   }
 
   it('gathers two characters and a place, and says what happens', async () => {
-    await page.getByText('Your library is empty for now.', { exact: false }).waitFor();
+    await page.getByRole('toolbar', { name: 'Ideas tools' }).waitFor();
     await addIdea('Character', 'Pip', 'a shy hedgehog who collects shiny buttons');
     await addIdea('Character', 'Lola', 'a chatty squirrel who knows every path');
     await addIdea('Place', 'Whispering Woods', 'a forest where the trees hum at night');

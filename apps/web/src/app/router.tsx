@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { useStoryElements } from '../features/library/use-story-elements';
+import { PublishButton } from '../features/marketplace/PublishButton';
 import * as ContentPages from '../features/pages/lazy-pages';
 import { StoryStartPage } from '../features/story/StoryStartPage';
 import { reenableTour } from '../features/tour/tour-storage';
@@ -43,7 +44,10 @@ function StoryRoute() {
   return (
     <>
       {signedIn && <LibraryReader />}
-      <StoryStartPage onSeePlans={plans.open} />
+      <StoryStartPage
+        onSeePlans={plans.open}
+        renderBagActions={(bag) => <PublishButton bag={bag} />}
+      />
     </>
   );
 }

@@ -1,11 +1,21 @@
+import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/Card';
+import { EventsSection } from './events/EventsSection';
+import { MaintenanceSection } from './maintenance/MaintenanceSection';
 
-/** One admin section. The admin issue replaces each with its real tools. */
+/** Sections with real tools, by the title the router passes (config/paths.ts adminSections). */
+const sectionTools: Record<string, () => ReactNode> = {
+  Events: () => <EventsSection />,
+  Maintenance: () => <MaintenanceSection />,
+};
+
+/** One admin section: its tools, or a placeholder until the section is built. */
 export function AdminSectionPage({ title }: { title: string }) {
+  const tools = sectionTools[title];
   return (
-    <Card aria-labelledby="admin-section-title">
+    <Card aria-labelledby="admin-section-title" className="admin-section">
       <h2 id="admin-section-title">{title}</h2>
-      <p>This section is being built.</p>
+      {tools ? tools() : <p>This section is being built.</p>}
     </Card>
   );
 }

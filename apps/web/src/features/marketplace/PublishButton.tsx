@@ -1,7 +1,12 @@
 import type { StoryElement } from '@storyloom/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { PublishDialog } from './PublishDialog';
+
+// The dialog (form, cover picker, marketplace API) loads on the first click: the button sits on
+// the story page, which a first visit must open with as little JavaScript as possible.
+const PublishDialog = lazy(() =>
+  import('./PublishDialog').then((module) => ({ default: module.PublishDialog })),
+);
 
 /** 'Publish' on a bag's card in the library (the app puts it there). */
 export function PublishButton({ bag }: { bag: StoryElement }) {
@@ -16,7 +21,11 @@ export function PublishButton({ bag }: { bag: StoryElement }) {
       >
         Publish
       </Button>
-      {open && <PublishDialog bag={bag} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PublishDialog bag={bag} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,7 +26,9 @@ async function openPublish(fake = createFakeMarketplaceApi()) {
     </ApiClientProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Publish Bedtime bag' }));
-  const dialog = screen.getByRole('dialog', { name: 'Share “Bedtime bag” in the marketplace' });
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Share “Bedtime bag” in the marketplace',
+  });
   await within(dialog).findByRole('textbox', { name: 'Title' });
   const preview = within(dialog).getByRole('region', { name: 'Preview of the card' });
   return { user, fake, dialog, preview };

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { Button } from '../../components/ui/Button';
+import type { RenderBagActions } from './components/IdeasToolbar';
 import { StepIndicator } from './components/StepIndicator';
 import { signInPathFromWizard } from './sign-in-path';
 import { IdeasStep } from './steps/IdeasStep';
@@ -46,10 +47,12 @@ function useStartRoute() {
 interface StoryStartPageProps {
   /** Opens the plans when credits run short; the app passes the subscription popup's opener. */
   onSeePlans?: () => void;
+  /** Actions next to the bag chosen on the Ideas step; the app passes the marketplace's Publish. */
+  renderBagActions?: RenderBagActions;
 }
 
 /** The story wizard: Ideas, Plot, Ready, at the draft's phase, for anyone (spec section 2). */
-export function StoryStartPage({ onSeePlans }: StoryStartPageProps) {
+export function StoryStartPage({ onSeePlans, renderBagActions }: StoryStartPageProps) {
   useStartRoute();
   const dispatch = useDispatch();
   const { pathname } = useLocation();
@@ -72,7 +75,9 @@ export function StoryStartPage({ onSeePlans }: StoryStartPageProps) {
         <h2 id="story-step-title" className="story-panel__title">
           {stepTitles[phase]}
         </h2>
-        {phase === WizardPhase.Ideas && <IdeasStep signIn={signIn} signInPath={signInPath} />}
+        {phase === WizardPhase.Ideas && (
+          <IdeasStep signIn={signIn} signInPath={signInPath} renderBagActions={renderBagActions} />
+        )}
         {phase === WizardPhase.Plot && <PlotStep />}
         {phase === WizardPhase.Ready && (
           <ReadyStep signIn={signIn} signInPath={signInPath} onSeePlans={onSeePlans} />

@@ -131,12 +131,11 @@ describe('story wizard: Ideas', () => {
     });
   });
 
-  it('adds a new character inline and puts it straight into the story', async () => {
+  it('adds a new place inline and puts it straight into the story', async () => {
     const user = userEvent.setup();
     const { store, fake } = renderWizard({ library: [luna] });
-    await user.click(screen.getByRole('button', { name: 'Add a new character, place or note' }));
+    await user.click(screen.getByRole('button', { name: 'New place' }));
     const form = screen.getByRole('form', { name: 'New story idea' });
-    await user.click(within(form).getByRole('radio', { name: 'Place' }));
     await user.type(within(form).getByLabelText('Name'), 'Moon Lake');
     await user.type(within(form).getByLabelText('Description'), 'Silver water');
     await user.click(within(form).getByRole('button', { name: 'Add to story' }));
@@ -163,7 +162,7 @@ describe('story wizard: Ideas', () => {
       /storyElement\/upsert/,
       new Error('We could not reach the library. Try again?'),
     );
-    await user.click(screen.getByRole('button', { name: 'Add a new character, place or note' }));
+    await user.click(screen.getByRole('button', { name: 'New character' }));
     await user.type(screen.getByLabelText('Name'), 'Pip');
     await user.click(screen.getByRole('button', { name: 'Add to story' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the library');

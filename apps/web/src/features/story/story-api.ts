@@ -5,6 +5,7 @@ import {
   generateArtifactResponseSchema,
   newStoryId,
   savedStorySchema,
+  shareLinkSchema,
   storyElementDetailsSchema,
   type Artifact,
   type GenerateArtifactResponse,
@@ -23,6 +24,7 @@ export const STORY_PATHS = {
   artifact: (id: string) => `/artifacts/${encodeURIComponent(id)}`,
   cancel: CANCEL_ARTIFACT_PATH,
   upsertElement: '/storyElement/upsert',
+  shareLink: (id: string) => `/api/sharing/link/${encodeURIComponent(id)}`,
 } as const;
 
 function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
@@ -94,6 +96,17 @@ export async function createStoryElement(
     'an element',
   );
   return element;
+}
+
+/** The short code of the bag's live share link; asking again gives the same code. */
+export async function shareBag(api: ApiClient, bagId: string): Promise<string> {
+  const body = await api.request(STORY_PATHS.shareLink(bagId), { method: 'POST' });
+  return parse(shareLinkSchema, body, 'a link').shortCode;
+}
+
+/** Revokes the bag's link: the code stops working at once. */
+export async function stopSharingBag(api: ApiClient, bagId: string): Promise<void> {
+  await api.request(STORY_PATHS.shareLink(bagId), { method: 'DELETE' });
 }
 
 export function statusOf(error: unknown): number | null {

@@ -1,5 +1,4 @@
 import { StoryElementType, type StoryElement } from '@storyloom/contracts';
-import { useState } from 'react';
 import { ElementChoice } from './ElementChoice';
 
 const groups = [
@@ -10,6 +9,8 @@ const groups = [
 
 interface ElementPickerProps {
   library: StoryElement[];
+  /** The bag chosen in the toolbar: only what it holds is shown. */
+  bag: StoryElement | null;
   chosenIds: ReadonlySet<string>;
   onToggle: (element: StoryElement) => void;
 }
@@ -18,56 +19,34 @@ interface ElementPickerProps {
  * The library, grouped by kind, each element a toggle. A bag narrows the list to what it holds,
  * so a family can pick the characters of one world quickly.
  */
-export function ElementPicker({ library, chosenIds, onToggle }: ElementPickerProps) {
-  const [bagId, setBagId] = useState<string | null>(null);
-  const bags = library.filter((element) => element.type === StoryElementType.Bag);
-  const bag = bags.find((candidate) => candidate.id === bagId) ?? null;
+export function ElementPicker({ library, bag, chosenIds, onToggle }: ElementPickerProps) {
   const visible = bag ? library.filter((element) => bag.memberIds?.includes(element.id)) : library;
+  const shown = groups
+    .map((group) => ({ ...group, elements: visible.filter((e) => e.type === group.type) }))
+    .filter((group) => group.elements.length > 0);
 
   return (
-    <div className="element-picker">
-      {bags.length > 0 && (
-        <div className="element-picker__bags" role="group" aria-label="Show ideas from">
-          <button
-            type="button"
-            className="chip"
-            aria-pressed={bag === null}
-            onClick={() => setBagId(null)}
-          >
-            All ideas
-          </button>
-          {bags.map((candidate) => (
-            <button
-              key={candidate.id}
-              type="button"
-              className="chip"
-              aria-pressed={candidate.id === bag?.id}
-              onClick={() => setBagId(candidate.id)}
-            >
-              {candidate.name}
-            </button>
-          ))}
-        </div>
+    <div className="element-picker" data-tour="ideas-library">
+      {shown.length === 0 && (
+        <p className="story-note">
+          {bag ? `${bag.name} holds no characters, places or notes yet.` : 'Nothing here yet.'}
+        </p>
       )}
-      {groups.map(({ type, title }) => {
-        const elements = visible.filter((element) => element.type === type);
-        if (elements.length === 0) return null;
-        return (
-          <fieldset key={type} className="element-picker__group">
-            <legend className="element-picker__legend">{title}</legend>
-            <div className="element-picker__grid">
-              {elements.map((element) => (
-                <ElementChoice
-                  key={element.id}
-                  element={element}
-                  chosen={chosenIds.has(element.id)}
-                  onToggle={onToggle}
-                />
-              ))}
-            </div>
-          </fieldset>
-        );
-      })}
+      {shown.map(({ type, title, elements }) => (
+        <fieldset key={type} className="element-picker__group">
+          <legend className="element-picker__legend">{title}</legend>
+          <div className="element-picker__grid">
+            {elements.map((element) => (
+              <ElementChoice
+                key={element.id}
+                element={element}
+                chosen={chosenIds.has(element.id)}
+                onToggle={onToggle}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { STORY_ELEMENT_LIMITS, StoryElementType, type StoryElement } from '@storyloom/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { useApiClient } from '../../../lib/api-client-context';
@@ -12,20 +12,26 @@ const kinds = [
 ] as const;
 
 interface NewElementFormProps {
+  /** The kind chosen with the toolbar's add buttons; the radios change it. */
+  type: StoryElementType;
+  onTypeChange: (type: StoryElementType) => void;
   /** The saved element, to be chosen for the story straight away. */
   onCreated: (element: StoryElement) => void;
   onClose: () => void;
 }
 
 /** Adds a character, place or note to the library without leaving the story. */
-export function NewElementForm({ onCreated, onClose }: NewElementFormProps) {
+export function NewElementForm({ type, onTypeChange, onCreated, onClose }: NewElementFormProps) {
   const api = useApiClient();
   const id = useId();
-  const [type, setType] = useState<StoryElementType>(StoryElementType.Character);
+  const nameField = useRef<HTMLInputElement | null>(null);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // Opened from an add button, the form takes focus so typing the name can start at once.
+  useEffect(() => nameField.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,13 +66,14 @@ export function NewElementForm({ onCreated, onClose }: NewElementFormProps) {
               type="radio"
               name={`${id}-kind`}
               checked={type === kind.type}
-              onChange={() => setType(kind.type)}
+              onChange={() => onTypeChange(kind.type)}
             />
             {kind.label}
           </label>
         ))}
       </fieldset>
       <TextField
+        ref={nameField}
         label="Name"
         value={name}
         maxLength={STORY_ELEMENT_LIMITS.nameMax}

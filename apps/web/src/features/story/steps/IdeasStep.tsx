@@ -1,11 +1,11 @@
-import { type StoryElement } from '@storyloom/contracts';
+import { StoryElementType, type StoryElement } from '@storyloom/contracts';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Button } from '../../../components/ui/Button';
 import { DescriptionField } from '../components/DescriptionField';
 import { ElementPicture } from '../components/ElementChoice';
 import { ElementPicker } from '../components/ElementPicker';
+import { IdeasToolbar, type RenderBagActions } from '../components/IdeasToolbar';
 import { NewElementForm } from '../components/NewElementForm';
 import { selectLibraryElements, selectLibraryLoading, type SignInState } from '../story-selectors';
 import { selectStory, storyUpdated } from '../wizard-slice';
@@ -13,15 +13,21 @@ import { selectStory, storyUpdated } from '../wizard-slice';
 interface IdeasStepProps {
   signIn: SignInState;
   signInPath: string;
+  /** The app's actions for the chosen bag (Publish); features do not import each other. */
+  renderBagActions?: RenderBagActions;
 }
 
 /** Step 1: who is in the story, and what happens, what they want, what stands in the way. */
-export function IdeasStep({ signIn, signInPath }: IdeasStepProps) {
+export function IdeasStep({ signIn, signInPath, renderBagActions }: IdeasStepProps) {
   const dispatch = useDispatch();
   const story = useSelector(selectStory);
   const library = useSelector(selectLibraryElements);
   const libraryLoading = useSelector(selectLibraryLoading);
-  const [adding, setAdding] = useState(false);
+  // The kind being added with the inline form, or null while it is closed.
+  const [adding, setAdding] = useState<StoryElementType | null>(null);
+  const [bagId, setBagId] = useState<string | null>(null);
+  const bags = library.filter((element) => element.type === StoryElementType.Bag);
+  const bag = bags.find((candidate) => candidate.id === bagId) ?? null;
   const chosenIds = new Set(story.storyElements.map((element) => element.id));
 
   const choose = (elements: StoryElement[]) => dispatch(storyUpdated({ storyElements: elements }));
@@ -56,26 +62,33 @@ export function IdeasStep({ signIn, signInPath }: IdeasStepProps) {
             ))}
           </ul>
         )}
+        <IdeasToolbar
+          signIn={signIn}
+          signInPath={signInPath}
+          bags={bags}
+          bag={bag}
+          onSelectBag={setBagId}
+          onAdd={setAdding}
+          renderBagActions={renderBagActions}
+        />
         {signIn === 'signedIn' ? (
           <>
+            {adding !== null && (
+              <NewElementForm
+                type={adding}
+                onTypeChange={setAdding}
+                onCreated={(element) => choose([...story.storyElements, element])}
+                onClose={() => setAdding(null)}
+              />
+            )}
             {library.length > 0 ? (
-              <ElementPicker library={library} chosenIds={chosenIds} onToggle={toggle} />
+              <ElementPicker library={library} bag={bag} chosenIds={chosenIds} onToggle={toggle} />
             ) : (
               <p className="story-note">
                 {libraryLoading
                   ? 'Fetching your characters and places…'
-                  : 'Your library is empty for now. Add your first character or place below.'}
+                  : 'Your library is empty for now. Add your first character, place or note with the buttons above.'}
               </p>
-            )}
-            {adding ? (
-              <NewElementForm
-                onCreated={(element) => choose([...story.storyElements, element])}
-                onClose={() => setAdding(false)}
-              />
-            ) : (
-              <Button variant="secondary" onClick={() => setAdding(true)}>
-                Add a new character, place or note
-              </Button>
             )}
           </>
         ) : (

@@ -33,12 +33,15 @@ export const sampleBook: StoryResult = {
 
 /**
  * The stories API at the network boundary, answering from memory: saves, generation (with a
- * credit check), artifacts the test moves along, cancelling, and new library elements.
+ * credit check), artifacts the test moves along, cancelling, new library elements, and bag
+ * share links.
  */
 export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
   const calls: RecordedCall[] = [];
   const artifacts = new Map<string, Artifact>();
   const failures: { method: string; pattern: RegExp; error: Error }[] = [];
+  /** Live share links by element id; a revoked code is never handed out again. */
+  const shared = new Map<string, string>();
   let balance = credits;
   let nextId = 1;
 
@@ -114,6 +117,16 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
       };
       return { ...element, knowledge: [] };
     }
+    if ((match = /^POST \/api\/sharing\/link\/([^/]+)$/.exec(route))) {
+      const id = decodeURIComponent(match[1] ?? '');
+      const shortCode = shared.get(id) ?? `Code${id}${nextId++}`;
+      shared.set(id, shortCode);
+      return { shortCode };
+    }
+    if ((match = /^DELETE \/api\/sharing\/link\/([^/]+)$/.exec(route))) {
+      shared.delete(decodeURIComponent(match[1] ?? ''));
+      return null;
+    }
     throw new Error(`The fake API has no answer for ${route}`);
   }
 
@@ -149,6 +162,8 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
       failures.push({ method, pattern, error });
     },
     actions: () => calls.map((c) => `${c.method} ${c.path}`),
+    /** The code a share link of this element works with now, if any. */
+    sharedCode: (id: string) => shared.get(id) ?? null,
   };
 }
 

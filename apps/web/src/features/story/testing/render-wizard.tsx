@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiClientProvider } from '../../../lib/api-client-context';
 import { LiveEventsProvider } from '../../../lib/live-events-context';
+import type { RenderBagActions } from '../components/IdeasToolbar';
 import { StoryStartPage } from '../StoryStartPage';
 import { wizardReducer, type WizardState } from '../wizard-slice';
 import { createFakeLiveEvents, createFakeStoryApi } from './fake-story-api';
@@ -25,6 +26,8 @@ export interface WizardSetup {
   canGenerateLongerContent?: boolean;
   wizard?: WizardState;
   onSeePlans?: () => void;
+  /** What the app puts next to the chosen bag; tests pass a stand-in for Publish. */
+  renderBagActions?: RenderBagActions;
 }
 
 /**
@@ -41,6 +44,7 @@ export function renderWizard({
   canGenerateLongerContent = false,
   wizard,
   onSeePlans,
+  renderBagActions,
 }: WizardSetup = {}) {
   const fake = createFakeStoryApi({ credits: serverCredits, cost: creditsPerStory ?? 0 });
   const live = createFakeLiveEvents();
@@ -60,7 +64,7 @@ export function renderWizard({
     },
     preloadedState: wizard ? { wizard } : undefined,
   });
-  const page = <StoryStartPage onSeePlans={onSeePlans} />;
+  const page = <StoryStartPage onSeePlans={onSeePlans} renderBagActions={renderBagActions} />;
   const view = render(
     <Provider store={store}>
       <ApiClientProvider client={fake.api}>
