@@ -32,7 +32,7 @@ export const runsJobWorkers = (role: Config['role']): boolean => role !== 'web';
 export function databaseOptionsFor(config: Config): DatabaseOptions {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.dbPoolMax }
-    : { kind: 'pglite', dataDir: `${config.dataDir}/db`, poolMax: config.dbPoolMax };
+    : { kind: 'pglite', dataDir: `${config.dataDir}/db` };
 }
 
 export async function startPlatform(

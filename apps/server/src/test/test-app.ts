@@ -33,7 +33,6 @@ export async function createTestDatabase({ onDisk = false } = {}): Promise<TestD
       options: {
         kind: 'pglite',
         dataDir: onDisk ? path.join(dataDir, 'db') : undefined,
-        poolMax: 5,
       },
       dataDir,
       drop: () => rm(dataDir, { recursive: true, force: true }),

@@ -17,8 +17,9 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Database = {
   kind: DatabaseKind;
   db: Db;
+  /** On PGlite a single connection: everything in the process shares it (see below). */
   pool: pg.Pool;
-  /** A connection string other clients in this process (pg-boss) can use. */
+  /** A connection string for clients outside the app pool (pg-boss and LISTEN on PostgreSQL). */
   connectionString: string;
   close(): Promise<void>;
 };
@@ -26,11 +27,15 @@ export type Database = {
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolMax: number }
   /** dataDir undefined keeps the embedded database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined; poolMax: number };
+  | { kind: 'pglite'; dataDir: string | undefined };
 
-// PGlite is a single backend: the socket server hands it to one connection at a time and keeps
-// a connection's transaction exclusive. Leave room for the app pool plus pg-boss's pool.
-const EMBEDDED_MAX_CONNECTIONS = 40;
+// PGlite is a single backend session, and the socket server queues each protocol message on its
+// own: a message split across TCP reads lets another connection's Parse land between this one's
+// Parse and Bind, answering with the wrong rows or "unnamed prepared statement does not exist".
+// So the whole process talks to it over one connection (pg-boss included, see the job queue); the
+// spare slots only let the pool replace a broken connection before the old one has gone.
+const EMBEDDED_POOL_SIZE = 1;
+const EMBEDDED_MAX_CONNECTIONS = 4;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -61,10 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await socketServer.start();
   const connectionString = `postgres://postgres@${socketServer.getServerConn()}/postgres`;
-  const pool = new pg.Pool({
-    connectionString,
-    max: Math.min(options.poolMax, EMBEDDED_MAX_CONNECTIONS / 2),
-  });
+  const pool = new pg.Pool({ connectionString, max: EMBEDDED_POOL_SIZE });
   pool.on('error', () => {});
   return {
     kind: 'pglite',

@@ -71,12 +71,14 @@ export class JobQueue {
     this.#onProgress = options.onProgress;
     this.#pollIntervalSeconds = Math.max(500, options.pollIntervalMs ?? 1000) / 1000;
     this.#stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
-    // A small pool of its own: PGlite's socket server shares one backend among all connections.
+    // On PostgreSQL a small pool of its own; on PGlite the app's one connection (decision 0002).
     // No cron schedules yet, so pg-boss's timekeeper stays off.
+    const { database } = options;
     this.#boss = new PgBoss({
-      connectionString: options.database.connectionString,
+      ...(database.kind === 'pglite'
+        ? { db: { executeSql: (text, values) => database.pool.query(text, values) } }
+        : { connectionString: database.connectionString, max: 4 }),
       schema: 'pgboss',
-      max: 4,
       schedule: false,
     });
     this.#boss.on('error', (error) => this.#logger.error({ err: error }, 'job queue error'));

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
+import { openDatabase, type Database } from './database.js';
+
+describe('the database handle', () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = await openDatabase(testDatabase.options);
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.drop();
+  });
+
+  // Large parameters reach the embedded socket in several TCP reads; with more than one
+  // connection another query's Parse used to slip in between, answering with its rows.
+  it('answers many concurrent queries, each with its own rows', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, async (_, index) => {
+        const text =
+          index % 2 === 0
+            ? 'select $1::int as n, length($2) as size'
+            : 'select $1::int + 1000 as n, length($2) as size';
+        const padding = 'x'.repeat(index % 3 === 0 ? 10 : 150_000);
+        const { rows } = await database.pool.query(text, [index, padding]);
+        return { index, row: rows[0] as { n: number; size: number }, size: padding.length };
+      }),
+    );
+    for (const { index, row, size } of answers) {
+      expect(row).toEqual({ n: index % 2 === 0 ? index : index + 1000, size });
+    }
+  });
+});
