@@ -51,6 +51,16 @@ export type JobDefinition<
    * so keep it readable.
    */
   handler(payload: z.output<TSchema>, context: JobContext): Promise<TResult>;
+  /**
+   * Called after the job failed for good: its handler failed the last attempt, or never settled it
+   * because the attempt expired or its process died. Put right what a failure leaves behind (a
+   * refund, a status users see). It may run more than once for one job, so make it idempotent;
+   * throwing makes the queue call it again later. Not called for cancelled jobs.
+   */
+  onGivenUp?(
+    payload: z.output<TSchema>,
+    context: { jobId: string; userId: string | null },
+  ): Promise<void>;
 };
 
 // Handlers are contravariant in their payload, so a list of mixed definitions needs this wider type.

@@ -225,9 +225,10 @@ describe('a web process enqueues and cancels, a worker process runs', () => {
 
   it('fails a job that outlives expireInSeconds, and its late result does not overwrite that', async () => {
     const lateHandlerDone = deferred();
+    const givenUp: unknown[] = [];
     const ignoresSignal = defineJob({
       name: 'test.ignores-signal',
-      payload: z.object({}),
+      payload: z.object({ pages: z.number() }),
       ...noRetries,
       expireInSeconds: 1,
       handler: async () => {
@@ -235,15 +236,24 @@ describe('a web process enqueues and cancels, a worker process runs', () => {
         lateHandlerDone.resolve();
         return { late: true };
       },
+      onGivenUp: async (payload, context) => {
+        givenUp.push({ payload, ...context });
+      },
     });
     web.register(ignoresSignal);
     worker.register(ignoresSignal);
-    const run = await web.enqueue(ignoresSignal, {});
+    const run = await web.enqueue(ignoresSignal, { pages: 4 }, { userId: 'owner-7' });
     const failed = await waitFor(
       () => web.getRun(run.id),
       (found) => found?.status === 'failed',
     );
     expect(failed?.error).toBe(INTERRUPTED_MESSAGE);
+    // The definition hears of it, so it can refund what the handler never got to.
+    await waitFor(
+      async () => givenUp.length,
+      (count) => count > 0,
+    );
+    expect(givenUp[0]).toEqual({ payload: { pages: 4 }, jobId: run.id, userId: 'owner-7' });
     await lateHandlerDone.promise;
     await delay(200); // room for a wrongful late write to land
     expect(await web.getRun(run.id)).toMatchObject({ status: 'failed', result: null });

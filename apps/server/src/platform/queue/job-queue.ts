@@ -147,7 +147,15 @@ export class JobQueue {
       GIVEN_UP_QUEUE,
       { includeMetadata: true, pollingIntervalSeconds: this.#pollIntervalSeconds },
       async ([job]: JobWithMetadata<JobData>[]) =>
-        job && markGivenUp(this.#database.db, job, (row) => this.#publish(row)),
+        job &&
+        markGivenUp(
+          {
+            db: this.#database.db,
+            publish: (row) => this.#publish(row),
+            definitionNamed: (name) => this.#definitions.get(name),
+          },
+          job,
+        ),
     );
     await Promise.all([...this.#definitions.values()].map((definition) => this.#work(definition)));
     await this.#resendUnsentRuns();

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { INTERRUPTED_MESSAGE, type JobData } from './job-attempt.js';
 import type { AnyJobDefinition } from './job-definition.js';
 import type { JobRunRow } from './job-run-view.js';
-import { endUnfinishedRun, findLongQueuedRuns } from './job-runs.repository.js';
+import { endUnfinishedRun, findLongQueuedRuns, findRun } from './job-runs.repository.js';
 
 // The two safety nets behind "a crash loses nothing" (rule 6).
 
@@ -30,17 +30,32 @@ export function sendOptionsFor(definition: AnyJobDefinition): SendOptions {
   };
 }
 
+/**
+ * Marks the run failed unless something already settled it, then lets its definition put things
+ * right. The hook runs whenever the run ended failed, also when an earlier delivery of this
+ * given-up job already marked it (that delivery may have died before its hook finished).
+ */
 export async function markGivenUp(
-  db: Db,
+  options: {
+    db: Db;
+    publish: (row: JobRunRow) => Promise<void>;
+    definitionNamed(name: string): AnyJobDefinition | undefined;
+  },
   job: JobWithMetadata<JobData>,
-  publish: (row: JobRunRow) => Promise<void>,
 ): Promise<void> {
   if (!job.sourceId) return;
-  const row = await endUnfinishedRun(db, job.sourceId, {
+  const ended = await endUnfinishedRun(options.db, job.sourceId, {
     status: 'failed',
     error: INTERRUPTED_MESSAGE,
   });
-  if (row) await publish(row);
+  if (ended) await options.publish(ended);
+  const run = ended ?? (await findRun(options.db, job.sourceId));
+  const definition = run && options.definitionNamed(run.name);
+  if (!run || run.status !== 'failed' || !definition?.onGivenUp) return;
+  const parsed = definition.payload.safeParse(run.payload);
+  // A payload that no longer parses cannot be acted on; retrying would not change that.
+  if (!parsed.success) return;
+  await definition.onGivenUp(parsed.data, { jobId: run.id, userId: run.userId });
 }
 
 /**
