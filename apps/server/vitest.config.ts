@@ -3,8 +3,8 @@ import { defineProject } from 'vitest/config';
 
 // Unit tests: pure logic, no database. Integration tests (*.int.test.ts) have their own config.
 export default defineProject({
-  resolve: { conditions: ['source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@storyloom/source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['@storyloom/source', ...defaultServerConditions] } },
   test: {
     name: 'server',
     root: import.meta.dirname,

@@ -8,8 +8,8 @@ import { testDatabaseUrl } from './src/config.js';
 const onPostgres = testDatabaseUrl() !== undefined;
 
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@storyloom/source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['@storyloom/source', ...defaultServerConditions] } },
   test: {
     name: `integration on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
     root: import.meta.dirname,

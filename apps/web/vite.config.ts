@@ -59,7 +59,7 @@ export default defineConfig({
   plugins: [react(), serviceWorkerManifest()],
   resolve: {
     // Workspace packages are consumed from their TypeScript source, no prebuild step.
-    conditions: ['source', ...defaultClientConditions],
+    conditions: ['@storyloom/source', ...defaultClientConditions],
   },
   build: {
     outDir: 'dist',

@@ -7,12 +7,12 @@ export default defineProject({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: {
-    conditions: ['source', ...defaultClientConditions],
+    conditions: ['@storyloom/source', ...defaultClientConditions],
   },
   // Files marked `@vitest-environment node` resolve through the server conditions.
   ssr: {
     resolve: {
-      conditions: ['source', ...defaultServerConditions],
+      conditions: ['@storyloom/source', ...defaultServerConditions],
     },
   },
   test: {

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { registerAccount } from './modules/account/account.module.js';
 import { registerAccountConfiguration } from './modules/account-configuration/account-configuration.module.js';
+import { registerEnhancements } from './modules/enhancements/enhancements.module.js';
 import { registerEvents } from './modules/events/events.module.js';
 import { registerFeedback } from './modules/feedback/feedback.module.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -80,8 +81,9 @@ export async function buildApp({
   const payments = await registerPayments(app, { config, platform, plans, authenticate });
   await registerStoryElements(app, { platform, authenticate, plans });
   await registerSharing(app, { platform, authenticate });
-  await registerStories(app, { platform, authenticate, plans });
+  await registerStories(app, { config, platform, authenticate, plans });
   await registerMarketplace(app, { platform, authenticate, plans });
+  await registerEnhancements(app, { config, platform, authenticate });
   await registerFeedback(app, { config, platform, authenticate });
   await registerEvents(app, { config, platform, authenticate });
   await registerAccountConfiguration(app, { platform, authenticate });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { aiConfigFrom, aiEnvShape, type AiConfig } from './platform/ai/ai-config.js';
 
 // The only reader of process.env in the server. Everything else receives a parsed Config.
 
@@ -67,6 +68,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   STRIPE_API_BASE: optionalUrl,
+  ...aiEnvShape,
 });
 
 export type StripeConfig = {
@@ -119,6 +121,8 @@ export type Config = {
   jobPollIntervalMs: number;
   /** Online payment, when both Stripe keys are given; without it an administrator sets plans. */
   stripe: StripeConfig | undefined;
+  /** Which AI provider and model serve text and pictures; offline engines when unset. */
+  ai: AiConfig;
 };
 
 export class ConfigError extends Error {
@@ -150,6 +154,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither']);
   }
+  const ai = aiConfigFrom(env);
+  if (!ai.ok) throw new ConfigError(ai.problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -195,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiBase: env.STRIPE_API_BASE ? stripeApiBase(env.STRIPE_API_BASE) : undefined,
           }
         : undefined,
+    ai: ai.ai,
   };
 }
 

@@ -60,6 +60,24 @@ export const STORY_LIMITS = {
 } as const;
 
 export const STORY_LENGTHS = ['normal', 'longer'] as const;
+
+/** How many pages (each with a picture) a story of each length gets; the cost depends on it. */
+export const STORY_PAGE_RANGE = {
+  normal: { min: 6, max: 12 },
+  longer: { min: 10, max: 20 },
+} as const satisfies Record<(typeof STORY_LENGTHS)[number], { min: number; max: number }>;
+
+/** What a story costs: its words plus one picture a page, from the fewest to the most pages. */
+export function storyCostRange(
+  costs: { creditsPerStory: number; creditsPerImage: number },
+  length: (typeof STORY_LENGTHS)[number],
+): { min: number; max: number } {
+  const pages = STORY_PAGE_RANGE[length];
+  return {
+    min: costs.creditsPerStory + costs.creditsPerImage * pages.min,
+    max: costs.creditsPerStory + costs.creditsPerImage * pages.max,
+  };
+}
 export const STORY_LANGUAGES = ['en', 'es'] as const;
 
 /** How the story is told; 'longer' needs a plan with canGenerateLongerContent. */
@@ -145,7 +163,7 @@ export const FINISHED_ARTIFACT_STATUSES: readonly ArtifactStatus[] = [
 ];
 
 /** Stages of story generation, in order. */
-export const GENERATION_STAGES = ['planning', 'writing', 'finishing'] as const;
+export const GENERATION_STAGES = ['planning', 'writing', 'illustrating', 'finishing'] as const;
 export const generationStageSchema = z.enum(GENERATION_STAGES);
 export type GenerationStage = z.infer<typeof generationStageSchema>;
 
@@ -156,6 +174,34 @@ export const generationProgressSchema = z.object({
 });
 export type GenerationProgress = z.infer<typeof generationProgressSchema>;
 
+/** How a picture is drawn; the offline illustrator varies palette and line weight. */
+export const STORY_IMAGE_STYLES = ['storybook', 'pastel', 'bold'] as const;
+export const storyImageStyleSchema = z.enum(STORY_IMAGE_STYLES);
+export type StoryImageStyle = z.infer<typeof storyImageStyleSchema>;
+export const DEFAULT_STORY_IMAGE_STYLE: StoryImageStyle = 'storybook';
+
+/**
+ * A page's picture. png and svg are storage paths in the owner's files (read them through
+ * `GET /api/files/signed-url?path=`); a new drawing gets new paths, so caches never show an old
+ * one. specification is what was drawn: the page's illustration sentence, or the revision the
+ * user asked for.
+ */
+export const storyPictureSchema = z.object({
+  /** Names the picture for `PUT /artifacts/{id}/regenerate-image`: 'page-1', 'page-2', ... */
+  tag: z.string(),
+  png: z.string(),
+  /** The vector original, when the illustrator drew one (the offline one does). */
+  svg: z.string().nullable(),
+  specification: z.string(),
+  style: storyImageStyleSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type StoryPicture = z.infer<typeof storyPictureSchema>;
+
+/** The tag of the picture on page `index` (0-based). */
+export const pictureTagForPage = (index: number): string => `page-${index + 1}`;
+
 export const storyPageSchema = z.object({
   text: z.string(),
   /** Names of the characters on this page. */
@@ -163,6 +209,8 @@ export const storyPageSchema = z.object({
   location: z.string().nullable(),
   /** One sentence describing the scene, for the illustrator. */
   illustration: z.string(),
+  /** Absent on stories told before pictures existed, and on pages written by hand. */
+  picture: storyPictureSchema.nullable().optional(),
 });
 export type StoryPage = z.infer<typeof storyPageSchema>;
 
@@ -268,6 +316,69 @@ export const createArtifactRequestSchema = z.object({
   }),
 });
 export type CreateArtifactRequest = z.input<typeof createArtifactRequestSchema>;
+
+export const PICTURE_SPECIFICATION_MAX = 500;
+
+/**
+ * Body of `PUT /artifacts/{id}/regenerate-image`: draws the picture named by tag again from the
+ * revised description, in imageStyle (default: the picture's current style). Costs
+ * creditsPerImage, refunded when the drawing fails. Answers 200 with the updated artifact; 404 when
+ * the artifact or tag is not yours, 409 while the story is still being told, 422 unsafe words, 402
+ * too few credits.
+ */
+export const regenerateImageRequestSchema = z.object({
+  tag: z.string().regex(/^page-[1-9][0-9]{0,2}$/, 'must name a page picture, like page-1'),
+  revisedImageSpecification: z
+    .string()
+    .trim()
+    .min(1, 'Describe what the picture should show.')
+    .max(
+      PICTURE_SPECIFICATION_MAX,
+      `A picture description can be at most ${PICTURE_SPECIFICATION_MAX} characters.`,
+    ),
+  storyId: storyIdSchema,
+  imageStyle: storyImageStyleSchema.optional(),
+});
+export type RegenerateImageRequest = z.input<typeof regenerateImageRequestSchema>;
+
+/** `GET /artifacts/{id}/pdf`: the finished story as a printable book (owner only). */
+export const ARTIFACT_PDF_PATH = (artifactId: string): string =>
+  `/artifacts/${encodeURIComponent(artifactId)}/pdf`;
+
+/** Shown in the app and on the PDF's last page wherever OpenMoji artwork is used. */
+export const OPENMOJI_CREDIT =
+  'Pictures made with OpenMoji, the open-source emoji and icon project (openmoji.org), license CC BY-SA 4.0.';
+
+// ---------------------------------------------------------------------------------------------
+// Enhancements: the wizard's "improve" action on a description.
+// ---------------------------------------------------------------------------------------------
+
+export const ENHANCEABLE_FIELDS = ['event', 'goal', 'challenge', 'instructions'] as const;
+export const enhanceableFieldSchema = z.enum(ENHANCEABLE_FIELDS);
+export type EnhanceableField = z.infer<typeof enhanceableFieldSchema>;
+
+/**
+ * Body of `POST /enhancements/enhance`: makes one wizard description richer and clearer for a
+ * story, keeping its meaning. Free; rate-limited. 422 when the text (or the improvement) is not
+ * suitable for children.
+ */
+export const enhanceRequestSchema = z.object({
+  field: enhanceableFieldSchema,
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write a few words first, then improve them.')
+    .max(
+      STORY_LIMITS.descriptionMax,
+      `A description can be at most ${STORY_LIMITS.descriptionMax} characters.`,
+    ),
+  language: z.enum(STORY_LANGUAGES).default('en'),
+  /** Names of the story's chosen elements, so the improvement can weave them in. */
+  elementNames: z.array(z.string().min(1).max(200)).max(STORY_LIMITS.elementsMax).default([]),
+});
+export type EnhanceRequest = z.input<typeof enhanceRequestSchema>;
+export const enhanceResponseSchema = z.object({ text: z.string() });
+export type EnhanceResponse = z.infer<typeof enhanceResponseSchema>;
 
 /** Body of `PUT /artifacts/{id}/parent`: the bag must be one of your bags; null takes it out. */
 export const setArtifactParentRequestSchema = z.object({

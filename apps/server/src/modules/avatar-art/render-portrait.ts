@@ -14,7 +14,7 @@ const BADGE_EMOJI_SIZE = 100;
  * ids ("emoji", "color", "line"), and nothing in the pictures we use refers to them, so they are
  * dropped rather than left to clash.
  */
-function emojiArtwork(svg: string): string {
+export function emojiArtwork(svg: string): string {
   const open = svg.indexOf('>', svg.indexOf('<svg'));
   const close = svg.lastIndexOf('</svg>');
   if (open < 0 || close < open) throw new Error('Unreadable OpenMoji SVG');

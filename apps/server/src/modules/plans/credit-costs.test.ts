@@ -9,7 +9,7 @@ describe('creditCost', () => {
   it('charges each content kind its configured cost per item', () => {
     expect(creditCost(costs, ContentKind.Story)).toBe(10);
     expect(creditCost(costs, ContentKind.Story, 2)).toBe(20);
-    expect(creditCost(costs, ContentKind.ColoringBook, 6)).toBe(12);
+    expect(creditCost(costs, ContentKind.ColoringBook, 6)).toBe(6);
     expect(creditCost(costs, ContentKind.Song)).toBe(5);
     expect(creditCost(costs, ContentKind.AudioBook)).toBe(5);
   });

@@ -70,8 +70,8 @@ describe('credits service', () => {
       idempotencyKey: 'spend:book-1',
       units: 4,
     });
-    expect(book.charged).toBe(8);
-    expect(await balance()).toBe(20);
+    expect(book.charged).toBe(4);
+    expect(await balance()).toBe(24);
     await plans.credits.refundCredits({ userId, reference: 'call-1' });
     await plans.credits.refundCredits({ userId, reference: 'book-1' });
     expect(await balance()).toBe(30);

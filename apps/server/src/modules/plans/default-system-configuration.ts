@@ -7,7 +7,7 @@ import type { SystemConfiguration } from '@storyloom/contracts';
 export const DEFAULT_SYSTEM_CONFIGURATION: SystemConfiguration = {
   systemCosts: {
     creditsPerStory: 10,
-    creditsPerImage: 2,
+    creditsPerImage: 1,
     creditsPerSong: 5,
     creditsPerAudioBook: 5,
     creditsPerMinuteOfCall: 1,

@@ -34,7 +34,7 @@ describe('system configuration', () => {
     expect(body).toMatchObject({
       systemCosts: {
         creditsPerStory: 10,
-        creditsPerImage: 2,
+        creditsPerImage: 1,
         creditsPerSong: 5,
         creditsPerAudioBook: 5,
         creditsPerMinuteOfCall: 1,

@@ -6,6 +6,7 @@ import {
   createArtifactRequestSchema,
   generateArtifactRequestSchema,
   generateArtifactResponseSchema,
+  regenerateImageRequestSchema,
   setArtifactParentRequestSchema,
   storyIdSchema,
 } from '@storyloom/contracts';
@@ -34,7 +35,8 @@ export function artifactsRoutes({
           tags: ['artifacts'],
           summary: 'Tell a story from one of your stories',
           description:
-            'Checks the story, charges creditsPerStory once per artifact, and queues the telling. Progress ' +
+            'Checks the story, charges creditsPerStory and creditsPerImage for each page (once per artifact), and ' +
+            'queues the telling and drawing. Progress ' +
             "arrives on the live channel as 'story.generation' events; GET /artifacts/{artifactId} reads it.",
           security: [{ idToken: [] }],
           body: generateArtifactRequestSchema,
@@ -132,15 +134,23 @@ export function artifactsRoutes({
       {
         schema: {
           tags: ['artifacts'],
-          summary: 'Save a story written by hand as an artifact',
+          summary: 'Save a story written by hand as an artifact, or edit a finished one',
+          description:
+            "With the id of one of your finished artifacts of the same story, replaces its result (a page's " +
+            "text edited by hand). Pictures are kept only when they are that artifact's own (400 otherwise); " +
+            'pictures the edit leaves out are removed.',
           security: [{ idToken: [] }],
           body: createArtifactRequestSchema,
           response: {
             201: artifactSchema,
-            400: apiErrorSchema.describe('Not a valid artifact'),
+            400: apiErrorSchema.describe(
+              "Not a valid artifact, or a picture that is not the artifact's own",
+            ),
             401: signedIn,
             404: apiErrorSchema.describe('No such story or bag of yours'),
-            409: apiErrorSchema.describe('That artifact id is taken'),
+            409: apiErrorSchema.describe(
+              'That artifact id is taken (by another story, or not finished), or it changed meanwhile',
+            ),
             422: apiErrorSchema.describe('Words that are not right for children'),
           },
         },
@@ -148,6 +158,35 @@ export function artifactsRoutes({
       async (request, reply) => {
         const user = await requireUser(authenticate, request);
         return reply.status(201).send(await artifacts.create(user.id, request.body));
+      },
+    );
+
+    app.put(
+      '/artifacts/:id/regenerate-image',
+      {
+        schema: {
+          tags: ['artifacts'],
+          summary: "Draw a page's picture again from a revised description",
+          description:
+            'Costs creditsPerImage, given back when the drawing fails. The picture gets new paths; the old files ' +
+            'are removed. Answers the updated artifact.',
+          security: [{ idToken: [] }],
+          params: artifactParams,
+          body: regenerateImageRequestSchema,
+          response: {
+            200: artifactSchema,
+            400: apiErrorSchema.describe('Bad body'),
+            401: signedIn,
+            402: apiErrorSchema.describe('Not enough credits (nothing charged)'),
+            404: apiErrorSchema.describe('No such artifact or picture of yours'),
+            409: apiErrorSchema.describe('The story is still being made, or changed meanwhile'),
+            422: apiErrorSchema.describe('Words that are not right for children'),
+          },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(authenticate, request);
+        return artifacts.regenerateImage(user.id, request.params.id, request.body);
       },
     );
 

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ContentKind,
   FINISHED_ARTIFACT_STATUSES,
-  longerContentNotAllowedMessage,
-  nothingToTellMessage,
   StoryElementType,
   type Artifact,
   type CreateArtifactRequest,
   type GenerateArtifactRequest,
   type GenerateArtifactResponse,
+  type RegenerateImageRequest,
   type SetArtifactParentRequest,
 } from '@storyloom/contracts';
 import {
@@ -16,26 +14,20 @@ import {
   generateArtifactRequestSchema,
   setArtifactParentRequestSchema,
 } from '@storyloom/contracts';
-import { AppError, badRequest, conflict, forbidden } from '../../platform/http/app-error.js';
-import {
-  checkChildSafeText,
-  describeProblems,
-  type ChildSafetyText,
-} from '../child-safety/child-safety.js';
-import {
-  selectMemberIds,
-  selectOwnedElement,
-  type StoryElementRow,
-} from '../story-elements/story-elements.repository.js';
-import type { StoryRequest } from '../storyteller/index.js';
+import { conflict } from '../../platform/http/app-error.js';
+import { checkChildSafeText, describeProblems } from '../child-safety/child-safety.js';
+import { selectOwnedElement } from '../story-elements/story-elements.repository.js';
+import { pageCountFor } from '../storyteller/index.js';
 import {
   cancelGeneration,
-  chargeKey,
-  chargeReference,
+  chargeGeneration,
   endWithRefund,
   publishGeneration,
 } from './generation-outcome.js';
+import { editArtifact, ownPicturesOnly } from './edit-artifact.js';
+import { regeneratePicture } from './regenerate-picture.js';
 import type { StoriesDeps } from './stories-deps.js';
+import { removeArtifactPictures } from './story-pictures.js';
 import {
   deleteOwnedArtifact,
   IN_FLIGHT,
@@ -55,15 +47,10 @@ import {
   unsafeText,
 } from './stories.errors.js';
 import { storyGenerationJob } from './story-generation.job.js';
-import { ownedElementsInOrder, toArtifact } from './story-view.js';
+import { storyElementsFor, storyRequestFor } from './story-request-for.js';
+import { toArtifact } from './story-view.js';
 
 const alreadyFinished = () => conflict('This generation has already finished.');
-
-const KIND_OF: Partial<Record<number, 'character' | 'location' | 'note'>> = {
-  [StoryElementType.Character]: 'character',
-  [StoryElementType.Location]: 'location',
-  [StoryElementType.Note]: 'note',
-};
 
 export type ArtifactsService = ReturnType<typeof createArtifactsService>;
 
@@ -73,73 +60,7 @@ export function createArtifactsService(deps: StoriesDeps) {
   const job = storyGenerationJob(deps);
   deps.jobs.register(job);
 
-  /** The chosen elements with each chosen bag replaced by what it holds, without repeats. */
-  async function elementsToTell(story: StoryRow): Promise<StoryElementRow[]> {
-    const chosen = await ownedElementsInOrder(db, story.userId, story.storyElementIds);
-    const bags = chosen.filter((row) => row.type === StoryElementType.Bag);
-    const members = await selectMemberIds(
-      db,
-      bags.map((bag) => bag.id),
-    );
-    const ids = chosen.flatMap((row) =>
-      row.type === StoryElementType.Bag ? (members.get(row.id) ?? []) : [row.id],
-    );
-    const rows = await ownedElementsInOrder(db, story.userId, ids);
-    return rows.filter((row) => KIND_OF[row.type] !== undefined);
-  }
-
-  async function canTellLonger(userId: string): Promise<boolean> {
-    try {
-      return (await deps.plans.subscriptions.getCurrentSubscription(userId))
-        .canGenerateLongerContent;
-    } catch (error) {
-      // No subscription yet: the Demo default, which has no longer content.
-      if (error instanceof AppError && error.status === 404) return false;
-      throw error;
-    }
-  }
-
-  /** Checks a story can be told by this user now; answers what the storyteller gets. */
-  async function storyRequestFor(story: StoryRow, artifactId: string): Promise<StoryRequest> {
-    const elements = await elementsToTell(story);
-    const descriptions = {
-      event: story.eventDescription,
-      goal: story.goalDescription,
-      challenge: story.challengeDescription,
-      instructions: story.instructionsDescription,
-    };
-    if (elements.length === 0 && Object.values(descriptions).every((text) => !text.trim())) {
-      throw badRequest(nothingToTellMessage);
-    }
-    if (story.length === 'longer' && !(await canTellLonger(story.userId))) {
-      throw forbidden(longerContentNotAllowedMessage);
-    }
-    const texts: ChildSafetyText[] = [
-      { field: 'What happens', text: descriptions.event },
-      { field: 'The goal', text: descriptions.goal },
-      { field: 'The challenge', text: descriptions.challenge },
-      { field: 'Instructions', text: descriptions.instructions },
-      ...(story.title ? [{ field: 'Title', text: story.title }] : []),
-      ...elements.flatMap((element) => [
-        { field: element.name, text: element.name },
-        { field: element.name, text: element.description },
-      ]),
-    ];
-    const safety = checkChildSafeText(texts);
-    if (!safety.ok) throw unsafeText(describeProblems(safety.problems));
-    return {
-      elements: elements.map((element) => ({
-        name: element.name,
-        description: element.description,
-        type: KIND_OF[element.type]!,
-      })),
-      ...descriptions,
-      length: story.length,
-      age: story.age,
-      language: story.language,
-      seed: artifactId,
-    };
-  }
+  const elementsForPictures = (story: StoryRow) => storyElementsFor(db, story);
 
   const answer = (row: ArtifactRow): GenerateArtifactResponse => {
     if (!row.processTrackingId) throw conflict('That artifact was not generated.');
@@ -162,7 +83,11 @@ export function createArtifactsService(deps: StoriesDeps) {
       userId: string,
       body: GenerateArtifactRequest,
     ): Promise<GenerateArtifactResponse> {
-      const { Artifact: wanted, Regenerate } = generateArtifactRequestSchema.parse(body);
+      const {
+        Artifact: wanted,
+        Regenerate,
+        UseFastModel,
+      } = generateArtifactRequestSchema.parse(body);
       const story = await selectOwnedStory(db, userId, wanted.storyId);
       if (!story) throw storyNotFound();
       if (wanted.id) {
@@ -182,14 +107,10 @@ export function createArtifactsService(deps: StoriesDeps) {
       if (told && !Regenerate) return answer(told);
 
       const artifactId = wanted.id ?? randomUUID();
-      const request = await storyRequestFor(story, artifactId);
-      // 402 here leaves nothing behind: no artifact, no job.
-      await deps.plans.credits.spendCredits({
-        userId,
-        contentKind: ContentKind.Story,
-        reference: chargeReference(userId, artifactId),
-        idempotencyKey: chargeKey(userId, artifactId),
-      });
+      const request = await storyRequestFor(deps, story, artifactId);
+      const pageCount = pageCountFor(request);
+      // 402 here leaves nothing behind: no artifact, no job, no charge.
+      await chargeGeneration(deps, userId, artifactId, pageCount);
       const now = new Date();
       const { row, inserted } = await insertArtifact(db, {
         userId,
@@ -206,7 +127,7 @@ export function createArtifactsService(deps: StoriesDeps) {
       try {
         await deps.jobs.enqueue(
           job,
-          { userId, artifactId, request },
+          { userId, artifactId, request, pageCount, fast: UseFastModel },
           { userId, processTrackingId: row.processTrackingId! },
         );
       } catch (error) {
@@ -232,7 +153,11 @@ export function createArtifactsService(deps: StoriesDeps) {
     async cancel(userId: string, id: string): Promise<never> {
       const row = await selectOwnedArtifact(db, userId, id);
       if (!row) throw artifactNotFound();
-      if (IN_FLIGHT.includes(row.status)) await cancelGeneration(deps, row);
+      if (IN_FLIGHT.includes(row.status)) {
+        await cancelGeneration(deps, row);
+        // The job clears what it drew when it stops; this covers a job that is not running here.
+        await removeArtifactPictures(deps, userId, id);
+      }
       const now = await selectOwnedArtifact(db, userId, id);
       if (now && FINISHED_ARTIFACT_STATUSES.includes(now.status) && now.status !== 'cancelled') {
         throw alreadyFinished();
@@ -246,14 +171,18 @@ export function createArtifactsService(deps: StoriesDeps) {
       if (!row || row.storyId !== storyId) throw artifactNotFound();
       if (IN_FLIGHT.includes(row.status)) await cancelGeneration(deps, row);
       await deleteOwnedArtifact(db, userId, id);
+      await removeArtifactPictures(deps, userId, id);
     },
 
-    /** Saves a story written or edited by hand as a finished artifact. */
+    /**
+     * Saves a story written by hand as a finished artifact. With the id of one's own finished
+     * artifact of the same story it replaces that artifact's result instead (a page edited by
+     * the parent), keeping only pictures that are already that artifact's own.
+     */
     async create(userId: string, body: CreateArtifactRequest): Promise<Artifact> {
       const { artifact } = createArtifactRequestSchema.parse(body);
       const story = await selectOwnedStory(db, userId, artifact.storyId);
       if (!story) throw storyNotFound();
-      const parentBagId = await ownedBag(userId, artifact.parentBagId);
       const texts = [
         { field: 'Title', text: artifact.result.title },
         ...artifact.result.pages.map((page, index) => ({
@@ -263,21 +192,40 @@ export function createArtifactsService(deps: StoriesDeps) {
       ];
       const safety = checkChildSafeText(texts);
       if (!safety.ok) throw unsafeText(describeProblems(safety.problems));
+      const id = artifact.id ?? randomUUID();
+      const existing = artifact.id ? await selectOwnedArtifact(db, userId, id) : undefined;
+      if (existing) {
+        if (existing.storyId !== story.id || existing.status !== 'succeeded') {
+          throw conflict('An artifact with this id already exists.');
+        }
+        return editArtifact(deps, existing, artifact.result, () =>
+          artifact.parentBagId === undefined
+            ? Promise.resolve(existing.parentBagId)
+            : ownedBag(userId, artifact.parentBagId),
+        );
+      }
+      const parentBagId = await ownedBag(userId, artifact.parentBagId);
+      const result = await ownPicturesOnly(deps, userId, id, artifact.result);
       const now = new Date();
       const { row, inserted } = await insertArtifact(db, {
         userId,
-        id: artifact.id ?? randomUUID(),
+        id,
         storyId: story.id,
         kind: artifact.kind,
         status: 'succeeded',
         percent: 100,
-        result: artifact.result,
+        result,
         parentBagId,
         createdAt: now,
         updatedAt: now,
       });
       if (!inserted) throw conflict('An artifact with this id already exists.');
       return toArtifact(row);
+    },
+
+    /** Draws one page's picture again from a revised description (charged creditsPerImage). */
+    regenerateImage(userId: string, id: string, body: RegenerateImageRequest): Promise<Artifact> {
+      return regeneratePicture(deps, elementsForPictures, userId, id, body);
     },
 
     /** Files an artifact in one of the caller's bags (or takes it out with null). */

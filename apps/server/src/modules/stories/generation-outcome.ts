@@ -1,4 +1,5 @@
 import {
+  ContentKind,
   ErrorText,
   STORY_GENERATION_EVENT,
   type ArtifactStatus,
@@ -20,7 +21,44 @@ export const chargeReference = (userId: string, artifactId: string) =>
 export const chargeKey = (userId: string, artifactId: string) =>
   `artifact-charge:${userId}:${artifactId}`;
 
+/** The pictures' charge: same reference (one refund gives everything back), its own key. */
+export const pictureChargeKey = (userId: string, artifactId: string) =>
+  `artifact-pictures-charge:${userId}:${artifactId}`;
+
 type OutcomeDeps = Pick<StoriesDeps, 'db' | 'live' | 'plans' | 'logger'>;
+
+/**
+ * Charges a generation before it is queued: creditsPerStory, and creditsPerImage for each page's
+ * picture. When the pictures cannot be paid (402) the story's charge is given back before the
+ * error goes on, so a refused generation costs nothing.
+ */
+export async function chargeGeneration(
+  deps: Pick<StoriesDeps, 'plans'>,
+  userId: string,
+  artifactId: string,
+  pageCount: number,
+): Promise<void> {
+  const reference = chargeReference(userId, artifactId);
+  await deps.plans.credits.spendCredits({
+    userId,
+    contentKind: ContentKind.Story,
+    reference,
+    idempotencyKey: chargeKey(userId, artifactId),
+  });
+  try {
+    await deps.plans.credits.spendCredits({
+      userId,
+      // ColoringBook is the kind priced at creditsPerImage per unit.
+      contentKind: ContentKind.ColoringBook,
+      units: pageCount,
+      reference,
+      idempotencyKey: pictureChargeKey(userId, artifactId),
+    });
+  } catch (error) {
+    await deps.plans.credits.refundCredits({ userId, reference });
+    throw error;
+  }
+}
 
 /** Tells the owner's open tabs; a live event that does not go out must not fail the work. */
 export async function publishGeneration(deps: OutcomeDeps, row: ArtifactRow): Promise<void> {

@@ -84,6 +84,13 @@ describe('recent stories (GET /story/list)', () => {
     const plans = createPlans(plansDepsOf(testApp.platform));
     const dee = await signedInUser(testApp, 'dee.recent@example.org');
     await plans.subscriptions.setupDefaultSubscription(dee.userId);
+    // A story and a picture per page can cost more than Demo's 30 credits.
+    await plans.credits.grantCredits({
+      userId: dee.userId,
+      amount: 100,
+      reason: 'grant',
+      idempotencyKey: 'dee-recent-extra',
+    });
     const elements = await smallLibrary(testApp, dee);
     await saveLater(dee, 'told', { storyElements: elements });
     const started = await post(testApp, dee, '/artifacts/generate', {

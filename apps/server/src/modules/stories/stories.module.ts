@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { AiConfig } from '../../platform/ai/ai-config.js';
+import { providerEngines } from '../../platform/ai/provider-engines.js';
 import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Plans } from '../plans/plans.module.js';
+import { drawOfflinePicture } from '../illustrator/index.js';
+import { storyPdfRoutes } from '../story-pdf/story-pdf.routes.js';
 import { tellStory } from '../storyteller/index.js';
 import { artifactsRoutes } from './artifacts.routes.js';
 import { createArtifactsService } from './artifacts.service.js';
@@ -11,27 +16,51 @@ import { createStoriesService } from './stories.service.js';
 
 export const STORY_GENERATION_JOB = 'stories.generate';
 
-export const storiesDepsOf = (platform: Platform, plans: Plans): StoriesDeps => ({
-  db: platform.database.db,
-  jobs: platform.jobs,
-  live: platform.live,
-  plans,
-  tellStory: (request) => tellStory(request),
-  generationJobName: STORY_GENERATION_JOB,
-  retries: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true },
-  logger: platform.logger.child({ component: 'stories' }),
-});
+const OFFLINE: AiConfig = { text: { provider: 'offline' }, image: { provider: 'offline' } };
+
+/** The configured AI providers where there are any; the offline engines otherwise. */
+export function storiesDepsOf(
+  platform: Platform,
+  plans: Plans,
+  ai: AiConfig = OFFLINE,
+): StoriesDeps {
+  const engines = providerEngines(ai);
+  return {
+    db: platform.database.db,
+    jobs: platform.jobs,
+    live: platform.live,
+    plans,
+    tellStory:
+      engines.storyteller ??
+      ((request, { pageCount, onProgress }) =>
+        tellStory(request, onProgress ? { pageCount, onProgress } : { pageCount })),
+    illustrate: engines.illustrator ?? drawOfflinePicture,
+    files: platform.storage.files,
+    generationJobName: STORY_GENERATION_JOB,
+    retries: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true },
+    logger: platform.logger.child({ component: 'stories' }),
+  };
+}
 
 /** Registers stories (wizard drafts) and their artifacts, with story generation as a job. */
 export async function registerStories(
   app: FastifyInstance,
   {
+    config,
     platform,
     authenticate,
     plans,
-  }: { platform: Platform; authenticate: Authenticate; plans: Plans },
+  }: { config: Pick<Config, 'ai'>; platform: Platform; authenticate: Authenticate; plans: Plans },
 ): Promise<void> {
-  const deps = storiesDepsOf(platform, plans);
+  const deps = storiesDepsOf(platform, plans, config.ai);
+  const artifacts = createArtifactsService(deps);
   await app.register(storiesRoutes({ authenticate, stories: createStoriesService(deps) }));
-  await app.register(artifactsRoutes({ authenticate, artifacts: createArtifactsService(deps) }));
+  await app.register(artifactsRoutes({ authenticate, artifacts }));
+  await app.register(
+    storyPdfRoutes({
+      authenticate,
+      getArtifact: (userId, id) => artifacts.get(userId, id),
+      storage: platform.storage.files,
+    }),
+  );
 }

@@ -99,6 +99,31 @@ export async function updateArtifactFrom(
   return row;
 }
 
+/**
+ * Replaces a finished artifact's result (and parent) only if nobody changed it since it was read
+ * at `readAt`: of two edits racing, the later one answers a conflict instead of losing the first.
+ */
+export async function replaceSucceededResult(
+  db: Executor,
+  userId: string,
+  id: string,
+  readAt: Date,
+  values: Pick<typeof artifacts.$inferInsert, 'result' | 'parentBagId'>,
+): Promise<ArtifactRow | undefined> {
+  const [row] = await db
+    .update(artifacts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        ownedArtifact(userId, id),
+        eq(artifacts.status, 'succeeded'),
+        eq(artifacts.updatedAt, readAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function updateArtifactParent(
   db: Executor,
   userId: string,

@@ -6,6 +6,7 @@ import {
 } from '@storyloom/contracts';
 import { storyInputSchema } from '@storyloom/contracts';
 import { cancelGeneration } from './generation-outcome.js';
+import { removeArtifactPictures } from './story-pictures.js';
 import { listRecentStories } from './recent-stories.js';
 import type { StoriesDeps } from './stories-deps.js';
 import { storyNotFound } from './stories.errors.js';
@@ -73,6 +74,7 @@ export function createStoriesService(deps: StoriesDeps) {
         await cancelGeneration(deps, artifact);
       }
       await deleteOwnedStory(db, userId, id);
+      for (const artifact of artifacts) await removeArtifactPictures(deps, userId, artifact.id);
     },
   };
 }

@@ -42,11 +42,24 @@ describe('story generation', () => {
   });
   afterAll(() => testApp?.close());
 
-  async function demoUser(email: string): Promise<User> {
+  /** A Demo user (30 credits) with `extra` more, enough for a story and its pictures. */
+  async function demoUser(email: string, extra = 100): Promise<User> {
     const user = await signedInUser(testApp, email);
-    await plans.subscriptions.setupDefaultSubscription(user.userId); // 30 Demo credits
+    await plans.subscriptions.setupDefaultSubscription(user.userId);
+    if (extra) {
+      await plans.credits.grantCredits({
+        userId: user.userId,
+        amount: extra,
+        reason: 'grant',
+        idempotencyKey: `test-extra:${email}`,
+      });
+    }
     return user;
   }
+  /** creditsPerStory, and creditsPerImage for each page's picture (the defaults: 10 and 1). */
+  const costOf = (pages: number) => 10 + pages;
+  const spendsOf = async (user: User, artifactId: string) =>
+    (await chargesOf(testApp, user.userId, artifactId)).map((entry) => entry.delta);
   const balance = async (user: User) =>
     (await plans.subscriptions.getCurrentSubscription(user.userId)).creditsAvailable;
   const generate = (user: User, body: unknown) => post(testApp, user, '/artifacts/generate', body);
@@ -98,11 +111,12 @@ describe('story generation', () => {
       );
       const events = ofThis();
       expect(events.every((data) => data.processTrackingId === processTrackingId)).toBe(true);
-      expect(events.map((data) => data.progress.stage)).toEqual([
+      const stages = events.map((data) => data.progress.stage);
+      expect(stages.filter((stage, i) => stage !== stages[i - 1])).toEqual([
         null,
         'planning',
         'writing',
-        'finishing',
+        'illustrating',
         'finishing',
       ]);
       const percents = events.map((data) => data.progress.percent);
@@ -114,7 +128,33 @@ describe('story generation', () => {
       const text = artifact.result!.pages.map((page) => page.text).join(' ');
       for (const name of ['Pip', 'Whispering Woods', 'Lola']) expect(text).toContain(name);
       expect(artifact.result!.title).not.toBe('');
-      expect(await balance(ivy)).toBe(20);
+      const pages = artifact.result!.pages;
+      expect(await balance(ivy)).toBe(130 - costOf(pages.length));
+      expect(await spendsOf(ivy, artifactId)).toEqual([-10, -pages.length]);
+
+      // One PNG per page, served to its owner through a signed URL.
+      for (const [index, page] of pages.entries()) {
+        expect(page.picture).toMatchObject({
+          tag: `page-${index + 1}`,
+          specification: page.illustration,
+          style: 'storybook',
+          width: 1024,
+          height: 768,
+        });
+        expect(page.picture!.png).toMatch(new RegExp(`/stories/${artifactId}/page-${index + 1}-`));
+      }
+      const png = pages[0]!.picture!.png;
+      const signed = await request(
+        testApp,
+        ivy,
+        'GET',
+        `/api/files/signed-url?path=${encodeURIComponent(png)}`,
+      );
+      expect(signed.statusCode).toBe(200);
+      const file = await testApp.app.inject({ method: 'GET', url: signed.json().url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
       const story = await request(testApp, ivy, 'GET', '/story/get/s1');
       expect(story.json().artifactIds).toEqual([artifactId]);
@@ -132,26 +172,29 @@ describe('story generation', () => {
     expect(first.statusCode).toBe(202);
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual(first.json());
-    expect((await settled(jo, 'a-fixed-1')).status).toBe('succeeded');
+    const told = await settled(jo, 'a-fixed-1');
+    expect(told.status).toBe('succeeded');
     expect(await generate(jo, body).then((r) => r.json())).toEqual(first.json());
+    const pageCount = told.result!.pages.length;
     expect(await chargesOf(testApp, jo.userId, 'a-fixed-1')).toEqual([
       { reason: 'spend', delta: -10 },
+      { reason: 'spend', delta: -pageCount },
     ]);
-    expect(await balance(jo)).toBe(20);
+    expect(await balance(jo)).toBe(130 - costOf(pageCount));
     // Without Regenerate the told story is answered again; with it, a new one is made.
-    const told = await generate(jo, { Artifact: { storyId: 's2', kind: 'story' } });
-    expect(told.json().artifactId).toBe('a-fixed-1');
+    const again2 = await generate(jo, { Artifact: { storyId: 's2', kind: 'story' } });
+    expect(again2.json().artifactId).toBe('a-fixed-1');
     const fresh = await generate(jo, {
       Artifact: { storyId: 's2', kind: 'story' },
       Regenerate: true,
     });
     expect(fresh.json().artifactId).not.toBe('a-fixed-1');
-    await settled(jo, fresh.json().artifactId);
-    expect(await balance(jo)).toBe(10);
+    const second = await settled(jo, fresh.json().artifactId);
+    expect(await balance(jo)).toBe(130 - costOf(pageCount) - costOf(second.result!.pages.length));
   });
 
   it('answers 402 with nothing charged or queued when credits are short', async () => {
-    const kit = await demoUser('kit.generate@example.org');
+    const kit = await demoUser('kit.generate@example.org', 0);
     for (const n of [1, 2, 3]) {
       await plans.credits.spendCredits({
         userId: kit.userId,
@@ -176,6 +219,27 @@ describe('story generation', () => {
     expect(rows).toEqual([]);
   });
 
+  it('answers 402 and gives the story charge back when the pictures cannot be paid', async () => {
+    const liv = await demoUser('liv.generate@example.org', 0);
+    for (const n of [1, 2]) {
+      await plans.credits.spendCredits({
+        userId: liv.userId,
+        contentKind: ContentKind.Story,
+        reference: `elsewhere-${n}`,
+        idempotencyKey: `liv-elsewhere-${n}`,
+      });
+    }
+    // 10 credits left: the story (10) but not its pictures (2 a page).
+    await savedStory(testApp, liv, draft('s3b'));
+    const response = await generate(liv, {
+      Artifact: { id: 'a-no-pictures', storyId: 's3b', kind: 'story' },
+    });
+    expect(response.statusCode).toBe(402);
+    expect(await balance(liv)).toBe(10);
+    expect(await spendsOf(liv, 'a-no-pictures')).toEqual([-10, 10]);
+    expect((await request(testApp, liv, 'GET', '/artifacts/a-no-pictures')).statusCode).toBe(404);
+  });
+
   it('cancels a running generation: 499, status cancelled, full refund', async () => {
     const lee = await demoUser('lee.generate@example.org');
     await savedStory(testApp, lee, draft('s4'));
@@ -190,7 +254,9 @@ describe('story generation', () => {
     const { artifactId } = await slow.generate(lee.userId, {
       Artifact: { storyId: 's4', kind: 'story' },
     });
-    expect(await balance(lee)).toBe(20);
+    const [storyCharge, pictureCharge] = await spendsOf(lee, artifactId);
+    expect(storyCharge).toBe(-10);
+    expect(await balance(lee)).toBe(130 - 10 + pictureCharge!);
     const deadline = Date.now() + 20_000;
     while ((await artifactOf(lee, artifactId)).progress.stage !== 'writing') {
       if (Date.now() > deadline) throw new Error('never started writing');
@@ -205,14 +271,11 @@ describe('story generation', () => {
       status: 'cancelled',
       error: ErrorText.generationCancelled.message,
     });
-    expect(await balance(lee)).toBe(30);
-    expect(await chargesOf(testApp, lee.userId, artifactId)).toEqual([
-      { reason: 'spend', delta: -10 },
-      { reason: 'refund', delta: 10 },
-    ]);
+    expect(await balance(lee)).toBe(130);
+    expect(await spendsOf(lee, artifactId)).toEqual([-10, pictureCharge, 10 - pictureCharge!]);
     // Cancelling again changes nothing and answers the same.
     expect((await post(testApp, lee, `/artifacts/${artifactId}/cancel`, {})).statusCode).toBe(499);
-    expect(await balance(lee)).toBe(30);
+    expect(await balance(lee)).toBe(130);
   });
 
   it('retries a failing storyteller, then fails the artifact and refunds it', async () => {
@@ -227,7 +290,12 @@ describe('story generation', () => {
     const artifact = await settled(max, artifactId, 30_000);
     expect(artifact.status).toBe('failed');
     expect(artifact.error).toContain('The storyteller fell asleep');
-    expect(await balance(max)).toBe(30);
+    // The refund follows the status change by a moment.
+    const deadline = Date.now() + 5_000;
+    while ((await balance(max)) !== 130 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await balance(max)).toBe(130);
     const { rows } = await testApp.platform.database.pool.query<{ attempts: number }>(
       'select attempts from job_runs where process_tracking_id = $1',
       [processTrackingId],
@@ -236,7 +304,7 @@ describe('story generation', () => {
   });
 
   it("refuses 'longer' on Demo and unsafe words, charging nothing", async () => {
-    const nia = await demoUser('nia.generate@example.org');
+    const nia = await demoUser('nia.generate@example.org', 0);
     await savedStory(testApp, nia, draft('s6', { options: { length: 'longer' } }));
     const longer = await generate(nia, { Artifact: { storyId: 's6', kind: 'story' } });
     expect(longer.statusCode).toBe(403);
@@ -338,9 +406,9 @@ describe('story generation', () => {
     const { artifactId } = await slow.generate(sam.userId, {
       Artifact: { storyId: 's11', kind: 'story' },
     });
-    expect(await balance(sam)).toBe(20);
+    expect(await balance(sam)).toBeLessThan(130 - 10);
     expect((await request(testApp, sam, 'DELETE', '/story/delete/s11')).statusCode).toBe(204);
-    expect(await balance(sam)).toBe(30);
+    expect(await balance(sam)).toBe(130);
     expect((await request(testApp, sam, 'GET', `/artifacts/${artifactId}`)).statusCode).toBe(404);
   });
 });

@@ -1,29 +1,42 @@
 import { z } from 'zod';
-import type { StoryResult } from '@storyloom/contracts';
+import type { GenerationStage, StoryResult } from '@storyloom/contracts';
 import { defineJob } from '../../platform/queue/job-definition.js';
 import { JobCancelledError } from '../../platform/queue/job-attempt.js';
-import { storyRequestSchema } from '../storyteller/index.js';
+import { pageCountFor, storyRequestSchema } from '../storyteller/index.js';
 import {
   CANCELLED_MESSAGE,
   endWithRefund,
   publishGeneration,
   recordStage,
 } from './generation-outcome.js';
+import { illustrateStory } from './illustrate-story.js';
 import type { StoriesDeps } from './stories-deps.js';
 import { selectOwnedArtifact, updateArtifactFrom, IN_FLIGHT } from './stories.repository.js';
+import { removeArtifactPictures } from './story-pictures.js';
 
 /**
  * The request is taken when generate is called (after its checks and the charge), so later edits
- * of the draft cannot slip past the child-safety check.
+ * of the draft cannot slip past the child-safety check. pageCount is what was charged for (one
+ * picture a page); a job queued before pictures existed has none and is told without pictures.
  */
 export const storyGenerationPayload = z.object({
   userId: z.string().min(1),
   artifactId: z.string().min(1),
   request: storyRequestSchema,
+  pageCount: z.number().int().positive().optional(),
+  /** The client's UseFastModel: a configured quicker text model, if any, writes it. */
+  fast: z.boolean().optional(),
 });
 export type StoryGenerationPayload = z.input<typeof storyGenerationPayload>;
 
-/** Tells the story of one artifact, publishing its stages; ends failed or cancelled with a refund. */
+/** Progress bands: writing fills 30..60%, pictures 60..95%. */
+const WRITING = { from: 30, to: 60 };
+const ILLUSTRATING = { from: 60, to: 95 };
+
+/**
+ * Tells the story of one artifact, then draws its pictures, publishing each stage; ends failed
+ * or cancelled with a full refund and without leftover pictures.
+ */
 export function storyGenerationJob(deps: StoriesDeps) {
   const maxAttempts = deps.retries.retryLimit + 1;
   return defineJob({
@@ -31,25 +44,43 @@ export function storyGenerationJob(deps: StoriesDeps) {
     payload: storyGenerationPayload,
     ...deps.retries,
     expireInSeconds: 5 * 60,
-    async handler({ userId, artifactId, request }, context) {
+    async handler({ userId, artifactId, request, pageCount, fast }, context) {
       const artifact = { userId, id: artifactId };
       const current = await selectOwnedArtifact(deps.db, userId, artifactId);
       // Deleted, cancelled or already told: a late or repeated delivery has nothing to do.
       if (!current || !IN_FLIGHT.includes(current.status)) return { artifactId };
+      const stage = async (name: GenerationStage, percent: number) => {
+        await context.reportProgress(percent, name);
+        await recordStage(deps, artifact, name, percent);
+      };
       try {
-        await context.reportProgress(10, 'planning');
-        await recordStage(deps, artifact, 'planning', 10);
-        await context.reportProgress(30, 'writing');
-        await recordStage(deps, artifact, 'writing', 30);
-        const story = await deps.tellStory(request, { signal: context.signal });
+        await stage('planning', 10);
+        await stage('writing', WRITING.from);
+        const writing = progressReporter((fraction) => stage('writing', within(WRITING, fraction)));
+        const story = await deps.tellStory(request, {
+          signal: context.signal,
+          pageCount: pageCount ?? pageCountFor(request),
+          onProgress: writing.report,
+          fast: fast ?? false,
+        });
+        await writing.settled();
         context.signal.throwIfAborted();
-        await context.reportProgress(90, 'finishing');
-        await recordStage(deps, artifact, 'finishing', 90);
-        const result: StoryResult = {
-          title: story.title,
-          pages: story.pages,
-          language: story.language,
-        };
+        if (pageCount !== undefined && story.pages.length !== pageCount) {
+          throw new Error(`the storyteller wrote ${story.pages.length} pages, not ${pageCount}`);
+        }
+        let pages = story.pages;
+        if (pageCount !== undefined) {
+          await stage('illustrating', ILLUSTRATING.from);
+          pages = await illustrateStory(
+            deps,
+            { userId, artifactId, request },
+            story,
+            context.signal,
+            (done, total) => stage('illustrating', within(ILLUSTRATING, done / total)),
+          );
+        }
+        await stage('finishing', 97);
+        const result: StoryResult = { title: story.title, pages, language: story.language };
         const told = await updateArtifactFrom(deps.db, userId, artifactId, IN_FLIGHT, {
           status: 'succeeded',
           stage: 'finishing',
@@ -58,18 +89,64 @@ export function storyGenerationJob(deps: StoriesDeps) {
           error: null,
         });
         if (told) await publishGeneration(deps, told);
+        // Cancelled while finishing: the pictures belong to nothing now.
+        else await removeArtifactPictures(deps, userId, artifactId);
         return { artifactId };
       } catch (error) {
-        if (context.signal.reason instanceof JobCancelledError) {
-          await endWithRefund(deps, artifact, 'cancelled', CANCELLED_MESSAGE);
-        } else if (context.attempt >= maxAttempts) {
-          await endWithRefund(deps, artifact, 'failed', failureMessage(error));
+        const cancelled = context.signal.reason instanceof JobCancelledError;
+        if (cancelled || context.attempt >= maxAttempts) {
+          // Pictures go first, so an artifact seen ended never has leftovers still stored.
+          await removeArtifactPictures(deps, userId, artifactId);
+          if (cancelled) await endWithRefund(deps, artifact, 'cancelled', CANCELLED_MESSAGE);
+          else await endWithRefund(deps, artifact, 'failed', failureMessage(error));
+        } else {
+          const now = await selectOwnedArtifact(deps.db, userId, artifactId);
+          if (!now || !IN_FLIGHT.includes(now.status)) {
+            await removeArtifactPictures(deps, userId, artifactId);
+          }
         }
         // Rethrown so the queue records the attempt and retries while retries remain.
         throw error;
       }
     },
+    // The last attempt expired or its process died, so the catch above never ran.
+    async onGivenUp({ userId, artifactId }) {
+      await removeArtifactPictures(deps, userId, artifactId);
+      await endWithRefund(deps, { userId, id: artifactId }, 'failed', INTERRUPTED_FAILURE);
+    },
   });
+}
+
+const INTERRUPTED_FAILURE =
+  'The story took too long or its server stopped before it was finished. Your credits were given back.';
+
+const within = (band: { from: number; to: number }, fraction: number) =>
+  Math.round(band.from + (band.to - band.from) * Math.min(1, Math.max(0, fraction)));
+
+/**
+ * Turns a storyteller's synchronous progress calls into recorded progress one at a time, always
+ * the latest, so the percent never goes backwards and a burst of calls costs one write.
+ */
+function progressReporter(record: (fraction: number) => Promise<unknown>) {
+  let latest: number | undefined;
+  let chain: Promise<void> = Promise.resolve();
+  let scheduled = false;
+  const flush = async () => {
+    scheduled = false;
+    if (latest === undefined) return;
+    const fraction = latest;
+    latest = undefined;
+    await record(fraction);
+  };
+  return {
+    report(fraction: number) {
+      latest = fraction;
+      if (scheduled) return;
+      scheduled = true;
+      chain = chain.then(flush).catch(() => undefined);
+    },
+    settled: () => chain,
+  };
 }
 
 /** Users read this; never a stack. */

@@ -1,4 +1,5 @@
 import {
+  generationStageSchema,
   StoryElementType,
   type Artifact,
   type SavedStory,
@@ -74,7 +75,6 @@ export function toGenerationEvent(row: ArtifactRow): StoryGenerationEvent {
   };
 }
 
-const stageOf = (stage: string | null) =>
-  stage === 'planning' || stage === 'writing' || stage === 'finishing' ? stage : null;
+const stageOf = (stage: string | null) => generationStageSchema.safeParse(stage).data ?? null;
 
 export const isBag = (row: StoryElementRow) => row.type === StoryElementType.Bag;

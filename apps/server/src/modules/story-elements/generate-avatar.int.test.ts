@@ -60,8 +60,8 @@ describe('POST /storyElement/generate-avatar', () => {
       new RegExp(`^users-prod/${gus.userId}/avatars/generated-[A-Za-z0-9]{20}[.]png$`),
     );
 
-    expect(await spendsOf(gus.userId)).toEqual([{ delta: -2, reference: avatarUrl }]);
-    expect(await balanceOf(gus.userId)).toBe(28);
+    expect(await spendsOf(gus.userId)).toEqual([{ delta: -1, reference: avatarUrl }]);
+    expect(await balanceOf(gus.userId)).toBe(29);
 
     const name = avatarUrl.split('/').pop()!.replace('.png', '');
     expect(await storedFilesOf(testApp, gus.userId)).toEqual(
@@ -98,7 +98,7 @@ describe('POST /storyElement/generate-avatar', () => {
     const balance = await balanceOf(hana.userId);
     await plans.credits.grantCredits({
       userId: hana.userId,
-      amount: -(balance - 1),
+      amount: -balance,
       reason: 'admin',
       idempotencyKey: 'drain-hana',
     });
@@ -111,12 +111,12 @@ describe('POST /storyElement/generate-avatar', () => {
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
       error: 'insufficient_credits',
-      message: insufficientCreditsMessage(2, 1),
+      message: insufficientCreditsMessage(1, 0),
       status: 402,
     });
     expect(await storedFilesOf(testApp, hana.userId)).toEqual([]);
     expect(await ledgerOf(testApp, hana.userId)).toEqual(ledgerBefore);
-    expect(await balanceOf(hana.userId)).toBe(1);
+    expect(await balanceOf(hana.userId)).toBe(0);
   });
 
   it('refunds the charge when the picture cannot be stored', async () => {

@@ -1,4 +1,4 @@
-export { tellStory } from './tell-story.js';
+export { pageCountFor, tellStory, type TellStoryOptions } from './tell-story.js';
 export {
   storyRequestSchema,
   type Story,

@@ -1,3 +1,4 @@
+import { STORY_PAGE_RANGE } from '@storyloom/contracts';
 /**
  * How many pages a story gets and what happens on each: setting → problem → tries (the first
  * fail or half work) → turn → resolution → a warm close. Extra material (more friends, more
@@ -51,7 +52,7 @@ const STORY_ORDER: readonly Beat[] = [
 ];
 
 export function pageRange(length: PlanInput['length']): { min: number; max: number } {
-  return length === 'normal' ? { min: 6, max: 12 } : { min: 10, max: 20 };
+  return STORY_PAGE_RANGE[length];
 }
 
 export function planPages(input: PlanInput, random: Random): Beat[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tellStory, type Story, type StoryRequest } from './index.js';
+import { pageCountFor, tellStory, type Story, type StoryRequest } from './index.js';
 
 type Element = StoryRequest['elements'][number];
 
@@ -334,5 +334,30 @@ describe('tellStory, language and reading level', () => {
     expect(() =>
       tellStory({ ...request('en', 'one character', 1), language: 'fr' as 'en' }),
     ).toThrow(/language/);
+  });
+});
+
+describe('pageCountFor', () => {
+  it('answers exactly the page count tellStory writes, for every mix and seed', () => {
+    for (const language of ['en', 'es'] as const) {
+      for (const mix of Object.keys(EN_MIXES)) {
+        for (const seed of SEEDS.slice(0, 60)) {
+          const req = request(language, mix, seed);
+          expect(tellStory(req).pages).toHaveLength(pageCountFor(req));
+        }
+      }
+    }
+  });
+
+  it('lets tellStory honour a charged page count and report its progress', () => {
+    const req = request('en', 'many elements', 7);
+    const pageCount = pageCountFor(req);
+    const progress: number[] = [];
+    const story = tellStory(req, { pageCount, onProgress: (fraction) => progress.push(fraction) });
+    expect(story).toEqual(tellStory(req));
+    expect(progress).toHaveLength(pageCount);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(1);
+    expect(() => tellStory(req, { pageCount: pageCount + 1 })).toThrow(/pages/);
   });
 });

@@ -127,7 +127,46 @@ type StoryState = {
   goalPlace: CastMember | undefined;
 };
 
-export function tellStory(input: StoryRequest): Story {
+export type TellStoryOptions = {
+  /** The page count that was charged for; a story of another length is a bug, not a story. */
+  pageCount?: number;
+  /** Called after each page with how much is written (0 to 1). */
+  onProgress?: (fraction: number) => void;
+};
+
+/**
+ * Exactly how many pages tellStory writes for this request: the same planner with the same seed,
+ * without writing them. Generation charges one picture per page from it before telling.
+ */
+export function pageCountFor(input: StoryRequest): number {
+  return planStory(input).beats.length;
+}
+
+export function tellStory(input: StoryRequest, options: TellStoryOptions = {}): Story {
+  const { story, beats } = planStory(input);
+  if (options.pageCount !== undefined && options.pageCount !== beats.length) {
+    throw new Error(`The story plan has ${beats.length} pages, not ${options.pageCount}.`);
+  }
+  const { writer, language } = story;
+  const seen = new Set<string>();
+  const pages: StoryPage[] = beats.map((beat, index) => {
+    writer.startPage();
+    const lines = renderBeat(story, beat, beats);
+    // A leftover description sentence fits best right after the page's first line.
+    if (index > 0 && index < beats.length - 1) lines.splice(1, 0, ...oneCallback(story));
+    const text = dedupe(tidy(lines.filter(Boolean).join(' '), language), seen);
+    options.onProgress?.((index + 1) / beats.length);
+    return pageOf(story, beat, text);
+  });
+  return {
+    title: titleFor(story.cast, story.goal, story.home, story.instructions, language, story.random),
+    pages,
+    language,
+  };
+}
+
+/** Everything decided before the first page is written: the cast, the goal, the page plan. */
+function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   const request = parseStoryRequest(input);
   const language = request.language;
   const random = new Random(`${request.seed}\u0000${JSON.stringify(request)}`);
@@ -185,20 +224,7 @@ export function tellStory(input: StoryRequest): Story {
     },
     random,
   );
-  const seen = new Set<string>();
-  const pages: StoryPage[] = beats.map((beat, index) => {
-    writer.startPage();
-    const lines = renderBeat(story, beat, beats);
-    // A leftover description sentence fits best right after the page's first line.
-    if (index > 0 && index < beats.length - 1) lines.splice(1, 0, ...oneCallback(story));
-    const text = dedupe(tidy(lines.filter(Boolean).join(' '), language), seen);
-    return pageOf(story, beat, text);
-  });
-  return {
-    title: titleFor(story.cast, story.goal, story.home, instructions, language, random),
-    pages,
-    language,
-  };
+  return { story, beats };
 }
 
 function themeLines(instructions: ReadInstructions, language: Language): PhraseBank {

@@ -76,7 +76,11 @@ export class JobQueue {
     const { database } = options;
     this.#boss = new PgBoss({
       ...(database.kind === 'pglite'
-        ? { db: { executeSql: (text, values) => database.pool.query(text, values) } }
+        ? {
+            db: {
+              executeSql: (text: string, values?: unknown[]) => database.pool.query(text, values),
+            },
+          }
         : { connectionString: database.connectionString, max: 4 }),
       schema: 'pgboss',
       schedule: false,

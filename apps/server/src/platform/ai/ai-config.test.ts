@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.js';
+import { createImageModel, createTextModel } from './models.js';
+import { providerEngines } from './provider-engines.js';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('AI configuration', () => {
+  it('is offline for text and pictures with nothing set, and builds no model', () => {
+    const { ai } = loadConfig({});
+    expect(ai).toEqual({ text: { provider: 'offline' }, image: { provider: 'offline' } });
+    expect(createTextModel(ai)).toBeNull();
+    expect(createImageModel(ai)).toBeNull();
+    expect(providerEngines(ai)).toEqual({ storyteller: null, illustrator: null });
+  });
+
+  it('treats blank AI variables as unset', () => {
+    const { ai } = loadConfig({ AI_TEXT_PROVIDER: '', AI_TEXT_MODEL: ' ', AI_IMAGE_API_KEY: '' });
+    expect(ai.text).toEqual({ provider: 'offline' });
+  });
+
+  it('reads an OpenAI-compatible server such as Ollama, with a fast model, without a key', () => {
+    const { ai } = loadConfig({
+      AI_TEXT_PROVIDER: 'openai-compatible',
+      AI_TEXT_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      AI_TEXT_MODEL: 'llama3.2',
+      AI_TEXT_FAST_MODEL: 'llama3.2:1b',
+    });
+    expect(ai.text).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+      fastModel: 'llama3.2:1b',
+      apiKey: undefined,
+    });
+    expect(createTextModel(ai)?.modelId).toBe('llama3.2');
+    expect(createTextModel(ai, { fast: true })?.modelId).toBe('llama3.2:1b');
+  });
+
+  it('falls back to the main model for fast work when no fast model is set', () => {
+    const { ai } = loadConfig({
+      AI_TEXT_PROVIDER: 'anthropic',
+      AI_TEXT_MODEL: 'claude-sonnet-4-5',
+      AI_TEXT_API_KEY: 'sk-ant-test',
+    });
+    expect(ai.text).toMatchObject({ provider: 'anthropic', model: 'claude-sonnet-4-5' });
+    expect(createTextModel(ai, { fast: true })?.modelId).toBe('claude-sonnet-4-5');
+  });
+
+  it('reads Google for text and an OpenAI-compatible image API for pictures', () => {
+    const { ai } = loadConfig({
+      AI_TEXT_PROVIDER: 'google',
+      AI_TEXT_MODEL: 'gemini-2.5-flash',
+      AI_TEXT_API_KEY: 'g-key',
+      AI_IMAGE_PROVIDER: 'openai-compatible',
+      AI_IMAGE_BASE_URL: 'https://api.openai.com/v1',
+      AI_IMAGE_MODEL: 'gpt-image-1',
+      AI_IMAGE_API_KEY: 'sk-test',
+    });
+    expect(createTextModel(ai)?.modelId).toBe('gemini-2.5-flash');
+    expect(ai.image).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'gpt-image-1',
+      apiKey: 'sk-test',
+    });
+    expect(createImageModel(ai)?.modelId).toBe('gpt-image-1');
+    const engines = providerEngines(ai);
+    expect(typeof engines.storyteller).toBe('function');
+    expect(typeof engines.illustrator).toBe('function');
+  });
+
+  it('names what an OpenAI-compatible provider is missing', () => {
+    expect(problemsOf({ AI_TEXT_PROVIDER: 'openai-compatible' })).toEqual([
+      "AI_TEXT_MODEL: required with AI_TEXT_PROVIDER=openai-compatible (the model's name)",
+      expect.stringMatching(/^AI_TEXT_BASE_URL: required .*11434\/v1 for Ollama/),
+    ]);
+    expect(
+      problemsOf({ AI_IMAGE_PROVIDER: 'openai-compatible', AI_IMAGE_MODEL: 'gpt-image-1' }),
+    ).toEqual([expect.stringMatching(/^AI_IMAGE_BASE_URL: required/)]);
+  });
+
+  it('asks Anthropic and Google for a key and a model', () => {
+    expect(problemsOf({ AI_TEXT_PROVIDER: 'anthropic', AI_TEXT_MODEL: 'claude' })).toEqual([
+      'AI_TEXT_API_KEY: required with AI_TEXT_PROVIDER=anthropic',
+    ]);
+    expect(problemsOf({ AI_TEXT_PROVIDER: 'google', AI_TEXT_API_KEY: 'k' })).toEqual([
+      "AI_TEXT_MODEL: required with AI_TEXT_PROVIDER=google (the model's name)",
+    ]);
+  });
+
+  it('refuses a model or key set without its provider, rather than quietly staying offline', () => {
+    expect(problemsOf({ AI_TEXT_MODEL: 'llama3.2', AI_IMAGE_API_KEY: 'sk' })).toEqual([
+      'AI_TEXT_MODEL: set only for an AI provider; set AI_TEXT_PROVIDER too, or remove AI_TEXT_MODEL',
+      'AI_IMAGE_API_KEY: set only for an AI provider; set AI_IMAGE_PROVIDER too, or remove AI_IMAGE_API_KEY',
+    ]);
+  });
+
+  it('refuses an unknown provider and a base URL that is not http(s)', () => {
+    const problems = problemsOf({
+      AI_TEXT_PROVIDER: 'openai',
+      AI_IMAGE_PROVIDER: 'openai-compatible',
+      AI_IMAGE_MODEL: 'm',
+      AI_IMAGE_BASE_URL: 'ftp://images.example/v1',
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^AI_TEXT_PROVIDER: /);
+    expect(problems[0]).toContain('openai-compatible');
+    expect(problems[1]).toBe('AI_IMAGE_BASE_URL: must be an http(s) URL');
+  });
+});

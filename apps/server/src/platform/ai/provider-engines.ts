@@ -1,0 +1,21 @@
+import type { Illustrator } from '../../modules/stories/stories-deps.js';
+import type { AiConfig } from './ai-config.js';
+import { createImageModel, createTextModel } from './models.js';
+import { createProviderIllustrator } from './provider-illustrator.js';
+import { createProviderStoryteller, type ProviderStoryteller } from './provider-storyteller.js';
+
+/** The configured AI engines; null where the offline engine serves (the default). */
+export type ProviderEngines = {
+  storyteller: ProviderStoryteller | null;
+  illustrator: Illustrator | null;
+};
+
+export function providerEngines(ai: AiConfig): ProviderEngines {
+  const model = createTextModel(ai);
+  const fastModel = createTextModel(ai, { fast: true });
+  const imageModel = createImageModel(ai);
+  return {
+    storyteller: model ? createProviderStoryteller({ model, fastModel: fastModel ?? model }) : null,
+    illustrator: imageModel ? createProviderIllustrator(imageModel) : null,
+  };
+}
