@@ -242,8 +242,8 @@ export type Artifact = z.infer<typeof artifactSchema>;
 
 /**
  * Body of `POST /artifacts/generate`. Artifact.id is optional: send a fresh id (newStoryId()) to
- * make a retried request safe; the same id again answers the same artifact and is never charged
- * twice. Without Regenerate, a story that already has a queued, running or succeeded story
+ * make a retried request safe; the same id again answers the same artifact and is charged
+ * (creditsPerStory + creditsPerImage for each page's picture) only once. Without Regenerate, a story that already has a queued, running or succeeded story
  * artifact answers that one (nothing charged); with Regenerate a new one is always made (unless
  * one is still queued or running, which is answered instead). UseFastModel is accepted and has no
  * effect on the offline storyteller.
@@ -263,7 +263,7 @@ export type GenerateArtifactRequest = z.input<typeof generateArtifactRequestSche
  * 202 answer of `POST /artifacts/generate`: follow progress on the live channel
  * (STORY_GENERATION_EVENT) or with `GET /artifacts/{artifactId}`. Errors: 404 story not yours,
  * 400 nothing to tell or bad body, 403 'longer' not on your plan, 422 unsafe words, 402 too few
- * credits (nothing charged or queued in each case).
+ * credits for the words and the pictures together (nothing charged or queued in each case).
  */
 export const generateArtifactResponseSchema = z.object({
   artifactId: z.string(),
@@ -305,7 +305,13 @@ export type RecentStory = z.infer<typeof recentStorySchema>;
 export const recentStoriesResponseSchema = z.object({ items: z.array(recentStorySchema) });
 export type RecentStoriesResponse = z.infer<typeof recentStoriesResponseSchema>;
 
-/** Body of `POST /artifacts/create`: a story written or edited by hand, saved as succeeded. */
+/**
+ * Body of `POST /artifacts/create`: a story written by hand, saved as succeeded (201). With the id
+ * of one of your succeeded artifacts of the same story, its result is replaced instead (a page
+ * edited by hand; 201); 409 when that id is another story's or not finished. A page's picture must
+ * be one that artifact already has (stored in its own folder), otherwise 400; pictures the edit
+ * leaves out are deleted.
+ */
 export const createArtifactRequestSchema = z.object({
   artifact: z.object({
     id: storyIdSchema.optional(),

@@ -96,6 +96,43 @@ describe('credits service', () => {
     expect(await balance()).toBe(30);
   });
 
+  it('charges several items in one go: all of them, once, or none at all', async () => {
+    const together = {
+      userId,
+      contentKind: ContentKind.Story,
+      alsoCharge: [{ contentKind: ContentKind.ColoringBook, units: 8 }],
+      reference: 'story-with-pictures',
+      idempotencyKey: 'spend:story-with-pictures',
+    };
+    const tooMuch = {
+      ...together,
+      alsoCharge: [{ contentKind: ContentKind.ColoringBook, units: 25 }],
+    };
+    const before = await ledgerOf(testApp, userId);
+    // 10 for the words and 25 pictures is more than the 30 there are: nothing moves.
+    await expect(
+      plans.credits.spendCredits({ ...tooMuch, idempotencyKey: 'spend:too-much' }),
+    ).rejects.toMatchObject({
+      status: 402,
+      message: 'Not enough credits: this needs 35 and you have 30.',
+    });
+    expect(await ledgerOf(testApp, userId)).toEqual(before);
+
+    const first = await plans.credits.spendCredits(together);
+    expect(first).toMatchObject({ charged: 18, replayed: false });
+    expect(await balance()).toBe(12);
+    expect(await ledgerOf(testApp, userId)).toEqual({
+      sum: before.sum - 18,
+      entries: before.entries + 2,
+    });
+    const replay = await plans.credits.spendCredits(together);
+    expect(replay).toMatchObject({ charged: 18, replayed: true });
+    expect(await balance()).toBe(12);
+    const refund = await plans.credits.refundCredits({ userId, reference: 'story-with-pictures' });
+    expect(refund.refunded).toBe(18);
+    expect(await balance()).toBe(30);
+  });
+
   it('treats a cost of 0 as free and unlimited', async () => {
     await plans.systemConfiguration.replace({
       ...DEFAULT_SYSTEM_CONFIGURATION,

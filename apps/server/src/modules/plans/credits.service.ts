@@ -28,6 +28,11 @@ const spendSchema = z.object({
   reference: key.describe('What was generated, e.g. a story or artifact id; refunds name it'),
   idempotencyKey: key,
   units: z.number().int().positive().optional().describe('Items, or seconds of voice chat'),
+  alsoCharge: z
+    .array(z.object({ contentKind: contentKindSchema, units: z.number().int().positive() }))
+    .max(4)
+    .default([])
+    .describe('Paid together with the first item, all or nothing: a story and its pictures'),
 });
 export type SpendCreditsInput = {
   userId: string;
@@ -35,7 +40,13 @@ export type SpendCreditsInput = {
   reference: string;
   idempotencyKey: string;
   units?: number | undefined;
+  /** More items paid in the same transaction; each gets its own ledger entry. */
+  alsoCharge?: { contentKind: ContentKind; units: number }[];
 };
+
+/** Ledger keys of a spend's items: the caller's key for the first, a suffix for the others. */
+const itemKey = (idempotencyKey: string, index: number) =>
+  index === 0 ? idempotencyKey : `${idempotencyKey}#${index}`;
 
 const refundSchema = z.object({ userId: key, reference: key });
 
@@ -93,28 +104,46 @@ export function createCreditsService(deps: PlansDeps) {
     async spendCredits(input: SpendCreditsInput): Promise<SpendOutcome> {
       const request = parse(spendSchema, input, 'credit spend');
       const { userId } = request;
+      const items = [
+        { contentKind: request.contentKind, units: request.units },
+        ...request.alsoCharge,
+      ];
       const result = await db.transaction(async (tx) => {
         const configuration = await readConfiguration(tx);
         const { row, created } = await lockOrCreateSubscription(tx, userId, configuration);
         const previous = await findEntryByKey(tx, request.idempotencyKey);
         if (previous) {
           assertReplayMatches(previous, userId, ['spend']);
-          return { charged: -previous.delta, replayed: true, row, changed: created };
+          // The items were written together, so the others are there too (or cost nothing).
+          let charged = -previous.delta;
+          for (let index = 1; index < items.length; index += 1) {
+            const other = await findEntryByKey(tx, itemKey(request.idempotencyKey, index));
+            if (other) charged -= other.delta;
+          }
+          return { charged, replayed: true, row, changed: created };
         }
-        const cost = creditCost(configuration.systemCosts, request.contentKind, request.units);
-        if (cost === 0) return { charged: 0, replayed: false, row, changed: created };
-        if (row.creditsAvailable < cost) throw insufficientCredits(cost, row.creditsAvailable);
-        const moved = await moveCredits(tx, {
-          userId,
-          delta: -cost,
-          reason: 'spend',
-          contentKind: request.contentKind,
-          reference: request.reference,
-          idempotencyKey: request.idempotencyKey,
-        });
-        // Only another user's entry with this key can get here (ours was looked up under lock).
-        if (!moved) throw idempotencyKeyReused();
-        return { charged: cost, replayed: false, row: moved.row, changed: true };
+        const costs = items.map((item) =>
+          creditCost(configuration.systemCosts, item.contentKind, item.units),
+        );
+        const total = costs.reduce((sum, cost) => sum + cost, 0);
+        if (total === 0) return { charged: 0, replayed: false, row, changed: created };
+        if (row.creditsAvailable < total) throw insufficientCredits(total, row.creditsAvailable);
+        let latest = row;
+        for (const [index, item] of items.entries()) {
+          if (costs[index] === 0) continue;
+          const moved = await moveCredits(tx, {
+            userId,
+            delta: -costs[index]!,
+            reason: 'spend',
+            contentKind: item.contentKind,
+            reference: request.reference,
+            idempotencyKey: itemKey(request.idempotencyKey, index),
+          });
+          // Only another user's entry with this key can get here (ours was looked up under lock).
+          if (!moved) throw idempotencyKeyReused();
+          latest = moved.row;
+        }
+        return { charged: total, replayed: false, row: latest, changed: true };
       });
       const subscription = await announce(userId, result.row, result.changed);
       return { charged: result.charged, replayed: result.replayed, subscription };

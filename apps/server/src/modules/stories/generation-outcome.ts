@@ -22,15 +22,12 @@ export const chargeKey = (userId: string, artifactId: string) =>
   `artifact-charge:${userId}:${artifactId}`;
 
 /** The pictures' charge: same reference (one refund gives everything back), its own key. */
-export const pictureChargeKey = (userId: string, artifactId: string) =>
-  `artifact-pictures-charge:${userId}:${artifactId}`;
-
 type OutcomeDeps = Pick<StoriesDeps, 'db' | 'live' | 'plans' | 'logger'>;
 
 /**
- * Charges a generation before it is queued: creditsPerStory, and creditsPerImage for each page's
- * picture. When the pictures cannot be paid (402) the story's charge is given back before the
- * error goes on, so a refused generation costs nothing.
+ * Charges a generation before it is queued, in one transaction: creditsPerStory, and
+ * creditsPerImage for each page's picture. A 402 charges nothing, so a retry after a top-up pays
+ * in full.
  */
 export async function chargeGeneration(
   deps: Pick<StoriesDeps, 'plans'>,
@@ -38,26 +35,14 @@ export async function chargeGeneration(
   artifactId: string,
   pageCount: number,
 ): Promise<void> {
-  const reference = chargeReference(userId, artifactId);
   await deps.plans.credits.spendCredits({
     userId,
     contentKind: ContentKind.Story,
-    reference,
+    // ColoringBook is the kind priced at creditsPerImage per unit.
+    alsoCharge: [{ contentKind: ContentKind.ColoringBook, units: pageCount }],
+    reference: chargeReference(userId, artifactId),
     idempotencyKey: chargeKey(userId, artifactId),
   });
-  try {
-    await deps.plans.credits.spendCredits({
-      userId,
-      // ColoringBook is the kind priced at creditsPerImage per unit.
-      contentKind: ContentKind.ColoringBook,
-      units: pageCount,
-      reference,
-      idempotencyKey: pictureChargeKey(userId, artifactId),
-    });
-  } catch (error) {
-    await deps.plans.credits.refundCredits({ userId, reference });
-    throw error;
-  }
 }
 
 /** Tells the owner's open tabs; a live event that does not go out must not fail the work. */

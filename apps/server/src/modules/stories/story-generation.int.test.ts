@@ -219,7 +219,7 @@ describe('story generation', () => {
     expect(rows).toEqual([]);
   });
 
-  it('answers 402 and gives the story charge back when the pictures cannot be paid', async () => {
+  it('answers 402 and charges nothing when the pictures cannot be paid', async () => {
     const liv = await demoUser('liv.generate@example.org', 0);
     for (const n of [1, 2]) {
       await plans.credits.spendCredits({
@@ -229,15 +229,25 @@ describe('story generation', () => {
         idempotencyKey: `liv-elsewhere-${n}`,
       });
     }
-    // 10 credits left: the story (10) but not its pictures (2 a page).
+    // 10 credits left: the story's words (10) but not its pictures (1 a page).
     await savedStory(testApp, liv, draft('s3b'));
-    const response = await generate(liv, {
-      Artifact: { id: 'a-no-pictures', storyId: 's3b', kind: 'story' },
-    });
+    const body = { Artifact: { id: 'a-no-pictures', storyId: 's3b', kind: 'story' } };
+    const response = await generate(liv, body);
     expect(response.statusCode).toBe(402);
     expect(await balance(liv)).toBe(10);
-    expect(await spendsOf(liv, 'a-no-pictures')).toEqual([-10, 10]);
+    expect(await spendsOf(liv, 'a-no-pictures')).toEqual([]);
     expect((await request(testApp, liv, 'GET', '/artifacts/a-no-pictures')).statusCode).toBe(404);
+
+    // After a top-up the same request pays in full: words and pictures.
+    await plans.credits.grantCredits({
+      userId: liv.userId,
+      amount: 30,
+      reason: 'admin',
+      idempotencyKey: 'liv-top-up',
+    });
+    expect((await generate(liv, body)).statusCode).toBe(202);
+    const told = await settled(liv, 'a-no-pictures');
+    expect(await spendsOf(liv, 'a-no-pictures')).toEqual([-10, -told.result!.pages.length]);
   });
 
   it('cancels a running generation: 499, status cancelled, full refund', async () => {
