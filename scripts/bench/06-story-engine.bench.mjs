@@ -1,0 +1,68 @@
+// The offline engines behind a story: the storyteller writing a 12-page story and the
+// illustrator drawing its 12 pictures (SVG and PNG), in-process, from the built server.
+import {
+  pictureRequests,
+  serverModule,
+  summarise,
+  twelvePageRequest,
+  PAGES,
+} from './twelve-page-story.mjs';
+
+export const title = 'Offline story engine: a 12-page story and its pictures';
+
+const STORY_TARGET_MS = 300;
+const WARM_UP_RUNS = 3;
+const STORY_RUNS = 30;
+const PICTURE_RUNS = 5;
+
+export async function run({ root }) {
+  const { tellStory } = await serverModule(root, 'modules/storyteller/index.js');
+  const { drawOfflinePicture } = await serverModule(root, 'modules/illustrator/index.js');
+  const request = await twelvePageRequest(root);
+  const tell = () => tellStory(request, { pageCount: PAGES });
+
+  for (let index = 0; index < WARM_UP_RUNS; index += 1) tell();
+  const storyTimes = [];
+  let story;
+  for (let index = 0; index < STORY_RUNS; index += 1) {
+    const started = performance.now();
+    story = tell();
+    storyTimes.push(performance.now() - started);
+  }
+
+  const signal = new AbortController().signal;
+  const requests = pictureRequests(story);
+  const drawAll = async () => {
+    for (const picture of requests) await drawOfflinePicture(picture, { signal });
+  };
+  await drawAll();
+  const pictureTimes = [];
+  for (let index = 0; index < PICTURE_RUNS; index += 1) {
+    const started = performance.now();
+    await drawAll();
+    pictureTimes.push(performance.now() - started);
+  }
+
+  const told = summarise(storyTimes);
+  const drawn = summarise(pictureTimes);
+  console.log({ story: told, pictures: drawn });
+  const verdict = told.median <= STORY_TARGET_MS ? 'within' : 'OVER';
+  return [
+    `"${story.title}" (${PAGES} pages, ${
+      story.pages
+        .map((page) => page.text)
+        .join(' ')
+        .split(/\s+/).length
+    } words).`,
+    `Story: ${STORY_RUNS} runs after ${WARM_UP_RUNS} warm-ups. Pictures: all ${PAGES} drawn one after`,
+    `another (1024 × 768, SVG and PNG), ${PICTURE_RUNS} runs after one warm-up.`,
+    '',
+    '| measure | median | fastest | slowest |',
+    '|---|---:|---:|---:|',
+    `| write the story | ${told.median.toFixed(1)} ms | ${told.fastest.toFixed(1)} ms | ${told.slowest.toFixed(1)} ms |`,
+    `| draw its ${PAGES} pictures | ${Math.round(drawn.median)} ms | ${Math.round(drawn.fastest)} ms | ${Math.round(drawn.slowest)} ms |`,
+    `| one picture (median / ${PAGES}) | ${Math.round(drawn.median / PAGES)} ms | | |`,
+    '',
+    `Target: ${STORY_TARGET_MS} ms for the story; ${verdict} target.`,
+  ].join('\n');
+}
