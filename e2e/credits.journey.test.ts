@@ -42,7 +42,7 @@ describe('journey: credits in the header', () => {
     await page.getByRole('button', { name: 'What your credits buy' }).click();
     expect(await affords()).toEqual({
       stories: '3 Stories',
-      illustrations: '15 Illustrations',
+      illustrations: '30 Illustrations',
       songs: '6 Songs',
       audiobooks: '6 Audiobooks',
       voiceChat: '30 min Voice chat',
@@ -84,7 +84,7 @@ describe('journey: credits in the header', () => {
     expect(await page.locator('.credits-toggle--popover').count()).toBe(1);
     expect(await affords()).toEqual({
       stories: '53 Stories',
-      illustrations: '265 Illustrations',
+      illustrations: '530 Illustrations',
       songs: '106 Songs',
       audiobooks: '106 Audiobooks',
       voiceChat: '530 min Voice chat',

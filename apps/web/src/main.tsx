@@ -8,6 +8,7 @@ import { createChunkFailureRecovery, installChunkFailureRecovery } from './app/c
 import { createAppStore } from './app/store';
 import { isProductionBuild } from './config/build-mode';
 import { registerServiceWorker, startTelemetry } from './features/telemetry';
+import { currentLanguage, loadLanguage } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,15 +25,23 @@ if (isProductionBuild && 'serviceWorker' in navigator) {
 
 const { store, persistor } = createAppStore();
 
-createRoot(container, {
-  // Runs just before the error boundary's componentDidCatch, which reloads for a chunk failure:
-  // event 1200 is on its way before the page goes.
-  onCaughtError(error, errorInfo) {
-    chunkRecovery.report(error);
-    console.error(error, errorInfo.componentStack);
-  },
-}).render(
-  <StrictMode>
-    <App store={store} persistor={persistor} />
-  </StrictMode>,
-);
+function renderApp(root: HTMLElement) {
+  createRoot(root, {
+    // Runs just before the error boundary's componentDidCatch, which reloads for a chunk failure:
+    // event 1200 is on its way before the page goes.
+    onCaughtError(error, errorInfo) {
+      chunkRecovery.report(error);
+      console.error(error, errorInfo.componentStack);
+    },
+  }).render(
+    <StrictMode>
+      <App store={store} persistor={persistor} />
+    </StrictMode>,
+  );
+}
+
+// English ships with the code, so it renders at once. Another language's texts (for the
+// namespaces the first screen has imported) arrive first, so the page never switches under
+// the reader; if they cannot be loaded, English shows.
+if (currentLanguage() === 'en') renderApp(container);
+else void loadLanguage(currentLanguage()).finally(() => renderApp(container));

@@ -7,6 +7,7 @@ import type { AuthGateway } from '../features/auth/auth-gateway';
 import { Telemetry } from '../features/telemetry';
 import { AppServices } from './AppServices';
 import { ErrorBoundary } from './ErrorBoundary';
+import { LanguageFromAccount } from './LanguageFromAccount';
 import { LibraryOwnerFromAuth } from './LibraryOwnerFromAuth';
 import { LiveConnection } from './LiveConnection';
 import { AppRoutes } from './router';
@@ -37,6 +38,7 @@ export function App({ store, persistor, authGateway }: AppProps) {
               {/* Inside the gate: a restored subscription must never overwrite a fresh one. */}
               <LiveConnection>
                 <LibraryOwnerFromAuth />
+                <LanguageFromAccount />
                 <SubscriptionFromAuth>
                   <BrowserRouter>
                     <Telemetry />

@@ -1,8 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorText, isChunkLoadFailure } from '@storyloom/contracts';
+import { isChunkLoadFailure } from '@storyloom/contracts';
 import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
+import { useErrorsT } from '../lib/i18n';
 import { canReloadForChunkFailure, markChunkReloadAttempted } from './chunk-reload';
+import { useShellT } from './i18n';
 import './error-page.css';
 
 interface ErrorBoundaryProps {
@@ -45,21 +47,30 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render(): ReactNode {
     if (!this.state.hasError) return this.props.children;
-    if (this.state.reloading) {
-      return (
-        <main id="main" className="error-page">
-          <Spinner label="Loading the newest version…" />
-        </main>
-      );
-    }
-    return (
-      <main id="main" className="error-page">
-        <div className="error-page__card">
-          <h1 className="error-page__title">{ErrorText.renderError}</h1>
-          <p>Sorry about that. Reloading the page usually puts things right.</p>
-          <Button onClick={this.props.reload ?? reloadPage}>Reload</Button>
-        </div>
-      </main>
-    );
+    if (this.state.reloading) return <ReloadingPage />;
+    return <ErrorPage reload={this.props.reload ?? reloadPage} />;
   }
+}
+
+function ReloadingPage() {
+  const { t } = useShellT();
+  return (
+    <main id="main" className="error-page">
+      <Spinner label={t('errorPage.loadingNewest')} />
+    </main>
+  );
+}
+
+function ErrorPage({ reload }: { reload: () => void }) {
+  const { t } = useShellT();
+  const { t: errorsT } = useErrorsT();
+  return (
+    <main id="main" className="error-page">
+      <div className="error-page__card">
+        <h1 className="error-page__title">{errorsT('renderError')}</h1>
+        <p>{t('errorPage.sorry')}</p>
+        <Button onClick={reload}>{t('errorPage.reload')}</Button>
+      </div>
+    </main>
+  );
 }

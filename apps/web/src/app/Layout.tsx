@@ -8,6 +8,7 @@ import { Splash } from './Splash';
 import { Footer } from './Footer';
 import { PlansPopupProvider } from './plans-popup';
 import { useAppSelector } from './hooks';
+import { useShellT } from './i18n';
 import { TopBar } from './top-bar/TopBar';
 import './shell.css';
 
@@ -17,11 +18,12 @@ import './shell.css';
  */
 export function Layout({ withTopBar = true }: { withTopBar?: boolean }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
+  const { t } = useShellT();
   return (
     <PlansPopupProvider>
       <div className="shell">
         <a className="skip-link" href="#main">
-          Skip to content
+          {t('skipToContent')}
         </a>
         {withTopBar && <TopBar />}
         {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}
@@ -32,7 +34,7 @@ export function Layout({ withTopBar = true }: { withTopBar?: boolean }) {
             <LoadSucceeded />
           </Suspense>
         </main>
-        <Footer />
+        <Footer withLanguageSwitch={!signedIn} />
         {withTopBar && (
           <>
             <FeedbackWidget signedIn={signedIn} />

@@ -1,6 +1,7 @@
 import { APP_VERSION } from '@storyloom/contracts';
 import { Spinner } from '../components/ui/Spinner';
 import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
+import { useShellT } from './i18n';
 import './splash.css';
 
 interface SplashProps {
@@ -14,11 +15,12 @@ interface SplashProps {
 /** Shown while saved state is restored and while the sign-in state is unknown. */
 export function Splash({ embedded = false }: SplashProps) {
   const { productName } = useRuntimeConfig();
+  const { t } = useShellT();
   const content = (
     <>
       <h1 className="splash__name">{productName}</h1>
       <p className="splash__version">{APP_VERSION}</p>
-      <Spinner label="Loading…" />
+      <Spinner label={t('loading')} />
     </>
   );
   return embedded ? (

@@ -21,7 +21,7 @@ import {
   MarketplaceRoute,
   ProductRoute,
   SettingsRoute,
-  SharedViewPage,
+  ViewRoute,
 } from './routes/lazy-routes';
 import { Splash } from './Splash';
 
@@ -66,8 +66,8 @@ export function AppRoutes() {
         <Route index element={<RedirectToStory />} />
         <Route path={paths.storyAll} element={<StoryRoute />} />
         <Route path={paths.ideas} element={<StoryRoute />} />
-        {/* Share links: anyone holding one may look, signed in or not. */}
-        <Route path={`${paths.view}/:code`} element={<SharedViewPage />} />
+        {/* Share links for anyone; the owner's own stories in the PDF reader (interpretation 3). */}
+        <Route path={`${paths.view}/:code`} element={<ViewRoute />} />
         <Route path={paths.marketplace} element={<MarketplaceRoute />} />
         <Route path={`${paths.marketplace}/product/:productId`} element={<ProductRoute />} />
         {/* The content pages, each loaded on demand with its Markdown. */}

@@ -15,10 +15,9 @@ export const MarketplaceRoute = lazy(() =>
 export const ProductRoute = lazy(() =>
   import('./MarketplaceRoutes').then((module) => ({ default: module.ProductRoute })),
 );
-export const SharedViewPage = lazy(() =>
-  import('../../features/shared-view/SharedViewPage').then((module) => ({
-    default: module.SharedViewPage,
-  })),
+/** /view/{segment}: a share link, or the owner's story in the reader (pdf.js loads later still). */
+export const ViewRoute = lazy(() =>
+  import('./ViewRoute').then((module) => ({ default: module.ViewRoute })),
 );
 export const AdminLayout = lazy(() =>
   import('../../features/admin/AdminLayout').then((module) => ({ default: module.AdminLayout })),

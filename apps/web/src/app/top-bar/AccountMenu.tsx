@@ -7,6 +7,7 @@ import type { AuthUser } from '../../features/auth/id-token';
 import { displayNameOf } from '../../features/auth/display-name';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { openFeedback } from '../../features/feedback/open-feedback';
+import { useShellT } from '../i18n';
 import { accountMenuEntries } from './account-menu-entries';
 import { HamburgerIcon, KebabIcon } from './MenuIcons';
 
@@ -24,6 +25,7 @@ const PHONE_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
 
 export function AccountMenu({ user, onOpenSubscription }: AccountMenuProps) {
   const menu = useMenu();
+  const { t } = useShellT();
   const signOut = useSignOut();
   const name = displayNameOf(user);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -38,7 +40,7 @@ export function AccountMenu({ user, onOpenSubscription }: AccountMenuProps) {
       <button
         type="button"
         className="account-menu__button account-menu__avatar"
-        aria-label="Account menu"
+        aria-label={t('accountMenu.open')}
         {...menu.triggerProps}
       >
         <Avatar src={user.picture} name={name} size={40} />
@@ -46,7 +48,7 @@ export function AccountMenu({ user, onOpenSubscription }: AccountMenuProps) {
       <button
         type="button"
         className="account-menu__button account-menu__kebab"
-        aria-label="More options"
+        aria-label={t('accountMenu.moreOptions')}
         {...menu.triggerProps}
       >
         <KebabIcon />
@@ -54,7 +56,7 @@ export function AccountMenu({ user, onOpenSubscription }: AccountMenuProps) {
       <button
         type="button"
         className="account-menu__button account-menu__hamburger"
-        aria-label="Menu"
+        aria-label={t('accountMenu.menu')}
         {...menu.triggerProps}
       >
         <HamburgerIcon />
@@ -69,12 +71,16 @@ export function AccountMenu({ user, onOpenSubscription }: AccountMenuProps) {
               <p className="account-menu__email">{user.email}</p>
             </div>
           </div>
-          <ul {...menu.menuProps} aria-label="Account" className="account-menu__list">
+          <ul
+            {...menu.menuProps}
+            aria-label={t('accountMenu.listLabel')}
+            className="account-menu__list"
+          >
             {entries.map((entry) => (
               <li key={entry.label} role="none">
                 {entry.kind === 'link' ? (
                   <Link to={entry.to} className="account-menu__item" {...menu.itemProps()}>
-                    {entry.label}
+                    {t(`accountMenu.${entry.label}`)}
                   </Link>
                 ) : (
                   <button
@@ -82,7 +88,7 @@ export function AccountMenu({ user, onOpenSubscription }: AccountMenuProps) {
                     className="account-menu__item"
                     {...menu.itemProps(entry.onSelect)}
                   >
-                    {entry.label}
+                    {t(`accountMenu.${entry.label}`)}
                   </button>
                 )}
               </li>

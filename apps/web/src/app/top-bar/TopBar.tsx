@@ -12,6 +12,7 @@ import { MarketButton } from '../../features/marketplace/MarketButton';
 import { CreditsBar } from '../../features/subscription/CreditsBar';
 import { PricingButton } from '../../features/subscription/PricingButton';
 import { useAppSelector } from '../hooks';
+import { useShellT } from '../i18n';
 import { usePlansPopup } from '../plans-popup';
 import { AccountMenu } from './AccountMenu';
 import './top-bar.css';
@@ -23,6 +24,7 @@ export function TopBar() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
   const { open: openPlans } = usePlansPopup();
+  const { t } = useShellT();
 
   return (
     <header className="top-bar">
@@ -39,7 +41,9 @@ export function TopBar() {
         ) : (
           // While the state is still loading nothing shows, so a signed-in user never sees
           // a 'Sign in' button flash by.
-          status !== AuthStatus.LOADING && <ButtonLink to={paths.login}>Sign in</ButtonLink>
+          status !== AuthStatus.LOADING && (
+            <ButtonLink to={paths.login}>{t('topBar.signIn')}</ButtonLink>
+          )
         )}
       </div>
     </header>

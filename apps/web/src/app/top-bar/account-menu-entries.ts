@@ -1,8 +1,12 @@
 import { paths } from '../../config/paths';
 
+/** Keys of the entries' texts in the shell namespace (`accountMenu.<key>`). */
+export type AccountMenuLabel =
+  'newStory' | 'library' | 'marketplace' | 'subscription' | 'settings' | 'feedback' | 'signOut';
+
 export type AccountMenuEntry = (
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'action'; label: string; onSelect: () => void }
+  | { kind: 'link'; label: AccountMenuLabel; to: string }
+  | { kind: 'action'; label: AccountMenuLabel; onSelect: () => void }
 ) & {
   /** Shown only in the phone menu (768px and narrower). */
   mobileOnly?: boolean;
@@ -25,13 +29,13 @@ export function accountMenuEntries({
   openFeedback,
 }: AccountMenuActions): AccountMenuEntry[] {
   return [
-    { kind: 'link', label: 'New Story', to: paths.newStory },
-    { kind: 'link', label: 'Library', to: paths.library },
-    { kind: 'link', label: 'Marketplace', to: paths.marketplace },
-    { kind: 'action', label: 'Subscription', onSelect: openSubscription },
-    { kind: 'link', label: 'Settings', to: paths.settings },
+    { kind: 'link', label: 'newStory', to: paths.newStory },
+    { kind: 'link', label: 'library', to: paths.library },
+    { kind: 'link', label: 'marketplace', to: paths.marketplace },
+    { kind: 'action', label: 'subscription', onSelect: openSubscription },
+    { kind: 'link', label: 'settings', to: paths.settings },
     // On desktop the floating 'Feedback?' button serves (interpretation 13).
-    { kind: 'action', label: 'Feedback', onSelect: openFeedback, mobileOnly: true },
-    { kind: 'action', label: 'Sign Out', onSelect: signOut },
+    { kind: 'action', label: 'feedback', onSelect: openFeedback, mobileOnly: true },
+    { kind: 'action', label: 'signOut', onSelect: signOut },
   ];
 }

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useUiT } from './i18n';
 import './dialog.css';
 
 interface DialogProps {
@@ -20,6 +21,7 @@ const FOCUSABLE =
  * had it before. Rendered into <body> so no stacking context of the page can clip it.
  */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
+  const { t } = useUiT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement | null>(null);
 
@@ -88,7 +90,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="dialog__close" aria-label={t('close')} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path
                 d="M6 6l12 12M18 6L6 18"

@@ -1,6 +1,8 @@
-import { ErrorText, errorBoxMessage, isHeavyLoadMessage } from '@storyloom/contracts';
+import { errorBoxMessage, isHeavyLoadMessage } from '@storyloom/contracts';
 import { useEffect, useRef } from 'react';
+import { useErrorsT, useErrorText } from '../../lib/i18n';
 import { Button } from './Button';
+import { useUiT } from './i18n';
 import './error-box.css';
 
 interface ErrorBoxProps {
@@ -18,12 +20,10 @@ interface ErrorBoxProps {
  * fetch means nothing to a parent, so it reads 'We may be under heavy load...' and the
  * original goes to `report`, once per message however often the box re-renders.
  */
-export function ErrorBox({
-  title = ErrorText.errorBoxTitle,
-  message,
-  onRetry,
-  report,
-}: ErrorBoxProps) {
+export function ErrorBox({ title, message, onRetry, report }: ErrorBoxProps) {
+  const { t } = useUiT();
+  const { t: errorsT } = useErrorsT();
+  const translateError = useErrorText();
   const reported = useRef<string | null>(null);
 
   useEffect(() => {
@@ -36,11 +36,11 @@ export function ErrorBox({
     <div className="error-box" role="alert">
       <WarningIcon />
       <div className="error-box__body">
-        <p className="error-box__title">{title}</p>
-        <p className="error-box__message">{errorBoxMessage(message)}</p>
+        <p className="error-box__title">{title ?? errorsT('errorBoxTitle')}</p>
+        <p className="error-box__message">{translateError(errorBoxMessage(message))}</p>
         {onRetry && (
           <Button variant="secondary" className="error-box__retry" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
       </div>

@@ -7,8 +7,10 @@ import {
 } from '@storyloom/contracts';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
+import { useErrorText } from '../../lib/i18n';
 import { useApiClient } from '../../lib/api-client-context';
 import { forgetStorageUrl, signedStorageUrl } from '../../lib/storage-urls';
+import { useUiT } from './i18n';
 import './storage-image.css';
 
 interface StorageImageProps {
@@ -57,6 +59,8 @@ function failureMessage(error: unknown): string {
  */
 export function StorageImage({ path, size, alt, className }: StorageImageProps) {
   const api = useApiClient();
+  const { t } = useUiT();
+  const translateError = useErrorText();
   const variants = imageVariantFallbacks(size);
   const key = `${size}:${path}`;
   const [stored, setView] = useState<View>({ key, attempt: 0, phase: LOADING });
@@ -106,7 +110,7 @@ export function StorageImage({ path, size, alt, className }: StorageImageProps) 
     case 'error':
       return (
         <span className={classes('error')} title={alt}>
-          <svg viewBox="0 0 24 24" role="img" aria-label="Warning" focusable="false">
+          <svg viewBox="0 0 24 24" role="img" aria-label={t('warning')} focusable="false">
             <path
               d="M12 3 2 21h20L12 3z"
               fill="var(--color-sun)"
@@ -117,7 +121,7 @@ export function StorageImage({ path, size, alt, className }: StorageImageProps) 
             <path d="M12 10v5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             <circle cx="12" cy="18" r="1.2" fill="currentColor" />
           </svg>
-          <span className="storage-image__message">{view.phase.message}</span>
+          <span className="storage-image__message">{translateError(view.phase.message)}</span>
         </span>
       );
     case 'missing':
@@ -126,7 +130,7 @@ export function StorageImage({ path, size, alt, className }: StorageImageProps) 
           <svg
             viewBox="0 0 24 24"
             role="img"
-            aria-label={alt ? `${alt}: picture not found` : 'Picture not found'}
+            aria-label={alt ? t('namedPictureNotFound', { name: alt }) : t('pictureNotFound')}
             focusable="false"
           >
             <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -139,7 +143,7 @@ export function StorageImage({ path, size, alt, className }: StorageImageProps) 
         <span
           className={classes('loading')}
           role="img"
-          aria-label={alt ? `${alt} (loading)` : 'Loading picture'}
+          aria-label={alt ? t('namedPictureLoading', { name: alt }) : t('loadingPicture')}
           aria-busy="true"
         />
       );

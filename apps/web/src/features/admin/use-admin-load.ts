@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from './admin-errors';
+import { useAdminT } from './i18n';
 
 export type Loaded<T> =
   { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string };
@@ -11,6 +12,7 @@ export type Loaded<T> =
 export function useAdminLoad<T>(key: string, load: () => Promise<T>) {
   const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { t } = useAdminT();
 
   useEffect(() => {
     let current = true;
@@ -20,7 +22,7 @@ export function useAdminLoad<T>(key: string, load: () => Promise<T>) {
         if (current) setState({ kind: 'ready', data });
       },
       (error: unknown) => {
-        if (current) setState({ kind: 'failed', message: messageOf(error) });
+        if (current) setState({ kind: 'failed', message: messageOf(error, t('genericError')) });
       },
     );
     return () => {

@@ -6,9 +6,9 @@ import { Card } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { PASSWORD_LENGTH } from '@storyloom/contracts';
-import { PASSWORD_HINT } from './password-rules';
 import { selectAuthStatus } from './auth-slice';
 import { AuthMessage } from './components/AuthMessage';
+import { useAuthT } from './i18n';
 import { afterSignInPath } from './return-to';
 import { useLoginForm } from './use-login-form';
 import './auth-pages.css';
@@ -20,27 +20,26 @@ export function LoginPage() {
   const destination = afterSignInPath(useLocation().search);
   const form = useLoginForm(identityProvider, destination);
   const signingIn = form.mode === 'signIn';
+  const { t } = useAuthT();
 
   // Signed in already, or just now: back where the visitor came from, else the story start.
   if (status === AuthStatus.AUTHENTICATED) return <Navigate to={destination} replace />;
 
-  const submitLabel = signingIn ? 'Sign In' : 'Create Account';
-  const busyLabel = signingIn ? 'Signing in…' : 'Creating your account…';
+  const submitLabel = signingIn ? t('login.signIn') : t('login.createAccount');
+  const busyLabel = signingIn ? t('login.signingIn') : t('login.creating');
   return (
     <div className="auth-page">
       <Card className="auth-card">
         <h1 id="login-title" className="auth-card__title">
-          {signingIn ? `Welcome to ${productName}` : 'Create Account'}
+          {signingIn ? t('login.welcome', { productName }) : t('login.createTitle')}
         </h1>
         <p className="auth-card__lead">
-          {signingIn
-            ? 'Sign in to keep your stories, characters and places safe.'
-            : 'An account keeps your stories, characters and places, on every device.'}
+          {signingIn ? t('login.signInLead') : t('login.createLead')}
         </p>
 
         <form className="auth-form" onSubmit={form.submit} aria-busy={form.busy === 'submit'}>
           <TextField
-            label="Email"
+            label={t('login.email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -51,7 +50,7 @@ export function LoginPage() {
             onChange={(event) => form.setEmail(event.target.value)}
           />
           <TextField
-            label="Password"
+            label={t('login.password')}
             type="password"
             name="password"
             autoComplete={signingIn ? 'current-password' : 'new-password'}
@@ -59,7 +58,7 @@ export function LoginPage() {
             // Existing passwords are checked by the server; new ones must fit its rule.
             minLength={signingIn ? undefined : PASSWORD_LENGTH.min}
             maxLength={PASSWORD_LENGTH.max}
-            hint={signingIn ? undefined : PASSWORD_HINT}
+            hint={signingIn ? undefined : t('passwordHint')}
             value={form.password}
             onChange={(event) => form.setPassword(event.target.value)}
           />
@@ -70,7 +69,7 @@ export function LoginPage() {
               aria-disabled={form.busy !== null}
               onClick={form.requestPasswordReset}
             >
-              Forgot your password?
+              {t('login.forgot')}
             </Button>
           )}
           <AuthMessage notice={form.notice} />
@@ -87,7 +86,7 @@ export function LoginPage() {
         {identityProvider && (
           <>
             <div className="auth-divider">
-              <span>or</span>
+              <span>{t('login.or')}</span>
             </div>
             <Button
               variant="secondary"
@@ -96,15 +95,15 @@ export function LoginPage() {
               aria-busy={form.busy === 'provider'}
               onClick={form.continueWithProvider}
             >
-              Continue with {identityProvider.name}
+              {t('login.continueWith', { provider: identityProvider.name })}
             </Button>
           </>
         )}
 
         <p className="auth-card__toggle">
-          {signingIn ? 'New here?' : 'Already have an account?'}{' '}
+          {signingIn ? t('login.newHere') : t('login.haveAccount')}{' '}
           <Button variant="link" onClick={form.toggleMode}>
-            {signingIn ? 'Create an account' : 'Sign in instead'}
+            {signingIn ? t('login.createInstead') : t('login.signInInstead')}
           </Button>
         </p>
       </Card>

@@ -9,26 +9,28 @@ import { paths } from '../../config/paths';
 import { useAuthGateway } from './AuthProvider';
 import { AuthMessage, errorNotice, successNotice, type AuthNotice } from './components/AuthMessage';
 import { PASSWORD_LENGTH } from '@storyloom/contracts';
-import { PASSWORD_HINT, passwordProblem } from './password-rules';
+import { useAuthT } from './i18n';
+import { authEn } from './locales/en';
+import { passwordProblem } from './password-rules';
 import './auth-pages.css';
 
-export const PASSWORD_CHANGED = 'Your password is changed. Sign in with your new password.';
-export const RESET_LINK_INVALID =
-  'This reset link has expired or was already used. On the sign-in page, type your e-mail and choose “Forgot your password?” for a new one.';
-const PASSWORDS_DIFFER = 'The two passwords are not the same. Please type them again.';
+/** The English sentences (tests compare with these); the page shows them through `t`. */
+export const PASSWORD_CHANGED = authEn.reset.changed;
+export const RESET_LINK_INVALID = authEn.reset.linkInvalid;
 
 type Stage = 'form' | 'done' | 'invalid-link';
 
 /** Where the reset mail lands: /reset-password?token=... (or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {
   const gateway = useAuthGateway();
+  const { t } = useAuthT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const linkUsable = token !== null && token !== '' && !searchParams.has('error');
 
   const [stage, setStage] = useState<Stage>(linkUsable ? 'form' : 'invalid-link');
   const [notice, setNotice] = useState<AuthNotice | null>(
-    linkUsable ? null : errorNotice(RESET_LINK_INVALID),
+    linkUsable ? null : errorNotice(t('reset.linkInvalid')),
   );
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -40,8 +42,9 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (busyRef.current || token === null) return;
     const problem =
-      passwordProblem(newPassword) ?? (newPassword !== confirmation ? PASSWORDS_DIFFER : null);
-    if (problem) return setNotice(errorNotice(problem));
+      passwordProblem(newPassword) ??
+      (newPassword !== confirmation ? 'reset.passwordsDiffer' : null);
+    if (problem) return setNotice(errorNotice(t(problem)));
 
     busyRef.current = true;
     setBusy(true);
@@ -50,10 +53,10 @@ export function ResetPasswordPage() {
     setBusy(false);
     if (outcome.ok) {
       setStage('done');
-      setNotice(successNotice(PASSWORD_CHANGED));
+      setNotice(successNotice(t('reset.changed')));
     } else if (outcome.error.code === 'INVALID_TOKEN') {
       setStage('invalid-link');
-      setNotice(errorNotice(RESET_LINK_INVALID));
+      setNotice(errorNotice(t('reset.linkInvalid')));
     } else {
       setNotice(errorNotice(authFailureMessage(outcome.error.message)));
     }
@@ -64,24 +67,24 @@ export function ResetPasswordPage() {
     <div className="auth-page">
       <Card className="auth-card">
         <h1 id="reset-title" className="auth-card__title">
-          {stage === 'done' ? 'Password changed' : 'Choose a new password'}
+          {stage === 'done' ? t('reset.changedTitle') : t('reset.chooseTitle')}
         </h1>
         {stage === 'form' && (
           <form className="auth-form" onSubmit={submit} aria-busy={busy}>
             <TextField
-              label="New password"
+              label={t('reset.newPassword')}
               type={fieldType}
               name="new-password"
               autoComplete="new-password"
               required
               minLength={PASSWORD_LENGTH.min}
               maxLength={PASSWORD_LENGTH.max}
-              hint={PASSWORD_HINT}
+              hint={t('passwordHint')}
               value={newPassword}
               onChange={(event) => setNewPassword(event.target.value)}
             />
             <TextField
-              label="Confirm password"
+              label={t('reset.confirmPassword')}
               type={fieldType}
               name="confirm-password"
               autoComplete="new-password"
@@ -96,17 +99,19 @@ export function ResetPasswordPage() {
                 checked={showPasswords}
                 onChange={(event) => setShowPasswords(event.target.checked)}
               />
-              Show passwords
+              {t('reset.showPasswords')}
             </label>
             <Button type="submit" aria-disabled={busy} aria-busy={busy}>
-              {busy ? 'Changing your password…' : 'Change password'}
+              {busy ? t('reset.changing') : t('reset.change')}
             </Button>
           </form>
         )}
         {/* One region for every stage, so the outcome is announced when the form goes away. */}
         <AuthMessage notice={notice} />
         {stage !== 'form' && (
-          <ButtonLink to={paths.login}>{stage === 'done' ? 'Sign in' : 'Go to sign in'}</ButtonLink>
+          <ButtonLink to={paths.login}>
+            {stage === 'done' ? t('reset.signIn') : t('reset.goToSignIn')}
+          </ButtonLink>
         )}
       </Card>
     </div>

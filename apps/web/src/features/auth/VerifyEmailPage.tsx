@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Card } from '../../components/ui/Card';
 import { paths } from '../../config/paths';
+import { useAuthT } from './i18n';
 import './auth-pages.css';
 
 /**
@@ -11,6 +12,7 @@ import './auth-pages.css';
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const failed = searchParams.has('error');
+  const { t } = useAuthT();
 
   return (
     <div className="auth-page">
@@ -19,22 +21,19 @@ export function VerifyEmailPage() {
         {failed ? (
           <>
             <h1 id="verify-title" className="auth-card__title">
-              This link has expired
+              {t('verify.expiredTitle')}
             </h1>
-            <p>
-              The verification link is too old or was already used. No harm done: sign in with your
-              e-mail and password and we will send you a fresh link.
-            </p>
-            <p>If you already verified your e-mail, signing in simply works.</p>
-            <ButtonLink to={paths.login}>Go to sign in</ButtonLink>
+            <p>{t('verify.expiredBody')}</p>
+            <p>{t('verify.alreadyVerified')}</p>
+            <ButtonLink to={paths.login}>{t('verify.goToSignIn')}</ButtonLink>
           </>
         ) : (
           <>
             <h1 id="verify-title" className="auth-card__title">
-              Your e-mail is verified
+              {t('verify.verifiedTitle')}
             </h1>
-            <p>Thank you! Your account is ready. Sign in and start your first story.</p>
-            <ButtonLink to={paths.login}>Continue</ButtonLink>
+            <p>{t('verify.verifiedBody')}</p>
+            <ButtonLink to={paths.login}>{t('verify.continue')}</ButtonLink>
           </>
         )}
       </Card>

@@ -1,5 +1,4 @@
 import {
-  ErrorText,
   FEEDBACK_RATING,
   FEEDBACK_TEXT_MAX_LENGTH,
   FEEDBACK_THANK_YOU_MS,
@@ -9,7 +8,9 @@ import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { useApiClient } from '../../lib/api-client-context';
+import { useErrorsT } from '../../lib/i18n';
 import { sendFeedback } from './feedback-api';
+import { useFeedbackT } from './i18n';
 import { OPEN_FEEDBACK_EVENT } from './open-feedback';
 import './feedback.css';
 
@@ -32,6 +33,8 @@ interface FeedbackWidgetProps {
  */
 export function FeedbackWidget({ signedIn }: FeedbackWidgetProps) {
   const api = useApiClient();
+  const { t } = useFeedbackT();
+  const { t: errorsT } = useErrorsT();
   const { pathname } = useLocation();
   const [phase, setPhase] = useState<FeedbackPhase>('closed');
   const [rating, setRating] = useState<number | null>(null);
@@ -62,7 +65,7 @@ export function FeedbackWidget({ signedIn }: FeedbackWidgetProps) {
     event.preventDefault();
     if (sending) return;
     if (rating === null) {
-      window.alert(ErrorText.ratingRequired);
+      window.alert(errorsT('ratingRequired'));
       return;
     }
     setSending(true);
@@ -70,7 +73,7 @@ export function FeedbackWidget({ signedIn }: FeedbackWidgetProps) {
       await sendFeedback(api, signedIn, { rating, text, path: pathname });
       setPhase('submitted');
     } catch {
-      window.alert(ErrorText.feedbackSubmitFailed);
+      window.alert(errorsT('feedbackSubmitFailed'));
     } finally {
       setSending(false);
     }
@@ -79,24 +82,24 @@ export function FeedbackWidget({ signedIn }: FeedbackWidgetProps) {
   return (
     <>
       <button type="button" className="feedback-fab" onClick={() => setPhase('open')}>
-        Feedback?
+        {t('open')}
       </button>
       {/* Keeps the page's last lines (the footer) scrollable out from under the button. */}
       <div className="feedback-spacer" aria-hidden="true" />
       {phase !== 'closed' && (
         <Dialog
-          title="Share Feedback"
+          title={t('title')}
           className="feedback-dialog"
           onClose={() => (phase === 'submitted' ? closeAndReset() : setPhase('closed'))}
         >
           {phase === 'submitted' ? (
             <p className="feedback-thanks" role="status">
-              {ErrorText.feedbackThankYou}
+              {errorsT('feedbackThankYou')}
             </p>
           ) : (
             <form className="feedback-form" onSubmit={(event) => void onSubmit(event)} noValidate>
               <p id={ratingLabelId} className="feedback-form__label">
-                How are we doing?
+                {t('question')}
               </p>
               <div role="group" aria-labelledby={ratingLabelId} className="feedback-rating">
                 {RATINGS.map((value) => (
@@ -105,7 +108,7 @@ export function FeedbackWidget({ signedIn }: FeedbackWidgetProps) {
                     type="button"
                     className="feedback-rating__button"
                     aria-pressed={rating === value}
-                    aria-label={`Rate ${value} out of ${FEEDBACK_RATING.max}`}
+                    aria-label={t('rate', { value, max: FEEDBACK_RATING.max })}
                     onClick={() => setRating(value)}
                   >
                     {value}
@@ -113,12 +116,12 @@ export function FeedbackWidget({ signedIn }: FeedbackWidgetProps) {
                 ))}
               </div>
               <label htmlFor={textId} className="feedback-form__label">
-                Anything else? <span className="feedback-form__optional">(optional)</span>
+                {t('anythingElse')} <span className="feedback-form__optional">{t('optional')}</span>
               </label>
               <textarea
                 id={textId}
                 className="feedback-form__text"
-                placeholder="Tell us more..."
+                placeholder={t('placeholder')}
                 rows={4}
                 maxLength={FEEDBACK_TEXT_MAX_LENGTH}
                 value={text}
@@ -130,7 +133,7 @@ export function FeedbackWidget({ signedIn }: FeedbackWidgetProps) {
                 aria-disabled={sending}
                 aria-busy={sending}
               >
-                Send Feedback
+                {t('send')}
               </Button>
             </form>
           )}

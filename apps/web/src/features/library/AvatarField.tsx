@@ -4,6 +4,8 @@ import { Button } from '../../components/ui/Button';
 import { StorageImage } from '../../components/ui/StorageImage';
 import { useApiClient } from '../../lib/api-client-context';
 import { generateAvatar, userMessageOf } from './library-api';
+import { useErrorText } from '../../lib/i18n';
+import { useLibraryT } from './i18n';
 import { TypeArt } from './TypeArt';
 
 /** What happens to the picture on Save. */
@@ -14,16 +16,11 @@ export type AvatarChoice =
   | { kind: 'removed' };
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const MAX_MB = STORY_ELEMENT_LIMITS.avatarUploadMaxBytes / (1024 * 1024);
 
 /** A client-side check before anything is sent; the server checks the content again. */
-export function avatarFileProblem(file: File): string | null {
-  if (file.type && !ACCEPTED_TYPES.includes(file.type)) {
-    return 'Please choose a PNG, JPEG, WebP or GIF picture.';
-  }
-  if (file.size > STORY_ELEMENT_LIMITS.avatarUploadMaxBytes) {
-    return `That picture is larger than ${MAX_MB} MB. Please choose a smaller one.`;
-  }
+export function avatarFileProblem(file: File): 'avatar.wrongType' | 'avatar.tooLarge' | null {
+  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return 'avatar.wrongType';
+  if (file.size > STORY_ELEMENT_LIMITS.avatarUploadMaxBytes) return 'avatar.tooLarge';
   return null;
 }
 
@@ -50,6 +47,8 @@ export function AvatarField({
 }: AvatarFieldProps) {
   const api = useApiClient();
   const inputId = useId();
+  const { t } = useLibraryT();
+  const translateError = useErrorText();
   const [problem, setProblem] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
 
@@ -64,14 +63,14 @@ export function AvatarField({
     event.target.value = '';
     if (!file) return;
     const fileProblem = avatarFileProblem(file);
-    setProblem(fileProblem);
+    setProblem(fileProblem && t(fileProblem));
     if (fileProblem) return;
     onChange({ kind: 'file', file, previewUrl: URL.createObjectURL(file) });
   };
 
   const makePicture = async () => {
     if (name.trim() === '') {
-      setProblem('Give it a name first, so we know what to draw.');
+      setProblem(t('avatar.nameFirst'));
       return;
     }
     setProblem(null);
@@ -80,7 +79,7 @@ export function AvatarField({
       const path = await generateAvatar(api, { name: name.trim(), description, type });
       onChange({ kind: 'generated', path });
     } catch (error) {
-      setProblem(userMessageOf(error));
+      setProblem(translateError(userMessageOf(error)));
     } finally {
       setGenerating(false);
     }
@@ -93,16 +92,16 @@ export function AvatarField({
 
   return (
     <fieldset className="library-avatar">
-      <legend className="library-field__label">Picture</legend>
+      <legend className="library-field__label">{t('avatar.legend')}</legend>
       <div className="library-avatar__row">
         <div className="library-thumb library-avatar__preview">
           {choice.kind === 'file' ? (
-            <img src={choice.previewUrl} alt="The chosen picture" className="storage-image" />
+            <img src={choice.previewUrl} alt={t('avatar.chosen')} className="storage-image" />
           ) : shownPath ? (
             <StorageImage
               path={shownPath}
               size="small"
-              alt={choice.kind === 'generated' ? 'The new picture' : 'The current picture'}
+              alt={choice.kind === 'generated' ? t('avatar.new') : t('avatar.current')}
             />
           ) : (
             <TypeArt type={type} />
@@ -118,7 +117,7 @@ export function AvatarField({
             disabled={busy}
           />
           <label htmlFor={inputId} className="button button--secondary library-avatar__upload">
-            Upload a picture
+            {t('avatar.upload')}
           </label>
           <Button
             variant="secondary"
@@ -126,21 +125,19 @@ export function AvatarField({
             aria-busy={generating}
             disabled={busy}
           >
-            {generating ? 'Making a picture…' : 'Make a picture'}
+            {generating ? t('avatar.making') : t('avatar.make')}
           </Button>
           {hasPicture && (
             <Button variant="link" onClick={() => onChange({ kind: 'removed' })} disabled={busy}>
-              Remove picture
+              {t('avatar.remove')}
             </Button>
           )}
         </div>
       </div>
-      <p className="library-field__hint">
-        PNG, JPEG, WebP or GIF, up to {MAX_MB} MB. Making a picture uses credits from your plan.
-      </p>
+      <p className="library-field__hint">{t('avatar.hint')}</p>
       {generating && (
         <p className="library-field__hint" role="status">
-          Drawing {name.trim()}… this can take a little while.
+          {t('avatar.drawing', { name: name.trim() })}
         </p>
       )}
       {problem && (

@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { useApiClient } from '../../lib/api-client-context';
 import { ElementThumbnail } from './ElementThumbnail';
-import { TYPE_LABELS } from './element-types';
+import { useErrorText } from '../../lib/i18n';
+import { useLibraryT } from './i18n';
 import { elementOf, upsertStoryElement, userMessageOf } from './library-api';
 import { storyElementUpdated } from './story-elements-slice';
 
@@ -31,6 +32,8 @@ export function BagDialog({ bag, elements, onClose }: BagDialogProps) {
   const capacity = useSelector(selectBagSize);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLibraryT();
+  const translateError = useErrorText();
 
   const memberIds = bag.memberIds ?? [];
   const byId = new Map(elements.map((element) => [element.id, element]));
@@ -55,7 +58,7 @@ export function BagDialog({ bag, elements, onClose }: BagDialogProps) {
       dispatch(storyElementUpdated(elementOf(details)));
     } catch (error) {
       // 'bag_full' comes with the plan's own words; every other failure says what went wrong.
-      setProblem(userMessageOf(error));
+      setProblem(translateError(userMessageOf(error)));
     } finally {
       setBusyId(null);
     }
@@ -65,7 +68,7 @@ export function BagDialog({ bag, elements, onClose }: BagDialogProps) {
     <Dialog title={bag.name} onClose={onClose} className="library-dialog library-dialog--full">
       {bag.description && <p className="library-bag__description">{bag.description}</p>}
       <p className="library-bag__count" role="status">
-        {members.length} of {capacity} ideas in this bag
+        {t('bag.count', { count: members.length, capacity })}
       </p>
       {problem && (
         <p className="library-message library-message--error" role="alert">
@@ -73,23 +76,21 @@ export function BagDialog({ bag, elements, onClose }: BagDialogProps) {
         </p>
       )}
 
-      <h3 className="library-bag__heading">In this bag</h3>
+      <h3 className="library-bag__heading">{t('bag.inBag')}</h3>
       {members.length === 0 ? (
-        <p className="library-bag__empty">
-          Nothing here yet. Add characters, places or notes below.
-        </p>
+        <p className="library-bag__empty">{t('bag.emptyBag')}</p>
       ) : (
-        <ul className="library-bag__list" aria-label="In this bag">
+        <ul className="library-bag__list" aria-label={t('bag.inBag')}>
           {members.map((member) => (
             <li key={member.id} className="library-bag__row">
               <ElementThumbnail element={member} size="tiny" className="library-bag__thumb" />
               <span className="library-bag__name">
                 {member.name}
-                <span className="library-bag__type">{TYPE_LABELS[member.type]}</span>
+                <span className="library-bag__type">{t(`types.${member.type}`)}</span>
               </span>
               <Button
                 variant="link"
-                aria-label={`Remove ${member.name} from the bag`}
+                aria-label={t('bag.removeNamed', { name: member.name })}
                 aria-busy={busyId === member.id}
                 disabled={busyId !== null}
                 onClick={() =>
@@ -99,44 +100,44 @@ export function BagDialog({ bag, elements, onClose }: BagDialogProps) {
                   )
                 }
               >
-                Remove
+                {t('bag.remove')}
               </Button>
             </li>
           ))}
         </ul>
       )}
 
-      <h3 className="library-bag__heading">Add to this bag</h3>
+      <h3 className="library-bag__heading">{t('bag.addToBag')}</h3>
       {candidates.length === 0 ? (
         <p className="library-bag__empty">
           {elements.some((element) => isBagMemberType(element.type))
-            ? 'Everything in your library is already in this bag.'
-            : 'Create a character, a place or a note first, then add it here.'}
+            ? t('bag.allIn')
+            : t('bag.createFirst')}
         </p>
       ) : (
-        <ul className="library-bag__list" aria-label="Add to this bag">
+        <ul className="library-bag__list" aria-label={t('bag.addToBag')}>
           {candidates.map((candidate) => (
             <li key={candidate.id} className="library-bag__row">
               <ElementThumbnail element={candidate} size="tiny" className="library-bag__thumb" />
               <span className="library-bag__name">
                 {candidate.name}
-                <span className="library-bag__type">{TYPE_LABELS[candidate.type]}</span>
+                <span className="library-bag__type">{t(`types.${candidate.type}`)}</span>
               </span>
               <Button
                 variant="secondary"
-                aria-label={`Add ${candidate.name} to the bag`}
+                aria-label={t('bag.addNamed', { name: candidate.name })}
                 aria-busy={busyId === candidate.id}
                 disabled={busyId !== null}
                 onClick={() => void saveMembers([...memberIds, candidate.id], candidate.id)}
               >
-                Add
+                {t('bag.add')}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <div className="library-form__buttons">
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('bag.done')}</Button>
       </div>
     </Dialog>
   );

@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { useApiClient } from '../../lib/api-client-context';
 import { deleteStoryElement, userMessageOf } from './library-api';
+import { useErrorText } from '../../lib/i18n';
+import { useLibraryT } from './i18n';
 import { storyElementRemoved } from './story-elements-slice';
 
 interface DeleteDialogProps {
@@ -20,6 +22,8 @@ export function DeleteDialog({ element, onClose, onDeleted }: DeleteDialogProps)
   const dispatch = useDispatch();
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLibraryT();
+  const translateError = useErrorText();
 
   const confirm = async () => {
     setDeleting(true);
@@ -29,16 +33,20 @@ export function DeleteDialog({ element, onClose, onDeleted }: DeleteDialogProps)
       dispatch(storyElementRemoved(element.id));
       onDeleted();
     } catch (error) {
-      setProblem(userMessageOf(error));
+      setProblem(translateError(userMessageOf(error)));
       setDeleting(false);
     }
   };
 
   return (
-    <Dialog title={`Delete ${element.name}?`} onClose={onClose} className="library-dialog">
+    <Dialog
+      title={t('delete.title', { name: element.name })}
+      onClose={onClose}
+      className="library-dialog"
+    >
       <p>
-        This cannot be undone.
-        {element.type === StoryElementType.Bag && ' What is inside the bag stays in your library.'}
+        {t('delete.cannotUndo')}
+        {element.type === StoryElementType.Bag && t('delete.bagContentsStay')}
       </p>
       {problem && (
         <p className="library-message library-message--error" role="alert">
@@ -52,10 +60,10 @@ export function DeleteDialog({ element, onClose, onDeleted }: DeleteDialogProps)
           aria-busy={deleting}
           disabled={deleting}
         >
-          {deleting ? 'Deleting…' : 'Delete'}
+          {deleting ? t('delete.deleting') : t('delete.delete')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('delete.cancel')}
         </Button>
       </div>
     </Dialog>

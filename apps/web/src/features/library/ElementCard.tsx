@@ -2,7 +2,8 @@ import { StoryElementType, type StoryElement } from '@storyloom/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ElementThumbnail } from './ElementThumbnail';
-import { TYPE_LABELS, firstLine } from './element-types';
+import { firstLine } from './element-types';
+import { useLibraryT } from './i18n';
 
 export type CardAction = 'open' | 'edit' | 'share' | 'delete';
 
@@ -18,46 +19,51 @@ export function ElementCard({ element, onAction, renderBagActions }: ElementCard
   const isBag = element.type === StoryElementType.Bag;
   const summary = firstLine(element.description);
   const memberCount = element.memberIds?.length ?? 0;
+  const { t } = useLibraryT();
+  const name = element.name;
   return (
     <li className="library-card">
       <article aria-label={element.name}>
         <ElementThumbnail element={element} className="library-card__thumb" />
         <div className="library-card__body">
           <p className={`library-card__type library-card__type--${element.type}`}>
-            {TYPE_LABELS[element.type]}
-            {isBag && ` · ${memberCount} ${memberCount === 1 ? 'idea' : 'ideas'}`}
+            {t(`types.${element.type}`)}
+            {isBag && ` · ${t('card.ideas', { count: memberCount })}`}
           </p>
           <h3 className="library-card__name">{element.name}</h3>
           {summary && <p className="library-card__summary">{summary}</p>}
         </div>
         <div className="library-card__actions">
           {isBag && (
-            <Button onClick={() => onAction('open', element)} aria-label={`Open ${element.name}`}>
-              Open
+            <Button
+              onClick={() => onAction('open', element)}
+              aria-label={t('card.openNamed', { name })}
+            >
+              {t('card.open')}
             </Button>
           )}
           <Button
             variant="secondary"
             onClick={() => onAction('edit', element)}
-            aria-label={`Edit ${element.name}`}
+            aria-label={t('card.editNamed', { name })}
           >
-            Edit
+            {t('card.edit')}
           </Button>
           <Button
             variant="link"
             onClick={() => onAction('share', element)}
-            aria-label={`Share ${element.name}`}
+            aria-label={t('card.shareNamed', { name })}
           >
-            Share
+            {t('card.share')}
           </Button>
           {isBag && renderBagActions?.(element)}
           <Button
             variant="link"
             className="library-card__delete"
             onClick={() => onAction('delete', element)}
-            aria-label={`Delete ${element.name}`}
+            aria-label={t('card.deleteNamed', { name })}
           >
-            Delete
+            {t('card.delete')}
           </Button>
         </div>
       </article>

@@ -12,7 +12,6 @@ import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/TextField';
 import { useApiClient } from '../../lib/api-client-context';
 import { AvatarField, type AvatarChoice } from './AvatarField';
-import { TYPE_LABELS } from './element-types';
 import { KnowledgeField } from './KnowledgeField';
 import {
   elementOf,
@@ -20,6 +19,8 @@ import {
   upsertStoryElement,
   userMessageOf,
 } from './library-api';
+import { useErrorText } from '../../lib/i18n';
+import { useLibraryT } from './i18n';
 import { storyElementAdded, storyElementUpdated } from './story-elements-slice';
 
 interface ElementDialogProps {
@@ -37,6 +38,8 @@ export function ElementDialog({ target, onClose }: ElementDialogProps) {
   const existing = 'element' in target ? target.element : null;
   const type = existing?.type ?? ('type' in target ? target.type : StoryElementType.Character);
   const descriptionId = useId();
+  const { t } = useLibraryT();
+  const translateError = useErrorText();
 
   const [name, setName] = useState(existing?.name ?? '');
   const [description, setDescription] = useState(existing?.description ?? '');
@@ -57,7 +60,10 @@ export function ElementDialog({ target, onClose }: ElementDialogProps) {
     fetchStoryElementDetails(api, existing.id).then(
       (details) => current && setSaved(details.knowledge),
       (error: unknown) =>
-        current && setLoadProblem(`We couldn't load the documents. ${userMessageOf(error)}`),
+        current &&
+        setLoadProblem(
+          t('element.loadDocumentsFailed', { message: translateError(userMessageOf(error)) }),
+        ),
     );
     return () => {
       current = false;
@@ -68,7 +74,7 @@ export function ElementDialog({ target, onClose }: ElementDialogProps) {
     event.preventDefault();
     if (saving) return;
     if (name.trim() === '') {
-      setNameProblem('Please give it a name.');
+      setNameProblem(t('element.nameMissing'));
       return;
     }
     setNameProblem(null);
@@ -100,14 +106,13 @@ export function ElementDialog({ target, onClose }: ElementDialogProps) {
     }
   };
 
-  const typeLabel = TYPE_LABELS[type].toLowerCase();
-  const title = existing ? `Edit ${existing.name}` : `New ${typeLabel}`;
+  const title = existing ? t('element.editTitle', { name: existing.name }) : t(`newOfType.${type}`);
 
   return (
     <Dialog title={title} onClose={onClose} className="library-dialog library-dialog--full">
       <form className="library-form" onSubmit={(event) => void save(event)} noValidate>
         <TextField
-          label="Name"
+          label={t('element.name')}
           value={name}
           maxLength={nameMax}
           required
@@ -128,7 +133,7 @@ export function ElementDialog({ target, onClose }: ElementDialogProps) {
         />
         <div className="text-field">
           <label className="text-field__label" htmlFor={`${descriptionId}-input`}>
-            Description
+            {t('element.description')}
           </label>
           <textarea
             id={`${descriptionId}-input`}
@@ -141,7 +146,7 @@ export function ElementDialog({ target, onClose }: ElementDialogProps) {
             disabled={saving}
           />
           <p id={`${descriptionId}-hint`} className="text-field__hint">
-            What should a story know about this {typeLabel}? {description.length} / {descriptionMax}
+            {t(`aboutType.${type}`)} {description.length} / {descriptionMax}
           </p>
         </div>
         <AvatarField
@@ -169,15 +174,15 @@ export function ElementDialog({ target, onClose }: ElementDialogProps) {
         )}
         {saveProblem && (
           <p className="library-message library-message--error" role="alert">
-            {saveProblem} Everything you entered is still here; try again when you are ready.
+            {t('element.saveFailed', { message: translateError(saveProblem) })}
           </p>
         )}
         <div className="library-form__buttons">
           <Button type="submit" aria-busy={saving} aria-disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? t('element.saving') : t('element.save')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('element.cancel')}
           </Button>
         </div>
       </form>

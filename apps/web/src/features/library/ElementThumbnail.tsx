@@ -1,5 +1,6 @@
 import type { ImageVariant, StoryElement } from '@storyloom/contracts';
 import { StorageImage } from '../../components/ui/StorageImage';
+import { useLibraryT } from './i18n';
 import { TypeArt } from './TypeArt';
 
 interface ElementThumbnailProps {
@@ -10,10 +11,15 @@ interface ElementThumbnailProps {
 
 /** The element's picture, or its type's friendly default when it has none. */
 export function ElementThumbnail({ element, size = 'small', className }: ElementThumbnailProps) {
+  const { t } = useLibraryT();
   return (
     <div className={className ? `library-thumb ${className}` : 'library-thumb'}>
       {element.avatarUrl ? (
-        <StorageImage path={element.avatarUrl} size={size} alt={`Picture of ${element.name}`} />
+        <StorageImage
+          path={element.avatarUrl}
+          size={size}
+          alt={t('card.pictureOf', { name: element.name })}
+        />
       ) : (
         <TypeArt type={element.type} />
       )}

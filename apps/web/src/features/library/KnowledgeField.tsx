@@ -2,7 +2,9 @@ import { STORY_ELEMENT_LIMITS, type KnowledgeDocumentSummary } from '@storyloom/
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { useApiClient } from '../../lib/api-client-context';
+import { useErrorText } from '../../lib/i18n';
 import { formatBytes } from './element-types';
+import { useLibraryT } from './i18n';
 import { fetchKnowledgeDocument, userMessageOf } from './library-api';
 
 const MAX_KB = STORY_ELEMENT_LIMITS.knowledgeDocumentMaxBytes / 1024;
@@ -12,20 +14,27 @@ function isTextOrMarkdown(file: File): boolean {
   return /\.(txt|md|markdown)$/i.test(file.name);
 }
 
+/** What was wrong with a file: a key of the library texts and the values it needs. */
+export interface FileProblem {
+  key: 'knowledge.notText' | 'knowledge.tooLarge' | 'knowledge.tooMany';
+  values: { name?: string; maxKb: number; max: number };
+}
+
 /** Checks new files against the limits; returns the ones to add and what was wrong. */
 export function checkKnowledgeFiles(
   files: File[],
   alreadyCounted: number,
-): { accepted: File[]; problem: string | null } {
+): { accepted: File[]; problem: FileProblem | null } {
   const accepted: File[] = [];
-  let problem: string | null = null;
+  let problem: FileProblem | null = null;
+  const limits = { maxKb: MAX_KB, max: MAX_DOCUMENTS };
   for (const file of files) {
     if (!isTextOrMarkdown(file)) {
-      problem = `${file.name} is not a .txt or .md file.`;
+      problem = { key: 'knowledge.notText', values: { name: file.name, ...limits } };
     } else if (file.size > STORY_ELEMENT_LIMITS.knowledgeDocumentMaxBytes) {
-      problem = `${file.name} is larger than ${MAX_KB} KB.`;
+      problem = { key: 'knowledge.tooLarge', values: { name: file.name, ...limits } };
     } else if (alreadyCounted + accepted.length >= MAX_DOCUMENTS) {
-      problem = `An element can keep up to ${MAX_DOCUMENTS} documents.`;
+      problem = { key: 'knowledge.tooMany', values: limits };
     } else {
       accepted.push(file);
     }
@@ -52,6 +61,8 @@ export function KnowledgeField(props: KnowledgeFieldProps) {
   const { elementId, saved, loadProblem, removedIds, newFiles, disabled } = props;
   const api = useApiClient();
   const inputId = useId();
+  const { t } = useLibraryT();
+  const translateError = useErrorText();
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState<{
     id: string;
@@ -66,7 +77,7 @@ export function KnowledgeField(props: KnowledgeFieldProps) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     const { accepted, problem: fileProblem } = checkKnowledgeFiles(files, count);
-    setProblem(fileProblem);
+    setProblem(fileProblem && t(fileProblem.key, fileProblem.values));
     if (accepted.length > 0) props.onAddFiles(accepted);
   };
 
@@ -82,18 +93,19 @@ export function KnowledgeField(props: KnowledgeFieldProps) {
       setReading((now) => (now?.id === doc.id ? { ...now, content: full.content } : now));
     } catch (error) {
       setReading(null);
-      setProblem(userMessageOf(error));
+      setProblem(translateError(userMessageOf(error)));
     }
   };
 
   return (
     <fieldset className="library-knowledge">
-      <legend className="library-field__label">Things it knows</legend>
+      <legend className="library-field__label">{t('knowledge.legend')}</legend>
       <p className="library-field__hint">
-        Add .txt or .md files (up to {MAX_KB} KB each, {MAX_DOCUMENTS} in all) with facts the story
-        should remember. {count} of {MAX_DOCUMENTS}.
+        {t('knowledge.hint', { maxKb: MAX_KB, max: MAX_DOCUMENTS, count })}
       </p>
-      {saved === null && !loadProblem && <p className="library-field__hint">Loading documents…</p>}
+      {saved === null && !loadProblem && (
+        <p className="library-field__hint">{t('knowledge.loading')}</p>
+      )}
       {loadProblem && (
         <p className="library-message library-message--error" role="alert">
           {loadProblem}
@@ -111,7 +123,9 @@ export function KnowledgeField(props: KnowledgeFieldProps) {
               >
                 {doc.title}
                 <span className="library-knowledge__size"> · {formatBytes(doc.sizeBytes)}</span>
-                {removed && <span className="library-knowledge__size"> · removed on Save</span>}
+                {removed && (
+                  <span className="library-knowledge__size">{t('knowledge.removedOnSave')}</span>
+                )}
               </span>
               {removed ? (
                 <Button
@@ -119,7 +133,7 @@ export function KnowledgeField(props: KnowledgeFieldProps) {
                   onClick={() => props.onUndoRemove(doc.id)}
                   disabled={disabled}
                 >
-                  Keep
+                  {t('knowledge.keep')}
                 </Button>
               ) : (
                 <>
@@ -127,17 +141,17 @@ export function KnowledgeField(props: KnowledgeFieldProps) {
                     variant="link"
                     onClick={() => void read(doc)}
                     aria-expanded={reading?.id === doc.id}
-                    aria-label={`Read ${doc.title}`}
+                    aria-label={t('knowledge.readNamed', { title: doc.title })}
                   >
-                    {reading?.id === doc.id ? 'Hide' : 'Read'}
+                    {reading?.id === doc.id ? t('knowledge.hide') : t('knowledge.read')}
                   </Button>
                   <Button
                     variant="link"
                     onClick={() => props.onRemoveSaved(doc.id)}
-                    aria-label={`Remove ${doc.title}`}
+                    aria-label={t('knowledge.removeNamed', { title: doc.title })}
                     disabled={disabled}
                   >
-                    Remove
+                    {t('knowledge.remove')}
                   </Button>
                 </>
               )}
@@ -145,9 +159,9 @@ export function KnowledgeField(props: KnowledgeFieldProps) {
                 <div
                   className="library-knowledge__reader"
                   role="region"
-                  aria-label={`Contents of ${doc.title}`}
+                  aria-label={t('knowledge.contentsOf', { title: doc.title })}
                 >
-                  {reading.content === null ? 'Opening…' : reading.content}
+                  {reading.content === null ? t('knowledge.opening') : reading.content}
                 </div>
               )}
             </li>
@@ -162,16 +176,17 @@ export function KnowledgeField(props: KnowledgeFieldProps) {
               {file.name}
               <span className="library-knowledge__size">
                 {' '}
-                · {formatBytes(file.size)} · added on Save
+                · {formatBytes(file.size)}
+                {t('knowledge.addedOnSave')}
               </span>
             </span>
             <Button
               variant="link"
               onClick={() => props.onRemoveNew(file)}
-              aria-label={`Remove ${file.name}`}
+              aria-label={t('knowledge.removeNamed', { title: file.name })}
               disabled={disabled}
             >
-              Remove
+              {t('knowledge.remove')}
             </Button>
           </li>
         ))}
@@ -186,7 +201,7 @@ export function KnowledgeField(props: KnowledgeFieldProps) {
         disabled={disabled || count >= MAX_DOCUMENTS}
       />
       <label htmlFor={inputId} className="button button--secondary library-knowledge__add">
-        Add documents
+        {t('knowledge.add')}
       </label>
       {problem && (
         <p className="library-message library-message--error" role="alert">

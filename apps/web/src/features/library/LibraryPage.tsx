@@ -9,6 +9,8 @@ import { DeleteDialog } from './DeleteDialog';
 import { ElementCard, type CardAction } from './ElementCard';
 import { ElementDialog } from './ElementDialog';
 import { FIRST_STEPS, RECENT_WORK, type TypeFilter } from './element-types';
+import { useLibraryT } from './i18n';
+import { useErrorText } from '../../lib/i18n';
 import { LibraryToolbar } from './LibraryToolbar';
 import { RecentWork } from './RecentWork';
 import { ShareDialog } from './ShareDialog';
@@ -39,6 +41,8 @@ export function LibraryPage({ renderBagActions }: LibraryPageProps = {}) {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const { t } = useLibraryT();
+  const translateError = useErrorText();
 
   const shown = elements.filter((element) => matches(element, filter, search));
   const close = () => setDialog(null);
@@ -49,11 +53,9 @@ export function LibraryPage({ renderBagActions }: LibraryPageProps = {}) {
   return (
     <Card className="library" aria-labelledby="library-title">
       <h1 id="library-title" ref={headingRef} tabIndex={-1} className="library__title">
-        Your library
+        {t('page.title')}
       </h1>
-      <p className="library__intro">
-        The characters, places and notes your stories are made of. Put favourites together in a bag.
-      </p>
+      <p className="library__intro">{t('page.intro')}</p>
       <LibraryToolbar
         filter={filter}
         onFilter={setFilter}
@@ -68,30 +70,30 @@ export function LibraryPage({ renderBagActions }: LibraryPageProps = {}) {
         <>
           {error && (
             <div className="library-message library-message--error library-error" role="alert">
-              <p>{error}</p>
+              <p>{translateError(error)}</p>
               <Button variant="secondary" onClick={() => void reload()}>
-                Try again
+                {t('page.tryAgain')}
               </Button>
             </div>
           )}
 
           {isLoading && elements.length === 0 ? (
             <div className="library-loading">
-              <Spinner label="Opening your library…" />
+              <Spinner label={t('page.opening')} />
             </div>
           ) : elements.length === 0 ? (
             !error && (
               <EmptyMessage
-                message="Your library is waiting for its first friend. Make a character, a place or a note, and it will be ready for every story."
+                message={t('page.empty')}
                 action={
                   <div className="library-empty__actions">
-                    {FIRST_STEPS.map(({ type, label }, index) => (
+                    {FIRST_STEPS.map(({ type }, index) => (
                       <Button
                         key={type}
                         variant={index === 0 ? 'primary' : 'secondary'}
                         onClick={() => setDialog({ kind: 'create', type })}
                       >
-                        {label}
+                        {t(`firstSteps.${type}`)}
                       </Button>
                     ))}
                   </div>
@@ -101,9 +103,7 @@ export function LibraryPage({ renderBagActions }: LibraryPageProps = {}) {
           ) : shown.length === 0 ? (
             <EmptyMessage
               message={
-                search.trim()
-                  ? `Nothing here matches “${search.trim()}”.`
-                  : 'Nothing of this kind yet.'
+                search.trim() ? t('page.noMatch', { search: search.trim() }) : t('page.noneOfKind')
               }
               action={
                 <Button
@@ -113,12 +113,12 @@ export function LibraryPage({ renderBagActions }: LibraryPageProps = {}) {
                     setSearch('');
                   }}
                 >
-                  Show everything
+                  {t('page.showEverything')}
                 </Button>
               }
             />
           ) : (
-            <ul className="library-grid" aria-label="Library" aria-busy={isLoading}>
+            <ul className="library-grid" aria-label={t('page.gridLabel')} aria-busy={isLoading}>
               {shown.map((element) => (
                 <ElementCard
                   key={element.id}

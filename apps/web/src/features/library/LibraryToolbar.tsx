@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { CREATE_ACTIONS, RECENT_WORK, TYPE_FILTERS, type TypeFilter } from './element-types';
+import { useLibraryT } from './i18n';
 
 interface LibraryToolbarProps {
   filter: TypeFilter;
@@ -21,23 +22,24 @@ export function LibraryToolbar({
   onCreate,
 }: LibraryToolbarProps) {
   const groupName = useId();
+  const { t } = useLibraryT();
   return (
     <div className="library-toolbar">
-      <div className="library-toolbar__create" role="group" aria-label="Create">
-        {CREATE_ACTIONS.map(({ type, label }, index) => (
+      <div className="library-toolbar__create" role="group" aria-label={t('toolbar.create')}>
+        {CREATE_ACTIONS.map(({ type }, index) => (
           <Button
             key={type}
             variant={index === 0 ? 'primary' : 'secondary'}
             onClick={() => onCreate(type)}
           >
-            {label}
+            {t(`newOfType.${type}`)}
           </Button>
         ))}
       </div>
       <div className="library-toolbar__find">
         <fieldset className="library-filter">
-          <legend className="visually-hidden">Show</legend>
-          {TYPE_FILTERS.map(({ value, label }) => (
+          <legend className="visually-hidden">{t('toolbar.show')}</legend>
+          {TYPE_FILTERS.map(({ value }) => (
             <label key={value} className="library-filter__option">
               <input
                 type="radio"
@@ -46,12 +48,12 @@ export function LibraryToolbar({
                 checked={filter === value}
                 onChange={() => onFilter(value)}
               />
-              <span>{label}</span>
+              <span>{t(`filters.${value}`)}</span>
             </label>
           ))}
         </fieldset>
         <TextField
-          label={filter === RECENT_WORK ? 'Search by title' : 'Search by name'}
+          label={filter === RECENT_WORK ? t('toolbar.searchByTitle') : t('toolbar.searchByName')}
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}

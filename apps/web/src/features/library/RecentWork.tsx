@@ -5,6 +5,8 @@ import { EmptyMessage } from '../../components/ui/EmptyMessage';
 import { Spinner } from '../../components/ui/Spinner';
 import { RecentStoryCard } from './RecentStoryCard';
 import { titleMatches } from './recent-work';
+import { useErrorText } from '../../lib/i18n';
+import { useLibraryT } from './i18n';
 import { useRecentStories } from './use-recent-stories';
 
 interface RecentWorkProps {
@@ -17,39 +19,41 @@ export function RecentWork({ search, onClearSearch }: RecentWorkProps) {
   const { stories, isLoading, error, reload } = useRecentStories();
   const shown = stories.filter((story) => titleMatches(story, search));
   const now = Date.now();
+  const { t } = useLibraryT();
+  const translateError = useErrorText();
 
   return (
     <>
       {error && (
         <div className="library-message library-message--error library-error" role="alert">
-          <p>{error}</p>
+          <p>{translateError(error)}</p>
           <Button variant="secondary" onClick={() => void reload()}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         </div>
       )}
       {isLoading && stories.length === 0 ? (
         <div className="library-loading">
-          <Spinner label="Opening your recent stories…" />
+          <Spinner label={t('recent.opening')} />
         </div>
       ) : stories.length === 0 ? (
         !error && (
           <EmptyMessage
-            message="No stories yet. Your stories will show here once you write one."
-            action={<ButtonLink to={paths.newStory}>Start a new story</ButtonLink>}
+            message={t('recent.empty')}
+            action={<ButtonLink to={paths.newStory}>{t('recent.start')}</ButtonLink>}
           />
         )
       ) : shown.length === 0 ? (
         <EmptyMessage
-          message={`Nothing here matches “${search.trim()}”.`}
+          message={t('page.noMatch', { search: search.trim() })}
           action={
             <Button variant="secondary" onClick={onClearSearch}>
-              Clear the search
+              {t('recent.clearSearch')}
             </Button>
           }
         />
       ) : (
-        <ul className="library-grid" aria-label="Recent Work" aria-busy={isLoading}>
+        <ul className="library-grid" aria-label={t('recent.gridLabel')} aria-busy={isLoading}>
           {shown.map((story) => (
             <RecentStoryCard key={story.id} story={story} now={now} />
           ))}

@@ -5,6 +5,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { useApiClient } from '../../lib/api-client-context';
+import { useErrorText } from '../../lib/i18n';
+import { useLibraryT } from './i18n';
 import { createShareLink, revokeShareLink, userMessageOf } from './library-api';
 
 type Phase =
@@ -31,6 +33,8 @@ export function ShareDialog({
   const [phase, setPhase] = useState<Phase>({ kind: 'creating' });
   const [copyNote, setCopyNote] = useState<string | null>(null);
   const [stopProblem, setStopProblem] = useState<string | null>(null);
+  const { t } = useLibraryT();
+  const translateError = useErrorText();
 
   const share = useCallback(async () => {
     setPhase({ kind: 'creating' });
@@ -49,9 +53,9 @@ export function ShareDialog({
   const copy = async (link: string) => {
     try {
       await navigator.clipboard.writeText(link);
-      setCopyNote('Copied');
+      setCopyNote(t('share.copied'));
     } catch {
-      setCopyNote('Copying did not work here. Select the link and copy it yourself.');
+      setCopyNote(t('share.copyFailed'));
     }
   };
 
@@ -67,44 +71,52 @@ export function ShareDialog({
     }
   };
 
-  const what =
-    element.type === StoryElementType.Bag ? `${element.name} and everything in it` : element.name;
+  const anyone = t(
+    element.type === StoryElementType.Bag ? 'share.anyoneBag' : 'share.anyoneElement',
+    {
+      name: element.name,
+    },
+  );
 
   return (
-    <Dialog title={`Share ${element.name}`} onClose={onClose} className="library-dialog">
-      {phase.kind === 'creating' && <Spinner label="Making a link…" />}
+    <Dialog
+      title={t('share.title', { name: element.name })}
+      onClose={onClose}
+      className="library-dialog"
+    >
+      {phase.kind === 'creating' && <Spinner label={t('share.making')} />}
       {phase.kind === 'failed' && (
         <>
           <p className="library-message library-message--error" role="alert">
-            We couldn't make a link. {phase.message}
+            {t('share.failed', { message: translateError(phase.message) })}
           </p>
           <div className="library-form__buttons">
-            <Button onClick={() => void share()}>Try again</Button>
+            <Button onClick={() => void share()}>{t('share.tryAgain')}</Button>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t('share.close')}
             </Button>
           </div>
         </>
       )}
       {(phase.kind === 'shared' || phase.kind === 'stopping') && (
         <>
-          <p>Anyone with this link can see {what}. They cannot change anything.</p>
+          <p>{anyone}</p>
           <div className="library-share__row">
             <TextField
-              label="Link"
+              label={t('share.link')}
               value={phase.link}
               readOnly
               className="library-share__field"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button onClick={() => void copy(phase.link)}>Copy</Button>
+            <Button onClick={() => void copy(phase.link)}>{t('share.copy')}</Button>
           </div>
           <p className="library-share__note" role="status">
             {copyNote}
           </p>
           {stopProblem && (
             <p className="library-message library-message--error" role="alert">
-              {stopProblem}
+              {translateError(stopProblem)}
             </p>
           )}
           <div className="library-form__buttons">
@@ -114,10 +126,10 @@ export function ShareDialog({
               aria-busy={phase.kind === 'stopping'}
               disabled={phase.kind === 'stopping'}
             >
-              {phase.kind === 'stopping' ? 'Stopping…' : 'Stop sharing'}
+              {phase.kind === 'stopping' ? t('share.stopping') : t('share.stop')}
             </Button>
             <Button variant="link" onClick={onClose}>
-              Close
+              {t('share.close')}
             </Button>
           </div>
         </>
@@ -125,12 +137,12 @@ export function ShareDialog({
       {phase.kind === 'stopped' && (
         <>
           <p className="library-message library-message--success" role="status">
-            Sharing stopped. The link no longer works.
+            {t('share.stopped')}
           </p>
           <div className="library-form__buttons">
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('share.close')}</Button>
             <Button variant="secondary" onClick={() => void share()}>
-              Share again
+              {t('share.again')}
             </Button>
           </div>
         </>

@@ -1,41 +1,33 @@
 import { StoryElementType } from '@storyloom/contracts';
 
-/** Words a parent uses: a Location is a "place". */
-export const TYPE_LABELS: Record<StoryElementType, string> = {
-  [StoryElementType.Character]: 'Character',
-  [StoryElementType.Location]: 'Place',
-  [StoryElementType.Bag]: 'Bag',
-  [StoryElementType.Note]: 'Note',
-};
-
 /** The filter value that shows the user's recent stories instead of elements. */
 export const RECENT_WORK = 'recent';
 
-/** The library's type filter, in the order it shows; Recent Work comes last. */
+/** The library's type filter, in the order it shows; Recent Work comes last (texts: `filters.<value>`). */
 export const TYPE_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: StoryElementType.Character, label: 'Characters' },
-  { value: StoryElementType.Location, label: 'Places' },
-  { value: StoryElementType.Bag, label: 'Bags' },
-  { value: StoryElementType.Note, label: 'Notes' },
-  { value: RECENT_WORK, label: 'Recent Work' },
+  { value: 'all' },
+  { value: StoryElementType.Character },
+  { value: StoryElementType.Location },
+  { value: StoryElementType.Bag },
+  { value: StoryElementType.Note },
+  { value: RECENT_WORK },
 ] as const;
 
 export type TypeFilter = (typeof TYPE_FILTERS)[number]['value'];
 
 /** The create buttons, in the order they show. */
 export const CREATE_ACTIONS = [
-  { type: StoryElementType.Character, label: 'New character' },
-  { type: StoryElementType.Location, label: 'New place' },
-  { type: StoryElementType.Note, label: 'New note' },
-  { type: StoryElementType.Bag, label: 'New bag' },
+  { type: StoryElementType.Character },
+  { type: StoryElementType.Location },
+  { type: StoryElementType.Note },
+  { type: StoryElementType.Bag },
 ] as const;
 
 /** The empty library's invitations: worded differently, so they never read as the toolbar twice. */
 export const FIRST_STEPS = [
-  { type: StoryElementType.Character, label: 'Make your first character' },
-  { type: StoryElementType.Location, label: 'Or a place' },
-  { type: StoryElementType.Note, label: 'Or a note' },
+  { type: StoryElementType.Character },
+  { type: StoryElementType.Location },
+  { type: StoryElementType.Note },
 ] as const;
 
 /** The first line of a description, for a card. */

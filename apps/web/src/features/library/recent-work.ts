@@ -1,15 +1,7 @@
-import type { ArtifactStatus, RecentStory } from '@storyloom/contracts';
+import type { RecentStory } from '@storyloom/contracts';
 
+/** English, for search (the card shows `t('recent.untitled')`). */
 export const UNTITLED_STORY = 'Untitled story';
-
-/** A generation's status in a parent's words. */
-export const GENERATION_STATUS_WORDS: Record<ArtifactStatus, string> = {
-  queued: 'Being written…',
-  running: 'Being written…',
-  succeeded: 'Ready to read',
-  failed: 'Did not finish',
-  cancelled: 'Cancelled',
-};
 
 export const titleOf = (story: RecentStory): string => story.title ?? UNTITLED_STORY;
 
@@ -27,14 +19,19 @@ const DAY = 24 * HOUR;
  * When a story was last saved: relative within a week ('5 minutes ago', 'yesterday'), then a
  * short date ('3 Nov 2026'). Dates are spelled out so no parent mistakes 3/11 for 11/3.
  */
-export function writtenWhen(epoch: number, now: number = Date.now()): string {
+export function writtenWhen(
+  epoch: number,
+  now: number = Date.now(),
+  language = 'en',
+  justNow = 'just now',
+): string {
   const ago = Math.max(0, now - epoch);
-  if (ago < MINUTE) return 'just now';
-  const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (ago < MINUTE) return justNow;
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { useApiClient } from '../../lib/api-client-context';
+import { useErrorText } from '../../lib/i18n';
+import { useMarketplaceT } from './i18n';
 import { abandonProduct, userMessageOf } from './marketplace-api';
 
 interface AbandonDialogProps {
@@ -19,6 +21,8 @@ export function AbandonDialog({ productId, title, onClose, onAbandoned }: Abando
   const [removeCopies, setRemoveCopies] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useMarketplaceT();
+  const translateError = useErrorText();
 
   const confirm = async () => {
     setBusy(true);
@@ -26,16 +30,16 @@ export function AbandonDialog({ productId, title, onClose, onAbandoned }: Abando
     try {
       onAbandoned(await abandonProduct(api, productId, removeCopies));
     } catch (error) {
-      setProblem(userMessageOf(error));
+      setProblem(translateError(userMessageOf(error)));
       setBusy(false);
     }
   };
 
   return (
-    <Dialog title={`Give back “${title}”?`} onClose={onClose} className="market-dialog">
-      <p>You can bring it home again later, as long as it is in the marketplace.</p>
+    <Dialog title={t('abandon.title', { title })} onClose={onClose} className="market-dialog">
+      <p>{t('abandon.lead')}</p>
       <fieldset className="market-choice">
-        <legend className="market-form__label">The copies in your library</legend>
+        <legend className="market-form__label">{t('abandon.copies')}</legend>
         <label className="market-choice__option">
           <input
             type="radio"
@@ -44,8 +48,8 @@ export function AbandonDialog({ productId, title, onClose, onAbandoned }: Abando
             onChange={() => setRemoveCopies(false)}
           />
           <span>
-            Keep them
-            <span className="market-choice__hint">Your stories with them stay as they are.</span>
+            {t('abandon.keep')}
+            <span className="market-choice__hint">{t('abandon.keepHint')}</span>
           </span>
         </label>
         <label className="market-choice__option">
@@ -56,10 +60,8 @@ export function AbandonDialog({ productId, title, onClose, onAbandoned }: Abando
             onChange={() => setRemoveCopies(true)}
           />
           <span>
-            Remove them
-            <span className="market-choice__hint">
-              The characters, places and notes it brought are deleted. This cannot be undone.
-            </span>
+            {t('abandon.remove')}
+            <span className="market-choice__hint">{t('abandon.removeHint')}</span>
           </span>
         </label>
       </fieldset>
@@ -75,10 +77,14 @@ export function AbandonDialog({ productId, title, onClose, onAbandoned }: Abando
           aria-busy={busy}
           disabled={busy}
         >
-          {busy ? 'Giving it back…' : removeCopies ? 'Give back and remove' : 'Give back'}
+          {busy
+            ? t('abandon.givingBack')
+            : removeCopies
+              ? t('abandon.giveBackAndRemove')
+              : t('abandon.giveBack')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </Dialog>

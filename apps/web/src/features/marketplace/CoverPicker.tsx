@@ -1,5 +1,6 @@
 import type { ProductElement } from '@storyloom/contracts';
 import { useId, type ReactNode } from 'react';
+import { useMarketplaceT } from './i18n';
 import { ProductCover } from './ProductCover';
 
 /** 'bag': the bag's own picture; 'none': the drawn cover; else an element's id. */
@@ -18,9 +19,10 @@ interface CoverPickerProps {
 /** The cover, chosen among the bag's pictures: a radio group of thumbnails, each named. */
 export function CoverPicker({ value, onChange, bagCover, elements }: CoverPickerProps) {
   const name = useId();
+  const { t } = useMarketplaceT();
   const pictured = elements.filter((element) => element.image !== null);
   const options: { value: CoverChoice; label: string; picture: ReactNode }[] = [
-    ...(bagCover ? [{ value: BAG_COVER, label: "The bag's picture", picture: bagCover }] : []),
+    ...(bagCover ? [{ value: BAG_COVER, label: t('cover.bagPicture'), picture: bagCover }] : []),
     ...pictured.map((element) => ({
       value: element.id,
       label: element.name,
@@ -28,16 +30,11 @@ export function CoverPicker({ value, onChange, bagCover, elements }: CoverPicker
     })),
   ];
   if (options.length === 0) {
-    return (
-      <p className="market-form__hint">
-        Nothing in this bag has a picture yet, so the card shows a drawn night sky. Add pictures in
-        your library and publish again to choose one.
-      </p>
-    );
+    return <p className="market-form__hint">{t('cover.none')}</p>;
   }
   return (
     <fieldset className="market-covers">
-      <legend className="market-form__label">Cover picture</legend>
+      <legend className="market-form__label">{t('cover.legend')}</legend>
       <div className="market-covers__options">
         {options.map((option) => (
           <label key={option.value} className="market-covers__option">

@@ -1,9 +1,11 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useMarketNavT } from './nav-i18n';
 import './market-button.css';
 
 /** The top bar's 'Market' button (spec section 2); the tour points at it. */
 export function MarketButton() {
+  const { t } = useMarketNavT();
   return (
     <NavLink to={paths.marketplace} className="market-button" data-tour="marketplace-nav">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -15,7 +17,7 @@ export function MarketButton() {
           strokeLinejoin="round"
         />
       </svg>
-      Market
+      {t('market')}
     </NavLink>
   );
 }

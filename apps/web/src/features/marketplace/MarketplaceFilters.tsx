@@ -1,12 +1,8 @@
 import { PRODUCT_SORTS, type MarketplaceCategory, type ProductSort } from '@storyloom/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
+import { useMarketplaceT } from './i18n';
 import { TextField } from '../../components/ui/TextField';
-
-const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  mostAcquired: 'Most acquired',
-};
 
 interface MarketplaceFiltersProps {
   search: string;
@@ -35,6 +31,7 @@ export function MarketplaceFilters({
   const [shownSearch, setShownSearch] = useState(search);
   const groupName = useId();
   const sortId = useId();
+  const { t } = useMarketplaceT();
 
   // The address changed (back button, "Show everything"): the box follows it.
   if (search !== shownSearch) {
@@ -51,24 +48,24 @@ export function MarketplaceFilters({
     <div className="market-filters">
       <form className="market-filters__search" role="search" onSubmit={submit}>
         <TextField
-          label="Search the marketplace"
+          label={t('filters.search')}
           type="search"
           name="search"
-          placeholder="Dragons, bedtime, the sea…"
+          placeholder={t('filters.placeholder')}
           autoComplete="off"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           className="market-filters__field"
         />
         <Button type="submit" variant="secondary">
-          Search
+          {t('filters.searchButton')}
         </Button>
       </form>
       <div className="market-filters__row">
         {categories.length > 0 && (
           <fieldset className="market-chips">
-            <legend className="visually-hidden">Category</legend>
-            {[{ id: '', name: 'All' }, ...categories].map((category) => (
+            <legend className="visually-hidden">{t('filters.category')}</legend>
+            {[{ id: '', name: t('filters.all') }, ...categories].map((category) => (
               <label key={category.id} className="market-chips__option">
                 <input
                   type="radio"
@@ -84,7 +81,7 @@ export function MarketplaceFilters({
         )}
         <div className="market-sort">
           <label htmlFor={sortId} className="market-sort__label">
-            Sort by
+            {t('filters.sortBy')}
           </label>
           <select
             id={sortId}
@@ -94,7 +91,7 @@ export function MarketplaceFilters({
           >
             {PRODUCT_SORTS.map((value) => (
               <option key={value} value={value}>
-                {SORT_LABELS[value]}
+                {t(`filters.${value}`)}
               </option>
             ))}
           </select>

@@ -19,6 +19,7 @@ import { ProductCover } from './ProductCover';
 import { ageRange, contentsSummary, productPath } from './product-text';
 import type { SignInState } from './sign-in-state';
 import { useRemote } from './use-remote';
+import { useMarketplaceT } from './i18n';
 import './marketplace.css';
 
 export const MARKETPLACE_PAGE_SIZE = 12;
@@ -37,12 +38,13 @@ function queryFrom(params: URLSearchParams): ProductQuery {
 }
 
 function ListedCard({ product }: { product: ListedProduct }) {
+  const { t } = useMarketplaceT();
   return (
     <ProductCardView
       title={product.title}
       creatorName={product.creatorName}
-      contents={contentsSummary(product.elementTypeCounts)}
-      ages={ageRange(product.ageMin, product.ageMax)}
+      contents={contentsSummary(product.elementTypeCounts, t)}
+      ages={ageRange(product.ageMin, product.ageMax, t)}
       cover={<ProductCover image={product.cover} alt="" />}
       to={productPath(product.id)}
     />
@@ -50,10 +52,11 @@ function ListedCard({ product }: { product: ListedProduct }) {
 }
 
 function LoadingCards() {
+  const { t } = useMarketplaceT();
   return (
     <div className="market-results" aria-busy="true">
       <p className="visually-hidden" role="status">
-        Looking for story worlds…
+        {t('page.looking')}
       </p>
       <ul className="market-grid" aria-hidden="true">
         {Array.from({ length: 6 }, (_, index) => (
@@ -67,6 +70,7 @@ function LoadingCards() {
 /** /marketplace, for anyone: story worlds other families shared, to find and bring home. */
 export function MarketplacePage({ signIn }: { signIn: SignInState }) {
   const api = useApiClient();
+  const { t } = useMarketplaceT();
   const [params, setParams] = useSearchParams();
   const query = queryFrom(params);
   const queryKey = JSON.stringify(query);
@@ -97,11 +101,8 @@ export function MarketplacePage({ signIn }: { signIn: SignInState }) {
   return (
     <div className="market-page">
       <Card className="market" aria-labelledby="market-title">
-        <h1 id="market-title">Marketplace</h1>
-        <p className="market__intro">
-          Characters, places and notes that other families made and shared. Bring a world home, then
-          make your own stories with it.
-        </p>
+        <h1 id="market-title">{t('page.title')}</h1>
+        <p className="market__intro">{t('page.intro')}</p>
         <MarketplaceFilters
           search={query.search}
           onSearch={(q) => update({ q })}
@@ -114,24 +115,16 @@ export function MarketplacePage({ signIn }: { signIn: SignInState }) {
 
         {remote.kind === 'loading' && <LoadingCards />}
         {remote.kind === 'failed' && (
-          <ErrorBox
-            title="We couldn't open the marketplace"
-            message={remote.message}
-            onRetry={list.reload}
-          />
+          <ErrorBox title={t('page.openFailed')} message={remote.message} onRetry={list.reload} />
         )}
         {remote.kind === 'ready' &&
           (remote.data.items.length === 0 ? (
             <EmptyMessage
-              message={
-                filtered
-                  ? 'Nothing matches that just now. Try another word or category.'
-                  : 'The marketplace is still quiet. Be the first: open a bag in your library and press Publish.'
-              }
+              message={filtered ? t('page.noMatch') : t('page.quiet')}
               action={
                 filtered && (
                   <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-                    Show everything
+                    {t('page.showEverything')}
                   </Button>
                 )
               }
@@ -139,9 +132,9 @@ export function MarketplacePage({ signIn }: { signIn: SignInState }) {
           ) : (
             <div className="market-results">
               <p className="market-results__count" role="status">
-                {remote.data.total === 1 ? '1 story world' : `${remote.data.total} story worlds`}
+                {t('page.worlds', { count: remote.data.total })}
               </p>
-              <ul className="market-grid" aria-label="Products">
+              <ul className="market-grid" aria-label={t('page.products')}>
                 {remote.data.items.map((product) => (
                   <li key={product.id}>
                     <ListedCard product={product} />

@@ -10,13 +10,17 @@ import { useApiClient } from '../../lib/api-client-context';
 import { fetchMyProducts, unpublishProduct, userMessageOf } from './marketplace-api';
 import { ProductCardView } from './ProductCardView';
 import { ProductCover } from './ProductCover';
-import { STATE_LABELS, ageRange, ideasCount, productPath } from './product-text';
+import { ageRange, ideasCount, productPath } from './product-text';
+import { useErrorText } from '../../lib/i18n';
+import { useMarketplaceT } from './i18n';
 import { useRemote } from './use-remote';
 
 /** 'Your products': what the signed-in parent shared, in every state, with Unpublish at hand. */
 export function MyProducts() {
   const api = useApiClient();
   const mine = useRemote('mine', () => fetchMyProducts(api));
+  const { t } = useMarketplaceT();
+  const translateError = useErrorText();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -33,7 +37,12 @@ export function MyProducts() {
         );
       }
     } catch (error) {
-      setProblem(`We couldn't unpublish “${product.title}”. ${userMessageOf(error)}`);
+      setProblem(
+        t('mine.unpublishFailed', {
+          title: product.title,
+          message: translateError(userMessageOf(error)),
+        }),
+      );
     } finally {
       setBusyId(null);
     }
@@ -42,23 +51,16 @@ export function MyProducts() {
   const { remote } = mine;
   return (
     <Card className="market market-mine" aria-labelledby="market-mine-title">
-      <h2 id="market-mine-title">Your products</h2>
-      {remote.kind === 'loading' && <Spinner label="Finding what you shared…" />}
+      <h2 id="market-mine-title">{t('mine.title')}</h2>
+      {remote.kind === 'loading' && <Spinner label={t('mine.finding')} />}
       {remote.kind === 'failed' && (
-        <ErrorBox
-          title="We couldn't load your products"
-          message={remote.message}
-          onRetry={mine.reload}
-        />
+        <ErrorBox title={t('mine.loadFailed')} message={remote.message} onRetry={mine.reload} />
       )}
       {remote.kind === 'ready' && remote.data.length === 0 && (
         <div className="market-mine__empty">
-          <p>
-            You haven't shared anything yet. Open a bag in your library and press Publish to share
-            it with other families.
-          </p>
+          <p>{t('mine.empty')}</p>
           <ButtonLink to={paths.library} variant="secondary">
-            Open your library
+            {t('openLibrary')}
           </ButtonLink>
         </div>
       )}
@@ -69,31 +71,34 @@ export function MyProducts() {
               {problem}
             </p>
           )}
-          <ul className="market-grid" aria-label="Your products">
+          <ul className="market-grid" aria-label={t('mine.title')}>
             {remote.data.map((product) => (
               <li key={product.id}>
                 <ProductCardView
                   title={product.title}
                   creatorName={product.creatorName}
-                  contents={`${ideasCount(product.elementCount)} · acquired ${product.acquisitionCount} ${product.acquisitionCount === 1 ? 'time' : 'times'}`}
-                  ages={ageRange(product.ageMin, product.ageMax)}
+                  contents={t('mine.acquired', {
+                    ideas: ideasCount(product.elementCount, t),
+                    count: product.acquisitionCount,
+                  })}
+                  ages={ageRange(product.ageMin, product.ageMax, t)}
                   cover={<ProductCover image={product.cover} alt="" />}
                   to={productPath(product.id)}
                   badge={
                     <span className={`market-badge market-badge--${product.state}`}>
-                      {STATE_LABELS[product.state]}
+                      {t(`states.${product.state}`)}
                     </span>
                   }
                   actions={
                     product.state === 'published' && (
                       <Button
                         variant="secondary"
-                        aria-label={`Unpublish ${product.title}`}
+                        aria-label={t('mine.unpublishNamed', { title: product.title })}
                         aria-busy={busyId === product.id}
                         disabled={busyId !== null}
                         onClick={() => void unpublish(product)}
                       >
-                        {busyId === product.id ? 'Unpublishing…' : 'Unpublish'}
+                        {busyId === product.id ? t('mine.unpublishing') : t('mine.unpublish')}
                       </Button>
                     )
                   }

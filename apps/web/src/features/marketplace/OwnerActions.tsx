@@ -10,8 +10,9 @@ import {
   userMessageOf,
 } from './marketplace-api';
 import { ProductCover } from './ProductCover';
+import { useErrorText } from '../../lib/i18n';
+import { useMarketplaceT } from './i18n';
 import { ProductDetailsForm } from './ProductDetailsForm';
-import { STATE_LABELS } from './product-text';
 
 interface OwnerActionsProps {
   product: ProductDetails;
@@ -19,15 +20,11 @@ interface OwnerActionsProps {
   onChange: (product: ProductDetails) => void;
 }
 
-const STATE_HINTS = {
-  draft: 'Only you can see this. Publish it to share it with other families.',
-  published: 'Everyone can find this in the marketplace.',
-  unpublished: 'Hidden from the marketplace. Families who already have it keep their copies.',
-} as const;
-
 /** The creator's view: the state in words, Unpublish or Publish again, and Edit details. */
 export function OwnerActions({ product, categories, onChange }: OwnerActionsProps) {
   const api = useApiClient();
+  const { t } = useMarketplaceT();
+  const translateError = useErrorText();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -38,7 +35,7 @@ export function OwnerActions({ product, categories, onChange }: OwnerActionsProp
     try {
       onChange({ ...(await work()), isOwner: true });
     } catch (error) {
-      setProblem(unsafeContentOf(error)?.message ?? userMessageOf(error));
+      setProblem(unsafeContentOf(error)?.message ?? translateError(userMessageOf(error)));
     } finally {
       setBusy(false);
     }
@@ -68,9 +65,9 @@ export function OwnerActions({ product, categories, onChange }: OwnerActionsProp
     <div className="market-actions">
       <p className="market-owned">
         <span className={`market-badge market-badge--${product.state}`}>
-          {STATE_LABELS[product.state]}
+          {t(`states.${product.state}`)}
         </span>{' '}
-        {STATE_HINTS[product.state]}
+        {t(`stateHints.${product.state}`)}
       </p>
       {product.state === 'published' ? (
         <Button
@@ -79,15 +76,19 @@ export function OwnerActions({ product, categories, onChange }: OwnerActionsProp
           aria-busy={busy}
           aria-disabled={busy}
         >
-          {busy ? 'Unpublishing…' : 'Unpublish'}
+          {busy ? t('mine.unpublishing') : t('mine.unpublish')}
         </Button>
       ) : (
         <Button onClick={() => void publishAgain()} aria-busy={busy} aria-disabled={busy}>
-          {busy ? 'Publishing…' : product.state === 'draft' ? 'Publish' : 'Publish again'}
+          {busy
+            ? t('owner.publishing')
+            : product.state === 'draft'
+              ? t('owner.publish')
+              : t('owner.publishAgain')}
         </Button>
       )}
       <Button variant="secondary" onClick={() => setEditing(true)}>
-        Edit details
+        {t('owner.editDetails')}
       </Button>
       {problem && (
         <p className="market-message market-message--error" role="alert">
@@ -96,7 +97,7 @@ export function OwnerActions({ product, categories, onChange }: OwnerActionsProp
       )}
       {editing && (
         <Dialog
-          title={`Edit “${product.title}”`}
+          title={t('owner.editTitle', { title: product.title })}
           onClose={() => setEditing(false)}
           className="market-dialog market-dialog--wide"
         >
@@ -104,7 +105,9 @@ export function OwnerActions({ product, categories, onChange }: OwnerActionsProp
             product={product}
             categories={categories}
             bagCover={bagCover}
-            submitLabel={product.state === 'published' ? 'Save changes' : 'Save and publish'}
+            submitLabel={
+              product.state === 'published' ? t('owner.saveChanges') : t('owner.saveAndPublish')
+            }
             onPublished={(saved) => {
               setEditing(false);
               onChange({ ...saved, isOwner: true });

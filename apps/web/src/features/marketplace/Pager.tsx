@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/Button';
+import { useMarketplaceT } from './i18n';
 
 interface PagerProps {
   page: number;
@@ -8,17 +9,18 @@ interface PagerProps {
 
 /** Previous and next, with where we are in words. Hidden when everything fits on one page. */
 export function Pager({ page, pageCount, onPage }: PagerProps) {
+  const { t } = useMarketplaceT();
   if (pageCount <= 1) return null;
   return (
-    <nav className="market-pager" aria-label="Pages">
+    <nav className="market-pager" aria-label={t('pager.label')}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </Button>
       <p className="market-pager__where" aria-live="polite">
-        Page {page} of {pageCount}
+        {t('pager.where', { page, count: pageCount })}
       </p>
       <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
       </Button>
     </nav>
   );

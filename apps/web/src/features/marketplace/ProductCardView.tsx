@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMarketplaceT } from './i18n';
 import { Link } from 'react-router';
 
 interface ProductCardViewProps {
@@ -31,7 +32,8 @@ export function ProductCardView({
   badge,
   actions,
 }: ProductCardViewProps) {
-  const shownTitle = title.trim() || 'Your title here';
+  const { t } = useMarketplaceT();
+  const shownTitle = title.trim() || t('card.titlePlaceholder');
   return (
     <article
       className={to ? 'market-card market-card--linked' : 'market-card'}
@@ -51,7 +53,7 @@ export function ProductCardView({
             shownTitle
           )}
         </h3>
-        <p className="market-card__creator">by {creatorName}</p>
+        <p className="market-card__creator">{t('card.by', { name: creatorName })}</p>
         <p className="market-card__contents">{contents}</p>
         <p className="market-card__ages">{ages}</p>
       </div>

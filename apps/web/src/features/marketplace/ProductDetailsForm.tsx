@@ -16,6 +16,8 @@ import { publishProduct, unsafeContentOf, userMessageOf } from './marketplace-ap
 import { ProductCardView } from './ProductCardView';
 import { ProductCover } from './ProductCover';
 import { LANGUAGE_NAMES, ageRange, contentsSummary, countTypes } from './product-text';
+import { useErrorText } from '../../lib/i18n';
+import { useMarketplaceT } from './i18n';
 import { SafetyMessage, type SafetyProblem } from './SafetyMessage';
 
 const AGES = Array.from(
@@ -59,6 +61,8 @@ export function ProductDetailsForm({
 }: ProductDetailsFormProps) {
   const api = useApiClient();
   const ids = useId();
+  const { t } = useMarketplaceT();
+  const translateError = useErrorText();
   const [title, setTitle] = useState(product.title);
   const [description, setDescription] = useState(product.description);
   const [ageMin, setAgeMin] = useState(product.ageMin);
@@ -104,7 +108,7 @@ export function ProductDetailsForm({
     } catch (error) {
       const unsafe = unsafeContentOf(error);
       if (unsafe) setSafety(unsafe);
-      else setProblem(userMessageOf(error));
+      else setProblem(translateError(userMessageOf(error)));
       setSaving(false);
     }
   };
@@ -129,16 +133,20 @@ export function ProductDetailsForm({
     <div className="market-publish">
       <form className="market-form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
-          label="Title"
+          label={t('form.title')}
           name="title"
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           aria-invalid={errors.title ? true : undefined}
-          hint={errors.title ? fieldError('title') : `Up to ${MARKETPLACE_LIMITS.titleMax} letters`}
+          hint={
+            errors.title
+              ? fieldError('title')
+              : t('form.titleHint', { max: MARKETPLACE_LIMITS.titleMax })
+          }
         />
         <div className="market-form__field">
           <label className="market-form__label" htmlFor={`${ids}-description`}>
-            Description
+            {t('form.description')}
           </label>
           <textarea
             id={`${ids}-description`}
@@ -152,9 +160,9 @@ export function ProductDetailsForm({
           {fieldError('description')}
         </div>
         <fieldset className="market-form__ages">
-          <legend className="market-form__label">For children aged</legend>
+          <legend className="market-form__label">{t('form.ages')}</legend>
           <label>
-            From
+            {t('form.from')}
             <select value={ageMin} onChange={(event) => setAgeMin(Number(event.target.value))}>
               {AGES.map((age) => (
                 <option key={age}>{age}</option>
@@ -162,7 +170,7 @@ export function ProductDetailsForm({
             </select>
           </label>
           <label>
-            to
+            {t('form.to')}
             <select
               value={ageMax}
               onChange={(event) => setAgeMax(Number(event.target.value))}
@@ -178,7 +186,7 @@ export function ProductDetailsForm({
         </fieldset>
         <div className="market-form__field">
           <label className="market-form__label" htmlFor={`${ids}-language`}>
-            Language
+            {t('form.language')}
           </label>
           <select
             id={`${ids}-language`}
@@ -198,7 +206,7 @@ export function ProductDetailsForm({
             aria-describedby={errors.categoryIds ? errorId('categoryIds') : undefined}
           >
             <legend className="market-form__label">
-              Categories (up to {MARKETPLACE_LIMITS.categoriesPerProductMax})
+              {t('form.categories', { max: MARKETPLACE_LIMITS.categoriesPerProductMax })}
             </legend>
             {categories.map((category) => (
               <label key={category.id} className="market-chips__option">
@@ -227,27 +235,27 @@ export function ProductDetailsForm({
         )}
         {Object.keys(errors).length > 0 && (
           <p className="market-message market-message--error" role="alert">
-            A few things need a look before this can be shared.
+            {t('form.needsLook')}
           </p>
         )}
         <div className="market-form__buttons">
           <Button type="submit" aria-busy={saving} aria-disabled={saving}>
-            {saving ? 'Publishing…' : submitLabel}
+            {saving ? t('form.publishing') : submitLabel}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </form>
       <section className="market-preview" aria-labelledby={`${ids}-preview`}>
         <h3 id={`${ids}-preview`} className="market-form__label">
-          Preview of the card
+          {t('form.preview')}
         </h3>
         <ProductCardView
           title={title}
           creatorName={product.creatorName}
-          contents={contentsSummary(countTypes(product.elements.map((element) => element.type)))}
-          ages={ageRange(ageMin, ageMax)}
+          contents={contentsSummary(countTypes(product.elements.map((element) => element.type)), t)}
+          ages={ageRange(ageMin, ageMax, t)}
           cover={previewCover}
         />
       </section>

@@ -14,6 +14,7 @@ import { LANGUAGE_NAMES, ageRange, contentsSummary, countTypes } from './product
 import type { SignInPath, SignInState } from './sign-in-state';
 import { useRemote } from './use-remote';
 import { VisitorActions } from './VisitorActions';
+import { useMarketplaceT } from './i18n';
 import './marketplace.css';
 
 interface ProductPageProps {
@@ -22,9 +23,10 @@ interface ProductPageProps {
 }
 
 function BackLink() {
+  const { t } = useMarketplaceT();
   return (
     <ButtonLink to={paths.marketplace} variant="secondary" className="market-back">
-      Back to the marketplace
+      {t('product.back')}
     </ButtonLink>
   );
 }
@@ -33,6 +35,7 @@ function BackLink() {
 export function ProductPage({ signIn, signInPath }: ProductPageProps) {
   const { productId = '' } = useParams();
   const api = useApiClient();
+  const { t } = useMarketplaceT();
   // Wait until it is known who is looking: signed in, the answer says what is theirs.
   const key = signIn === 'loading' ? null : `${productId}:${signIn}`;
   const loaded = useRemote(key, () => fetchProduct(api, productId, signIn === 'signedIn'));
@@ -42,16 +45,16 @@ export function ProductPage({ signIn, signInPath }: ProductPageProps) {
   if (remote.kind === 'loading') {
     return (
       <Card className="market market--center">
-        <Spinner label="Opening this story world…" />
+        <Spinner label={t('product.opening')} />
       </Card>
     );
   }
   if (remote.kind === 'failed') {
     return (
       <Card className="market" aria-labelledby="product-title">
-        <h1 id="product-title">This story world</h1>
+        <h1 id="product-title">{t('product.thisWorld')}</h1>
         <ErrorBox
-          title="We couldn't open this page"
+          title={t('product.openFailed')}
           message={remote.message}
           onRetry={loaded.reload}
         />
@@ -62,11 +65,8 @@ export function ProductPage({ signIn, signInPath }: ProductPageProps) {
   if (remote.data === null) {
     return (
       <Card className="market market--center" aria-labelledby="product-title">
-        <h1 id="product-title">This story world is not here</h1>
-        <p>
-          Its creator may have taken it out of the marketplace, or the link was copied only in part.
-          There are more worlds to find.
-        </p>
+        <h1 id="product-title">{t('product.missingTitle')}</h1>
+        <p>{t('product.missingText')}</p>
         <BackLink />
       </Card>
     );
@@ -85,20 +85,22 @@ export function ProductPage({ signIn, signInPath }: ProductPageProps) {
       <div className="market-product__hero">
         <ProductCover
           image={product.cover}
-          alt={`Cover of ${product.title}`}
+          alt={t('product.coverOf', { title: product.title })}
           large
           className="market-product__cover"
         />
         <div className="market-product__about">
           <h1 id="product-title">{product.title}</h1>
-          <p className="market-product__creator">by {product.creatorName}</p>
-          <ul className="market-facts" aria-label="About this world">
-            <li>{ageRange(product.ageMin, product.ageMax)}</li>
+          <p className="market-product__creator">{t('card.by', { name: product.creatorName })}</p>
+          <ul className="market-facts" aria-label={t('product.about')}>
+            <li>{ageRange(product.ageMin, product.ageMax, t)}</li>
             <li>{LANGUAGE_NAMES[product.language]}</li>
-            <li>{contentsSummary(countTypes(product.elements.map((element) => element.type)))}</li>
+            <li>
+              {contentsSummary(countTypes(product.elements.map((element) => element.type)), t)}
+            </li>
           </ul>
           {categoryNames.length > 0 && (
-            <ul className="market-tags" aria-label="Categories">
+            <ul className="market-tags" aria-label={t('product.categories')}>
               {categoryNames.map((name) => (
                 <li key={name}>{name}</li>
               ))}

@@ -1,5 +1,6 @@
 import type { StoryElement } from '@storyloom/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { useMarketNavT } from './nav-i18n';
 import { Button } from '../../components/ui/Button';
 
 // The dialog (form, cover picker, marketplace API) loads on the first click: the button sits on
@@ -11,15 +12,16 @@ const PublishDialog = lazy(() =>
 /** 'Publish' on a bag's card in the library (the app puts it there). */
 export function PublishButton({ bag }: { bag: StoryElement }) {
   const [open, setOpen] = useState(false);
+  const { t } = useMarketNavT();
   return (
     <>
       <Button
         variant="link"
         aria-haspopup="dialog"
-        aria-label={`Publish ${bag.name}`}
+        aria-label={t('publishNamed', { name: bag.name })}
         onClick={() => setOpen(true)}
       >
-        Publish
+        {t('publish')}
       </Button>
       {open && (
         <Suspense fallback={null}>

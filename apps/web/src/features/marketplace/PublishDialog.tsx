@@ -9,6 +9,8 @@ import { useApiClient } from '../../lib/api-client-context';
 import { fetchCategories, snapshotBag, unsafeContentOf, userMessageOf } from './marketplace-api';
 import { ProductDetailsForm } from './ProductDetailsForm';
 import { productPath } from './product-text';
+import { useErrorText } from '../../lib/i18n';
+import { useMarketplaceT } from './i18n';
 import { SafetyMessage, type SafetyProblem } from './SafetyMessage';
 
 type Phase =
@@ -32,6 +34,8 @@ export function PublishDialog({ bag, onClose }: PublishDialogProps) {
   const api = useApiClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'snapshot' });
   const [attempt, setAttempt] = useState(0);
+  const { t } = useMarketplaceT();
+  const translateError = useErrorText();
 
   useEffect(() => {
     let current = true;
@@ -64,44 +68,47 @@ export function PublishDialog({ bag, onClose }: PublishDialogProps) {
 
   return (
     <Dialog
-      title={`Share “${bag.name}” in the marketplace`}
+      title={t('publish.title', { name: bag.name })}
       onClose={onClose}
       className="market-dialog market-dialog--wide"
     >
-      {phase.kind === 'snapshot' && <Spinner label={`Getting ${bag.name} ready to share…`} />}
+      {phase.kind === 'snapshot' && (
+        <Spinner label={t('publish.gettingReady', { name: bag.name })} />
+      )}
       {phase.kind === 'unsafe' && (
         <>
           <SafetyMessage message={phase.message} problems={phase.problems} />
-          <p>Change those words in your library, then press Publish on the bag again.</p>
+          <p>{t('publish.changeWords')}</p>
           <div className="market-form__buttons">
-            <Button onClick={onClose}>Back to my library</Button>
+            <Button onClick={onClose}>{t('publish.backToLibrary')}</Button>
           </div>
         </>
       )}
       {phase.kind === 'failed' && (
         <>
           <p className="market-message market-message--error" role="alert">
-            {phase.message}
+            {translateError(phase.message)}
           </p>
           <div className="market-form__buttons">
-            <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+            <Button onClick={() => setAttempt((n) => n + 1)}>{t('tryAgain')}</Button>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t('close')}
             </Button>
           </div>
         </>
       )}
       {phase.kind === 'form' && (
         <>
-          <p className="market-dialog__lead">
-            Other families will see a copy of this bag as it is now. Changes you make later stay in
-            your library, until you publish again.
-          </p>
+          <p className="market-dialog__lead">{t('publish.lead')}</p>
           <ProductDetailsForm
             product={phase.product}
             categories={phase.categories}
             bagCover={bagCover}
-            submitLabel={phase.product.state === 'published' ? 'Save and publish' : 'Publish'}
+            submitLabel={
+              phase.product.state === 'published'
+                ? t('publish.saveAndPublish')
+                : t('publish.publish')
+            }
             onPublished={(product) => setPhase({ kind: 'published', product })}
             onCancel={onClose}
           />
@@ -109,12 +116,14 @@ export function PublishDialog({ bag, onClose }: PublishDialogProps) {
       )}
       {phase.kind === 'published' && (
         <div className="market-done" role="status">
-          <p className="market-done__title">“{phase.product.title}” is in the marketplace.</p>
-          <p>Other families can find it and bring it into their own library.</p>
+          <p className="market-done__title">
+            {t('publish.doneTitle', { title: phase.product.title })}
+          </p>
+          <p>{t('publish.doneText')}</p>
           <div className="market-form__buttons">
-            <ButtonLink to={productPath(phase.product.id)}>See it in the marketplace</ButtonLink>
+            <ButtonLink to={productPath(phase.product.id)}>{t('publish.seeIt')}</ButtonLink>
             <Button variant="secondary" onClick={onClose}>
-              Done
+              {t('done')}
             </Button>
           </div>
         </div>

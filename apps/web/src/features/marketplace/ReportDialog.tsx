@@ -7,6 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { useApiClient } from '../../lib/api-client-context';
+import { useErrorText } from '../../lib/i18n';
+import { useMarketplaceT } from './i18n';
 import { errorCodeOf, reportProduct, userMessageOf } from './marketplace-api';
 
 interface ReportDialogProps {
@@ -24,13 +26,15 @@ export function ReportDialog({ productId, title, onClose, onReported }: ReportDi
   const [invalid, setInvalid] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useMarketplaceT();
+  const translateError = useErrorText();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const checked = reportProductRequestSchema.safeParse({ productId, reason });
     if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message ?? 'Please tell us what is wrong.');
+      setInvalid(checked.error.issues[0]?.message ?? t('report.missing'));
       return;
     }
     setInvalid(null);
@@ -42,21 +46,18 @@ export function ReportDialog({ productId, title, onClose, onReported }: ReportDi
     } catch (error) {
       // Told us already: that is the outcome the parent wanted, so say thank you, not "error".
       if (errorCodeOf(error) === MARKETPLACE_ERROR.alreadyReported) return onReported();
-      setProblem(userMessageOf(error));
+      setProblem(translateError(userMessageOf(error)));
       setBusy(false);
     }
   };
 
   return (
-    <Dialog title={`Report “${title}”`} onClose={onClose} className="market-dialog">
+    <Dialog title={t('report.title', { title })} onClose={onClose} className="market-dialog">
       <form className="market-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p>
-          Is something here not right for children? Tell us what, and we will take a look. The
-          creator does not see who reported it.
-        </p>
+        <p>{t('report.lead')}</p>
         <div className="market-form__field">
           <label className="market-form__label" htmlFor={`${ids}-reason`}>
-            What is wrong?
+            {t('report.whatIsWrong')}
           </label>
           <textarea
             id={`${ids}-reason`}
@@ -72,7 +73,8 @@ export function ReportDialog({ productId, title, onClose, onReported }: ReportDi
             id={`${ids}-reason-hint`}
             className={invalid ? 'market-form__error' : 'market-form__hint'}
           >
-            {invalid ?? `${reason.length} of ${MARKETPLACE_LIMITS.reportReasonMax} characters`}
+            {invalid ??
+              t('report.count', { count: reason.length, max: MARKETPLACE_LIMITS.reportReasonMax })}
           </span>
         </div>
         {problem && (
@@ -82,10 +84,10 @@ export function ReportDialog({ productId, title, onClose, onReported }: ReportDi
         )}
         <div className="market-form__buttons">
           <Button type="submit" aria-busy={busy} aria-disabled={busy}>
-            {busy ? 'Sending…' : 'Send report'}
+            {busy ? t('report.sending') : t('report.send')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </form>

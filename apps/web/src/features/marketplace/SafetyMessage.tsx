@@ -1,4 +1,5 @@
 import type { ChildSafetyProblem } from '@storyloom/contracts';
+import { useMarketplaceT } from './i18n';
 
 export type SafetyProblem = ChildSafetyProblem;
 
@@ -13,9 +14,10 @@ interface SafetyMessageProps {
  * error in red: the parent did nothing wrong, a word just needs another look.
  */
 export function SafetyMessage({ message, problems }: SafetyMessageProps) {
+  const { t } = useMarketplaceT();
   return (
     <div className="market-safety" role="alert">
-      <p className="market-safety__title">Let's change a few words first</p>
+      <p className="market-safety__title">{t('safety.title')}</p>
       <p>{message}</p>
       {problems.length > 0 && (
         <ul className="market-safety__list">
@@ -26,7 +28,7 @@ export function SafetyMessage({ message, problems }: SafetyMessageProps) {
           ))}
         </ul>
       )}
-      <p className="market-safety__note">Nothing was shared. Change the words, then try again.</p>
+      <p className="market-safety__note">{t('safety.note')}</p>
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { useApiClient } from '../../lib/api-client-context';
 import { AbandonDialog } from './AbandonDialog';
 import { acquireProduct, errorCodeOf, userMessageOf } from './marketplace-api';
 import { ReportDialog } from './ReportDialog';
+import { useErrorText } from '../../lib/i18n';
+import { useMarketplaceT } from './i18n';
 import type { SignInPath, SignInState } from './sign-in-state';
 
 interface VisitorActionsProps {
@@ -27,15 +29,14 @@ export function VisitorActions({ product, signIn, signInPath, onChange }: Visito
   const [notice, setNotice] = useState<Notice>(null);
   const [dialog, setDialog] = useState<'abandon' | 'report' | null>(null);
   const [reported, setReported] = useState(false);
+  const { t } = useMarketplaceT();
+  const translateError = useErrorText();
 
   if (signIn !== 'signedIn') {
     return (
       <div className="market-actions">
-        <ButtonLink to={signInPath(pathname)}>Sign in to acquire</ButtonLink>
-        <p className="market-actions__hint">
-          Acquiring puts a copy of these characters, places and notes in your library. Sign in and
-          we bring you right back here.
-        </p>
+        <ButtonLink to={signInPath(pathname)}>{t('visitor.signInToAcquire')}</ButtonLink>
+        <p className="market-actions__hint">{t('visitor.signInHint')}</p>
       </div>
     );
   }
@@ -50,14 +51,16 @@ export function VisitorActions({ product, signIn, signInPath, onChange }: Visito
         acquired: true,
         acquisitionCount: product.acquisitionCount + (acquisition.alreadyAcquired ? 0 : 1),
       });
-      setNotice({ tone: 'success', text: 'Added to your library, in a bag of its own.' });
+      setNotice({ tone: 'success', text: t('visitor.added') });
     } catch (error) {
       // bag_full comes with the plan's own words; the rest says what went wrong.
-      const text = userMessageOf(error);
+      const text = translateError(userMessageOf(error));
       setNotice({
         tone: 'error',
         text:
-          errorCodeOf(error) === MARKETPLACE_ERROR.bagFull ? text : `We couldn't add it. ${text}`,
+          errorCodeOf(error) === MARKETPLACE_ERROR.bagFull
+            ? text
+            : t('visitor.addFailed', { message: text }),
       });
     } finally {
       setBusy(false);
@@ -69,16 +72,16 @@ export function VisitorActions({ product, signIn, signInPath, onChange }: Visito
       {product.acquired ? (
         <>
           <p className="market-owned">
-            <span className="market-badge market-badge--owned">In your library</span>
+            <span className="market-badge market-badge--owned">{t('visitor.inLibrary')}</span>
           </p>
-          <ButtonLink to={paths.library}>Open your library</ButtonLink>
+          <ButtonLink to={paths.library}>{t('openLibrary')}</ButtonLink>
           <Button variant="secondary" onClick={() => setDialog('abandon')}>
-            Abandon
+            {t('visitor.abandon')}
           </Button>
         </>
       ) : (
         <Button onClick={() => void acquire()} aria-busy={busy} aria-disabled={busy}>
-          {busy ? 'Adding to your library…' : 'Acquire'}
+          {busy ? t('visitor.adding') : t('visitor.acquire')}
         </Button>
       )}
       {notice && (
@@ -91,11 +94,11 @@ export function VisitorActions({ product, signIn, signInPath, onChange }: Visito
       )}
       {reported ? (
         <p className="market-actions__hint" role="status">
-          Thank you for telling us. We will take a look.
+          {t('visitor.thanks')}
         </p>
       ) : (
         <Button variant="link" className="market-report" onClick={() => setDialog('report')}>
-          Report
+          {t('visitor.report')}
         </Button>
       )}
       {dialog === 'abandon' && (
@@ -110,8 +113,8 @@ export function VisitorActions({ product, signIn, signInPath, onChange }: Visito
               tone: 'success',
               text:
                 removed > 0
-                  ? `Given back. ${removed === 1 ? 'Its copy was' : `Its ${removed} copies were`} removed from your library.`
-                  : 'Given back. The copies stay in your library.',
+                  ? t('visitor.givenBackRemoved', { count: removed })
+                  : t('visitor.givenBackKept'),
             });
           }}
         />

@@ -1,4 +1,5 @@
-import { StoryElementType, type ProductLanguage, type ProductState } from '@storyloom/contracts';
+import { StoryElementType, type ProductLanguage } from '@storyloom/contracts';
+import type { MarketplaceT } from './i18n';
 import { paths } from '../../config/paths';
 
 /** How many of each kind a product holds. */
@@ -19,33 +20,24 @@ export function countTypes(types: readonly StoryElementType[]): ElementTypeCount
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** '2 characters · 1 place · 1 note': kinds with none are left out. */
-export function contentsSummary(counts: ElementTypeCounts): string {
+/** '2 characters · 1 place · 1 note': kinds with none are left out. `t`: the marketplace's. */
+export function contentsSummary(counts: ElementTypeCounts, t: MarketplaceT): string {
   const parts = [
-    counts.characters > 0 && plural(counts.characters, 'character', 'characters'),
-    counts.locations > 0 && plural(counts.locations, 'place', 'places'),
-    counts.notes > 0 && plural(counts.notes, 'note', 'notes'),
+    counts.characters > 0 && t('characters', { count: counts.characters }),
+    counts.locations > 0 && t('places', { count: counts.locations }),
+    counts.notes > 0 && t('notes', { count: counts.notes }),
   ].filter((part): part is string => typeof part === 'string');
-  return parts.length > 0 ? parts.join(' · ') : 'Empty for now';
+  return parts.length > 0 ? parts.join(' · ') : t('emptyForNow');
 }
 
 /** Used when only the total is known (a list card without the breakdown). */
-export const ideasCount = (count: number) => plural(count, 'idea', 'ideas');
+export const ideasCount = (count: number, t: MarketplaceT) => t('ideas', { count });
 
-export function ageRange(ageMin: number, ageMax: number): string {
-  return ageMin === ageMax ? `Age ${ageMin}` : `Ages ${ageMin}–${ageMax}`;
+export function ageRange(ageMin: number, ageMax: number, t: MarketplaceT): string {
+  return ageMin === ageMax ? t('age', { age: ageMin }) : t('ages', { min: ageMin, max: ageMax });
 }
 
 export const LANGUAGE_NAMES: Record<ProductLanguage, string> = {
   en: 'English',
   es: 'Español',
-};
-
-/** Words for the owner; the badge never relies on its colour alone. */
-export const STATE_LABELS: Record<ProductState, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  unpublished: 'Unpublished',
 };

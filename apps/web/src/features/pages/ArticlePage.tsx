@@ -2,14 +2,18 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { findArticle, formatArticleDate } from './articles';
+import { useLanguage } from '../../lib/i18n';
+import { usePagesT } from './i18n';
 import { ContentPage, Markdown } from './MarkdownPage';
 import { withProductName } from './render-markdown';
 
 function BackToMedia() {
+  const { t } = usePagesT();
   return (
     <p className="content-page__back">
       <Link to={paths.media}>
-        <span aria-hidden="true">← </span>All articles
+        <span aria-hidden="true">← </span>
+        {t('allArticles')}
       </Link>
     </p>
   );
@@ -20,15 +24,14 @@ export function ArticlePage() {
   const { articleId } = useParams();
   const { productName } = useRuntimeConfig();
   const article = findArticle(articleId);
+  const { t } = usePagesT();
+  const { language } = useLanguage();
 
   if (!article) {
     return (
       <ContentPage>
-        <h1>We couldn’t find that article</h1>
-        <p>
-          It may have moved, or the link may be missing a letter. The articles we have are all on
-          the media page.
-        </p>
+        <h1>{t('articleMissingTitle')}</h1>
+        <p>{t('articleMissingText')}</p>
         <BackToMedia />
       </ContentPage>
     );
@@ -40,7 +43,7 @@ export function ArticlePage() {
       <article className="media-article">
         <h1>{withProductName(article.title, productName)}</h1>
         <p className="media-article__date">
-          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+          <time dateTime={article.date}>{formatArticleDate(article.date, language)}</time>
         </p>
         <Markdown source={article.body} />
       </article>

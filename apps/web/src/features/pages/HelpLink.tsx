@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { usePagesT } from './i18n';
 import './help-link.css';
 
 /**
@@ -7,12 +8,13 @@ import './help-link.css';
  * On a phone only the round "?" shows; the name stays "Help" for screen readers.
  */
 export function HelpLink() {
+  const { t } = usePagesT();
   return (
     <Link to={paths.help} className="help-link">
       <span className="help-link__mark" aria-hidden="true">
         ?
       </span>
-      <span className="help-link__label">Help</span>
+      <span className="help-link__label">{t('help')}</span>
     </Link>
   );
 }

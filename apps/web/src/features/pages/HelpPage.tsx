@@ -3,7 +3,11 @@ import help from '../../../content/help.md?raw';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { paths } from '../../config/paths';
+import { usePagesT } from './i18n';
+import { useLocalizedMarkdown } from './localized-markdown';
 import { MarkdownPage } from './MarkdownPage';
+
+const spanish = () => import('../../../content/es/help.md?raw');
 
 interface HelpPageProps {
   /**
@@ -17,6 +21,8 @@ interface HelpPageProps {
 export function HelpPage({ onShowTour }: HelpPageProps) {
   const [tourOn, setTourOn] = useState(false);
   const titleId = useId();
+  const { t } = usePagesT();
+  const source = useLocalizedMarkdown(help, spanish);
 
   const showTour = () => {
     onShowTour();
@@ -24,18 +30,18 @@ export function HelpPage({ onShowTour }: HelpPageProps) {
   };
 
   return (
-    <MarkdownPage source={help}>
+    <MarkdownPage source={source}>
       <section className="help-tour" aria-labelledby={titleId}>
-        <h2 id={titleId}>See the guided tour again</h2>
-        <p>Short tips point out where things are, once on each page. Skip them any time.</p>
-        <Button onClick={showTour}>Show me the guided tour again</Button>
+        <h2 id={titleId}>{t('tour.title')}</h2>
+        <p>{t('tour.text')}</p>
+        <Button onClick={showTour}>{t('tour.show')}</Button>
         {/* Always present, so screen readers announce the words when they appear. */}
         <p role="status" className="help-tour__status">
-          {tourOn ? 'The tour is on again. It will show you around as you go.' : ''}
+          {tourOn ? t('tour.on') : ''}
         </p>
         {tourOn && (
           <ButtonLink to={paths.story} variant="secondary">
-            Start on the story page
+            {t('tour.start')}
           </ButtonLink>
         )}
       </section>

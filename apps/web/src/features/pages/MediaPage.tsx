@@ -4,6 +4,8 @@ import mediaIndex from '../../../content/media/index.md?raw';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { articles, formatArticleDate } from './articles';
+import { useLanguage } from '../../lib/i18n';
+import { usePagesT } from './i18n';
 import { MarkdownPage } from './MarkdownPage';
 import { withProductName } from './render-markdown';
 
@@ -11,11 +13,13 @@ import { withProductName } from './render-markdown';
 export function MediaPage() {
   const { productName } = useRuntimeConfig();
   const titleId = useId();
+  const { t } = usePagesT();
+  const { language } = useLanguage();
 
   return (
     <MarkdownPage source={mediaIndex}>
       <section className="article-list" aria-labelledby={titleId}>
-        <h2 id={titleId}>Articles</h2>
+        <h2 id={titleId}>{t('articles')}</h2>
         <ul className="article-list__items">
           {articles.map((article) => (
             <li key={article.id} className="article-list__item">
@@ -25,7 +29,7 @@ export function MediaPage() {
                 </Link>
               </h3>
               <p className="article-list__date">
-                <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+                <time dateTime={article.date}>{formatArticleDate(article.date, language)}</time>
               </p>
               <p className="article-list__summary">
                 {withProductName(article.summary, productName)}

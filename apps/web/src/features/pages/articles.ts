@@ -54,9 +54,12 @@ export function findArticle(id: string | undefined): Article | undefined {
   return articles.find((article) => article.id === id);
 }
 
-/** "2026-11-20" → "20 November 2026", read as a calendar date wherever the reader is. */
-export function formatArticleDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/**
+ * "2026-11-20" → "20 November 2026" (Spanish: "20 de noviembre de 2026"), read as a calendar
+ * date wherever the reader is.
+ */
+export function formatArticleDate(date: string, language = 'en'): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -3,36 +3,34 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
+import { useSettingsT } from './i18n';
+import { settingsEn } from './locales/en';
 import { IdentityRequestError } from './settings-api';
 import { useSettingsApi } from './settings-api-context';
 import { messageOf } from './settings-errors';
 import type { SettingsSession } from './settings-session';
 import { errorNotice, SettingsNotice, successNotice, type Notice } from './SettingsNotice';
 
-export const PASSWORD_TEXT = {
-  hint: `Use ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`,
-  missing: 'Fill in all three fields.',
-  tooShort: `The new password needs at least ${PASSWORD_LENGTH.min} characters.`,
-  tooLong: `The new password can have at most ${PASSWORD_LENGTH.max} characters.`,
-  mismatch: 'The new password and its confirmation are not the same.',
-  wrongCurrent: 'Your current password is not right. Please try again.',
-  changed: 'Your password is changed. Any other devices have been signed out.',
-} as const;
+/** The English sentences (tests and callers compare with these); screens use `t`. */
+export const PASSWORD_TEXT = settingsEn.password;
+
+type PasswordProblem = 'missing' | 'tooShort' | 'tooLong' | 'mismatch';
 
 /** better-auth's code for a current password that does not match. */
 const INVALID_PASSWORD = 'INVALID_PASSWORD';
 
-function problemWith(current: string, next: string, confirmation: string): string | null {
-  if (current === '' || next === '' || confirmation === '') return PASSWORD_TEXT.missing;
-  if (next.length < PASSWORD_LENGTH.min) return PASSWORD_TEXT.tooShort;
-  if (next.length > PASSWORD_LENGTH.max) return PASSWORD_TEXT.tooLong;
-  if (next !== confirmation) return PASSWORD_TEXT.mismatch;
+function problemWith(current: string, next: string, confirmation: string): PasswordProblem | null {
+  if (current === '' || next === '' || confirmation === '') return 'missing';
+  if (next.length < PASSWORD_LENGTH.min) return 'tooShort';
+  if (next.length > PASSWORD_LENGTH.max) return 'tooLong';
+  if (next !== confirmation) return 'mismatch';
   return null;
 }
 
 /** Change the password: the current one, then the new one twice. */
 export function ChangePasswordCard({ session }: { session: SettingsSession }) {
   const api = useSettingsApi();
+  const { t } = useSettingsT();
   const titleId = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -45,7 +43,7 @@ export function ChangePasswordCard({ session }: { session: SettingsSession }) {
     if (busy) return;
     const problem = problemWith(current, next, confirmation);
     if (problem) {
-      setNotice(errorNotice(problem));
+      setNotice(errorNotice(t(`password.${problem}`)));
       return;
     }
     setBusy(true);
@@ -57,10 +55,14 @@ export function ChangePasswordCard({ session }: { session: SettingsSession }) {
       setConfirmation('');
       // The change replaced this device's session too: take a token for the new one.
       await session.refresh();
-      setNotice(successNotice(PASSWORD_TEXT.changed));
+      setNotice(successNotice(t('password.changed')));
     } catch (error) {
       const wrongCurrent = error instanceof IdentityRequestError && error.code === INVALID_PASSWORD;
-      setNotice(errorNotice(wrongCurrent ? PASSWORD_TEXT.wrongCurrent : messageOf(error)));
+      setNotice(
+        errorNotice(
+          wrongCurrent ? t('password.wrongCurrent') : messageOf(error, t('genericError')),
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -68,10 +70,10 @@ export function ChangePasswordCard({ session }: { session: SettingsSession }) {
 
   return (
     <Card className="settings-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>Change password</h2>
+      <h2 id={titleId}>{t('password.title')}</h2>
       <form className="settings-form" onSubmit={change} aria-busy={busy} noValidate>
         <TextField
-          label="Current password"
+          label={t('password.current')}
           type="password"
           name="current-password"
           autoComplete="current-password"
@@ -79,18 +81,18 @@ export function ChangePasswordCard({ session }: { session: SettingsSession }) {
           onChange={(event) => setCurrent(event.target.value)}
         />
         <TextField
-          label="New password"
+          label={t('password.new')}
           type="password"
           name="new-password"
           autoComplete="new-password"
           minLength={PASSWORD_LENGTH.min}
           maxLength={PASSWORD_LENGTH.max}
-          hint={PASSWORD_TEXT.hint}
+          hint={t('password.hint')}
           value={next}
           onChange={(event) => setNext(event.target.value)}
         />
         <TextField
-          label="Confirm new password"
+          label={t('password.confirm')}
           type="password"
           name="confirm-password"
           autoComplete="new-password"
@@ -100,7 +102,7 @@ export function ChangePasswordCard({ session }: { session: SettingsSession }) {
         />
         <div className="settings-form__actions">
           <Button type="submit" aria-disabled={busy}>
-            {busy ? 'Changing…' : 'Change password'}
+            {busy ? t('password.changing') : t('password.change')}
           </Button>
         </div>
       </form>

@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/TextField';
+import { useSettingsT } from './i18n';
 import { useSettingsApi } from './settings-api-context';
 import { messageOf } from './settings-errors';
-import { GOODBYE_MESSAGE, type SettingsSession } from './settings-session';
+import type { SettingsSession } from './settings-session';
 import { errorNotice, SettingsNotice, type Notice } from './SettingsNotice';
 
 export const DELETE_WORD = 'DELETE';
@@ -18,20 +20,17 @@ export function confirms(typed: string, email: string): boolean {
 
 /** Delete my account: everything goes, files too, after typing the e-mail or DELETE. */
 export function DeleteAccountCard({ email, session }: { email: string; session: SettingsSession }) {
+  const { t } = useSettingsT();
   const titleId = useId();
   const [open, setOpen] = useState(false);
 
   return (
     <Card className="settings-card settings-card--danger" aria-labelledby={titleId}>
-      <h2 id={titleId}>Delete my account</h2>
-      <p className="settings-card__lead">
-        Deletes your account and everything in it for good: characters, places, bags, notes,
-        pictures, credits and settings. This cannot be undone. You may want to export your data
-        first.
-      </p>
+      <h2 id={titleId}>{t('deleteAccount.title')}</h2>
+      <p className="settings-card__lead">{t('deleteAccount.lead')}</p>
       <div className="settings-form__actions">
         <Button className="settings-danger-button" onClick={() => setOpen(true)}>
-          Delete my account…
+          {t('deleteAccount.open')}
         </Button>
       </div>
       {open && (
@@ -51,6 +50,7 @@ function DeleteAccountDialog({
   onClose: () => void;
 }) {
   const api = useSettingsApi();
+  const { t } = useSettingsT();
   const warningId = useId();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -61,7 +61,7 @@ function DeleteAccountDialog({
     event.preventDefault();
     if (busy) return;
     if (!ready) {
-      setNotice(errorNotice(`Type ${email} or ${DELETE_WORD} to confirm.`));
+      setNotice(errorNotice(t('deleteAccount.confirmMissing', { email, word: DELETE_WORD })));
       return;
     }
     setBusy(true);
@@ -70,22 +70,26 @@ function DeleteAccountDialog({
       // The server checks the e-mail itself; DELETE is only our shortcut for typing it.
       await api.deleteAccount(email);
     } catch (error) {
-      setNotice(errorNotice(messageOf(error)));
+      setNotice(errorNotice(messageOf(error, t('genericError'))));
       setBusy(false);
       return;
     }
-    await session.leave(GOODBYE_MESSAGE);
+    await session.leave(t('deleteAccount.goodbye'));
   }
 
   return (
-    <Dialog title="Delete your account?" onClose={() => !busy && onClose()}>
+    <Dialog title={t('deleteAccount.dialogTitle')} onClose={() => !busy && onClose()}>
       <form className="settings-form" onSubmit={remove} aria-busy={busy} noValidate>
         <p id={warningId} className="settings-dialog__warning">
-          Everything in <strong>{email}</strong>&rsquo;s account will be deleted for good, with all
-          its pictures and files. This cannot be undone.
+          <Trans
+            t={t}
+            i18nKey="deleteAccount.warning"
+            values={{ email }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         <TextField
-          label={`Type your e-mail address or ${DELETE_WORD} to confirm`}
+          label={t('deleteAccount.confirmLabel', { word: DELETE_WORD })}
           name="confirm"
           autoComplete="off"
           autoCapitalize="none"
@@ -100,10 +104,10 @@ function DeleteAccountDialog({
         <SettingsNotice notice={notice} />
         <div className="settings-form__actions">
           <Button type="submit" className="settings-danger-button" aria-disabled={busy || !ready}>
-            {busy ? 'Deleting…' : 'Delete my account forever'}
+            {busy ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
           </Button>
           <Button variant="secondary" aria-disabled={busy} onClick={() => !busy && onClose()}>
-            Keep my account
+            {t('deleteAccount.keep')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
+import { useSettingsT } from './i18n';
 import { useSettingsApi } from './settings-api-context';
 import { messageOf } from './settings-errors';
 import type { SettingsSession } from './settings-session';
@@ -18,6 +19,7 @@ export function DisplayNameCard({
   session: SettingsSession;
 }) {
   const api = useSettingsApi();
+  const { t } = useSettingsT();
   const titleId = useId();
   const [name, setName] = useState(initialName);
   const [saved, setSaved] = useState(initialName);
@@ -29,7 +31,7 @@ export function DisplayNameCard({
     if (busy) return;
     const wanted = name.trim();
     if (wanted === '') {
-      setNotice(errorNotice('Type the name you would like to be called.'));
+      setNotice(errorNotice(t('displayName.missing')));
       return;
     }
     if (wanted === saved) return;
@@ -41,9 +43,9 @@ export function DisplayNameCard({
       setName(wanted);
       // The top bar reads the name from the ID token: a fresh token carries the new one.
       await session.refresh();
-      setNotice(successNotice(`Saved: you are ${wanted}.`));
+      setNotice(successNotice(t('displayName.saved', { name: wanted })));
     } catch (error) {
-      setNotice(errorNotice(messageOf(error)));
+      setNotice(errorNotice(messageOf(error, t('genericError'))));
     } finally {
       setBusy(false);
     }
@@ -51,20 +53,20 @@ export function DisplayNameCard({
 
   return (
     <Card className="settings-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>Display name</h2>
+      <h2 id={titleId}>{t('displayName.title')}</h2>
       <form className="settings-form" onSubmit={save} aria-busy={busy} noValidate>
         <TextField
-          label="Display name"
+          label={t('displayName.label')}
           name="name"
           autoComplete="nickname"
           maxLength={DISPLAY_NAME_MAX_LENGTH}
           value={name}
-          hint="Shown in the top bar and the menu."
+          hint={t('displayName.hint')}
           onChange={(event) => setName(event.target.value)}
         />
         <div className="settings-form__actions">
           <Button type="submit" aria-disabled={busy || name.trim() === saved}>
-            {busy ? 'Saving…' : 'Save name'}
+            {busy ? t('saving') : t('displayName.save')}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
 import type { AccountConfigurationView } from './settings-api';
+import { useSettingsT } from './i18n';
 import { useSettingsApi } from './settings-api-context';
 import { messageOf } from './settings-errors';
 import { errorNotice, SettingsNotice, successNotice, type Notice } from './SettingsNotice';
@@ -30,6 +31,7 @@ const shown = (phone: AccountConfigurationView['phoneNumber']) =>
 /** The phone number: country code and number, validated here and by the server; or none. */
 export function PhoneNumberCard({ initial }: { initial: AccountConfigurationView }) {
   const api = useSettingsApi();
+  const { t } = useSettingsT();
   const titleId = useId();
   const [saved, setSaved] = useState(initial.phoneNumber);
   const [countryCode, setCountryCode] = useState(initial.phoneNumber?.countryCode ?? '');
@@ -49,13 +51,13 @@ export function PhoneNumberCard({ initial }: { initial: AccountConfigurationView
       setNotice(
         successNotice(
           configuration.phoneNumber
-            ? `Saved: ${shown(configuration.phoneNumber)}.`
-            : 'Your phone number is removed.',
+            ? t('phone.savedNotice', { phone: shown(configuration.phoneNumber) })
+            : t('phone.removed'),
         ),
       );
     } catch (error) {
       // What was typed stays, so a retry is one click.
-      setNotice(errorNotice(messageOf(error)));
+      setNotice(errorNotice(messageOf(error, t('genericError'))));
     } finally {
       setBusy(null);
     }
@@ -65,7 +67,7 @@ export function PhoneNumberCard({ initial }: { initial: AccountConfigurationView
     event.preventDefault();
     if (busy) return;
     if (number.trim() === '') {
-      setErrors({ number: 'Type a number, or use Remove to clear it.' });
+      setErrors({ number: t('phone.numberMissing') });
       return;
     }
     const result = validate({ countryCode, number });
@@ -86,15 +88,15 @@ export function PhoneNumberCard({ initial }: { initial: AccountConfigurationView
 
   return (
     <Card className="settings-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>Phone number</h2>
+      <h2 id={titleId}>{t('phone.title')}</h2>
       <p className="settings-card__lead">
-        {saved ? `Saved: ${shown(saved)}` : 'No phone number saved.'}
+        {saved ? t('phone.saved', { phone: shown(saved) }) : t('phone.none')}
       </p>
       <form className="settings-form" onSubmit={save} aria-busy={busy !== null} noValidate>
         <div className="settings-form__row settings-form__row--phone">
           <TextField
             className="settings-form__country"
-            label="Country code"
+            label={t('phone.countryCode')}
             name="countryCode"
             inputMode="tel"
             autoComplete="tel-country-code"
@@ -105,7 +107,7 @@ export function PhoneNumberCard({ initial }: { initial: AccountConfigurationView
             onChange={(event) => setCountryCode(event.target.value)}
           />
           <TextField
-            label="Number"
+            label={t('phone.number')}
             name="number"
             type="tel"
             inputMode="tel"
@@ -118,11 +120,11 @@ export function PhoneNumberCard({ initial }: { initial: AccountConfigurationView
         </div>
         <div className="settings-form__actions">
           <Button type="submit" aria-disabled={busy !== null}>
-            {busy === 'save' ? 'Saving…' : 'Save phone number'}
+            {busy === 'save' ? t('saving') : t('phone.save')}
           </Button>
           {saved && (
             <Button variant="secondary" aria-disabled={busy !== null} onClick={clear}>
-              {busy === 'clear' ? 'Removing…' : 'Remove'}
+              {busy === 'clear' ? t('phone.removing') : t('phone.remove')}
             </Button>
           )}
         </div>

@@ -44,7 +44,7 @@ describe('PreferencesSettings', () => {
     expect(api.getConfiguration).toHaveBeenCalledTimes(2);
   });
 
-  it('saves the chosen language from the supported ones and shows it saved', async () => {
+  it('saves the chosen language and switches the interface to it at once', async () => {
     const api = createFakeSettingsApi();
     const user = userEvent.setup();
     renderWithSettingsApi(<PreferencesSettings />, api);
@@ -60,10 +60,30 @@ describe('PreferencesSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Save language' }));
 
     expect(api.setPreferredLanguage).toHaveBeenCalledWith('es');
+    // The card itself now speaks Spanish, and so does the page's language attribute.
+    const card = await screen.findByRole('region', { name: 'Idioma' });
     expect(
-      await within(languageCard()).findByText('Saved: Spanish is your preferred language.'),
+      await within(card).findByText('Guardado: Español es tu idioma preferido.'),
     ).toBeInTheDocument();
-    expect(within(languageCard()).getByText('Saved: Spanish.')).toBeInTheDocument();
+    expect(within(card).getByText('Guardado: Español.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Guardar idioma' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('storyloom.language')).toBe('es');
+  });
+
+  it('switches back to English when English is saved', async () => {
+    const api = createFakeSettingsApi({
+      configuration: { preferredLanguage: 'es', phoneNumberSlots: [] },
+    });
+    const user = userEvent.setup();
+    renderWithSettingsApi(<PreferencesSettings />, api);
+    await user.selectOptions(await screen.findByRole('combobox'), 'English');
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+
+    expect(
+      await within(languageCard()).findByText('Saved: English is your preferred language.'),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it("shows the server's message when saving the language fails, keeping the choice", async () => {

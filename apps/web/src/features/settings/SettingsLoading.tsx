@@ -1,6 +1,7 @@
 import { ErrorBox } from '../../components/ui/ErrorBox';
 import { Spinner } from '../../components/ui/Spinner';
 import { Card } from '../../components/ui/Card';
+import { useSettingsT } from './i18n';
 import type { Loaded } from './use-loaded';
 
 /** What a section shows until its data is there: words while loading, a retry when it failed. */
@@ -9,18 +10,15 @@ export function SettingsLoading({
   what,
 }: {
   state: Exclude<Loaded<unknown>, { status: 'ready' }> & { retry: () => void };
-  what: string;
+  what: 'profile' | 'preferences' | 'account';
 }) {
+  const { t } = useSettingsT();
   return (
     <Card className="settings-card settings-card--waiting">
       {state.status === 'loading' ? (
-        <Spinner label={`Loading your ${what}…`} />
+        <Spinner label={t(`loading.${what}`)} />
       ) : (
-        <ErrorBox
-          title={`We could not load your ${what}`}
-          message={state.message}
-          onRetry={state.retry}
-        />
+        <ErrorBox title={t(`loadFailed.${what}`)} message={state.message} onRetry={state.retry} />
       )}
     </Card>
   );

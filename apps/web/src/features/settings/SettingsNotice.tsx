@@ -1,3 +1,5 @@
+import { useSettingsT } from './i18n';
+
 export interface Notice {
   kind: 'error' | 'success';
   text: string;
@@ -11,6 +13,7 @@ export const successNotice = (text: string): Notice => ({ kind: 'success', text 
  * Errors and successes differ in icon and a hidden "Error:" prefix, never in colour alone.
  */
 export function SettingsNotice({ notice }: { notice: Notice | null }) {
+  const { t } = useSettingsT();
   return (
     <div className="settings-notice-region" aria-live="polite" aria-atomic="true">
       {notice && (
@@ -18,7 +21,7 @@ export function SettingsNotice({ notice }: { notice: Notice | null }) {
           <span className="settings-notice__icon" aria-hidden="true">
             {notice.kind === 'error' ? '!' : '✓'}
           </span>
-          {notice.kind === 'error' && <span className="visually-hidden">Error: </span>}
+          {notice.kind === 'error' && <span className="visually-hidden">{t('errorPrefix')}</span>}
           <span>{notice.text}</span>
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SettingsApiFromApp } from './settings-api-context';
+import { useSettingsT } from './i18n';
 import './settings.css';
 
 /**
@@ -8,10 +9,11 @@ import './settings.css';
  * the settings API provided here.
  */
 export function SettingsPage({ children }: { children: ReactNode }) {
+  const { t } = useSettingsT();
   return (
     <SettingsApiFromApp>
       <div className="settings-page">
-        <h1 className="settings-page__title">Settings</h1>
+        <h1 className="settings-page__title">{t('title')}</h1>
         {children}
       </div>
     </SettingsApiFromApp>

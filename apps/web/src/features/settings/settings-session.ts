@@ -1,3 +1,5 @@
+import { settingsEn } from './locales/en';
+
 /**
  * What the Settings cards need from the signed-in session, which belongs to the auth feature:
  * the app passes it in (features never import each other).
@@ -12,5 +14,5 @@ export interface SettingsSession {
   leave(notice: string): Promise<void>;
 }
 
-export const GOODBYE_MESSAGE =
-  'Your account and everything in it have been deleted. Thank you for the stories. Goodbye!';
+/** The English farewell; the card passes the one in the interface language. */
+export const GOODBYE_MESSAGE = settingsEn.deleteAccount.goodbye;

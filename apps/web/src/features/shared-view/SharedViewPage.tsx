@@ -1,5 +1,5 @@
 import { StoryElementType, type SharedContent, type SharedElement } from '@storyloom/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -8,6 +8,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { useApiClient } from '../../lib/api-client-context';
+import { useErrorText } from '../../lib/i18n';
+import { useSharedViewT } from './i18n';
 import { fetchSharedContent } from './shared-view-api';
 import './shared-view.css';
 
@@ -17,15 +19,9 @@ type Phase =
   | { kind: 'gone' }
   | { kind: 'failed'; message: string };
 
-const TYPE_LABELS: Record<StoryElementType, string> = {
-  [StoryElementType.Character]: 'Character',
-  [StoryElementType.Location]: 'Place',
-  [StoryElementType.Bag]: 'Bag',
-  [StoryElementType.Note]: 'Note',
-};
-
 /** The picture URLs in the payload are already signed; the smallest fitting one is used. */
 function SharedPicture({ element, large }: { element: SharedElement; large?: boolean }) {
+  const { t } = useSharedViewT();
   const [failed, setFailed] = useState(false);
   const image = element.image;
   const src = image ? (large ? image.original : (image.small ?? image.original)) : null;
@@ -40,16 +36,26 @@ function SharedPicture({ element, large }: { element: SharedElement; large?: boo
     <img
       className="shared-view__picture"
       src={src}
-      alt={`Picture of ${element.name}`}
+      alt={t('pictureOf', { name: element.name })}
       onError={() => setFailed(true)}
     />
   );
 }
 
+interface SharedViewPageProps {
+  /**
+   * What to show when nothing is shared under the code. /view/{id} also opens the owner's own
+   * stories (interpretation 3), so the app hands the segment on instead of saying "gone".
+   */
+  renderNotFound?: () => ReactNode;
+}
+
 /** /view/{shortCode}: what someone shared, for anyone holding the link; nothing can change. */
-export function SharedViewPage() {
+export function SharedViewPage({ renderNotFound }: SharedViewPageProps = {}) {
   const { code = '' } = useParams();
   const api = useApiClient();
+  const { t } = useSharedViewT();
+  const translateError = useErrorText();
   const { productName } = useRuntimeConfig();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
 
@@ -73,27 +79,23 @@ export function SharedViewPage() {
   if (phase.kind === 'loading') {
     return (
       <Card className="shared-view shared-view--center">
-        <Spinner label="Opening what was shared with you…" />
+        <Spinner label={t('loading')} />
       </Card>
     );
   }
+
+  if (phase.kind === 'gone' && renderNotFound) return <>{renderNotFound()}</>;
 
   if (phase.kind === 'gone' || phase.kind === 'failed') {
     const gone = phase.kind === 'gone';
     return (
       <Card className="shared-view shared-view--center" aria-labelledby="shared-view-title">
-        <h1 id="shared-view-title">
-          {gone ? 'This link is no longer shared' : "We couldn't open this link"}
-        </h1>
-        <p>
-          {gone
-            ? 'Whoever shared it may have stopped sharing, or the link was copied only in part. Ask them for a new one.'
-            : `${phase.message} Please try again in a moment.`}
-        </p>
+        <h1 id="shared-view-title">{gone ? t('goneTitle') : t('failedTitle')}</h1>
+        <p>{gone ? t('goneText') : t('failedText', { message: translateError(phase.message) })}</p>
         <div className="shared-view__actions">
-          {!gone && <Button onClick={() => void load()}>Try again</Button>}
+          {!gone && <Button onClick={() => void load()}>{t('tryAgain')}</Button>}
           <ButtonLink to={paths.story} variant={gone ? 'primary' : 'secondary'}>
-            Make your own story with {productName}
+            {t('makeYourOwn', { productName })}
           </ButtonLink>
         </div>
       </Card>
@@ -104,7 +106,7 @@ export function SharedViewPage() {
   const isBag = element.type === StoryElementType.Bag;
   return (
     <Card className="shared-view" aria-labelledby="shared-view-title">
-      <p className="shared-view__kicker">Shared with you · {TYPE_LABELS[element.type]}</p>
+      <p className="shared-view__kicker">{t('kicker', { type: t(`types.${element.type}`) })}</p>
       <div className="shared-view__hero">
         <SharedPicture element={element} large />
         <div>
@@ -114,17 +116,17 @@ export function SharedViewPage() {
       </div>
       {isBag && (
         <>
-          <h2 className="shared-view__heading">Inside this bag ({members.length})</h2>
+          <h2 className="shared-view__heading">{t('insideCount', { number: members.length })}</h2>
           {members.length === 0 ? (
-            <p>This bag is empty for now.</p>
+            <p>{t('emptyBag')}</p>
           ) : (
-            <ul className="shared-view__grid" aria-label="Inside this bag">
+            <ul className="shared-view__grid" aria-label={t('inside')}>
               {members.map((member) => (
                 <li key={member.id} className="shared-view__card">
                   <article aria-label={member.name}>
                     <SharedPicture element={member} />
                     <div className="shared-view__card-body">
-                      <p className="shared-view__type">{TYPE_LABELS[member.type]}</p>
+                      <p className="shared-view__type">{t(`types.${member.type}`)}</p>
                       <h3>{member.name}</h3>
                       {member.description && <p>{member.description}</p>}
                     </div>
@@ -136,7 +138,7 @@ export function SharedViewPage() {
         </>
       )}
       <div className="shared-view__actions">
-        <ButtonLink to={paths.story}>Make your own story with {productName}</ButtonLink>
+        <ButtonLink to={paths.story}>{t('makeYourOwn', { productName })}</ButtonLink>
       </div>
     </Card>
   );

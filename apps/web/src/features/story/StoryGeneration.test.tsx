@@ -32,7 +32,12 @@ describe('story wizard: Ready', () => {
   it('shows a summary and the cost before generating', () => {
     atReady();
     expect(screen.getByText('A star falls into the forest')).toBeInTheDocument();
-    expect(screen.getByText('This story uses 10 credits. You have 30.')).toBeInTheDocument();
+    // The words (10) and a picture (1) for each of 6 to 12 pages.
+    expect(
+      screen.getByText(
+        'This story uses 16 to 22 credits: the more pages, the more pictures. You have 30.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('generates: saves the draft, shows live progress, then the story as a book', async () => {
@@ -134,7 +139,11 @@ describe('story wizard: Ready', () => {
 
   it('tells before generating when the balance is too low', () => {
     atReady({ credits: 4 });
-    expect(screen.getByText('This story uses 10 credits. You have 4.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This story uses 16 to 22 credits: the more pages, the more pictures. You have 4.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/You need a few more credits/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate the story' })).toBeDisabled();
   });
@@ -169,7 +178,9 @@ describe('story wizard: Ready', () => {
   it('sends a signed-out visitor to sign in and back, with the draft intact', async () => {
     const user = userEvent.setup();
     const { store, fake } = atReady({ signedIn: false });
-    expect(screen.getByText('This story uses 10 credits.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This story uses 16 to 22 credits: the more pages, the more pictures.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in to generate' }));
     expect(screen.getByTestId('location').textContent).toBe('/login?returnTo=%2Fstory');
     expect(store.getState().wizard.story.event.description).toBe('A star falls into the forest');

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import type { RenderBagActions } from './components/IdeasToolbar';
 import { StepIndicator } from './components/StepIndicator';
 import { signInPathFromWizard } from './sign-in-path';
+import { useStoryT } from './i18n';
 import { IdeasStep } from './steps/IdeasStep';
 import { PlotStep } from './steps/PlotStep';
 import { ReadyStep } from './steps/ReadyStep';
@@ -14,7 +15,8 @@ import { selectSignInState } from './story-selectors';
 import { phaseSet, selectStory, storyCleared } from './wizard-slice';
 import './story-start.css';
 
-const stepTitles: Record<WizardPhase, string> = {
+/** The steps' names as keys of the texts ('steps.names.Ideas'). */
+const stepNames: Record<WizardPhase, keyof typeof WizardPhase> = {
   [WizardPhase.Ideas]: 'Ideas',
   [WizardPhase.Plot]: 'Plot',
   [WizardPhase.Ready]: 'Ready',
@@ -55,25 +57,25 @@ interface StoryStartPageProps {
 export function StoryStartPage({ onSeePlans, renderBagActions }: StoryStartPageProps) {
   useStartRoute();
   const dispatch = useDispatch();
+  const { t } = useStoryT();
   const { pathname } = useLocation();
   const story = useSelector(selectStory);
   const signIn = useSelector(selectSignInState);
   const signInPath = signInPathFromWizard(pathname);
   const phase = story.currentPhase;
   const go = (next: WizardPhase) => dispatch(phaseSet(next));
+  const stepTitle = (of: WizardPhase) => t(`steps.names.${stepNames[of]}`);
 
   return (
     <section className="story-start" aria-labelledby="story-start-title">
       <h1 id="story-start-title" className="story-start__title">
-        Let’s make a story together
+        {t('page.title')}
       </h1>
-      <p className="story-start__lead">
-        Choose who is in it, say what happens, and we will weave it into a story to read aloud.
-      </p>
+      <p className="story-start__lead">{t('page.lead')}</p>
       <StepIndicator current={phase} onSelect={go} />
       <div className="story-panel" role="region" aria-labelledby="story-step-title">
         <h2 id="story-step-title" className="story-panel__title">
-          {stepTitles[phase]}
+          {stepTitle(phase)}
         </h2>
         {phase === WizardPhase.Ideas && (
           <IdeasStep signIn={signIn} signInPath={signInPath} renderBagActions={renderBagActions} />
@@ -85,12 +87,12 @@ export function StoryStartPage({ onSeePlans, renderBagActions }: StoryStartPageP
         <div className="story-actions story-actions--steps">
           {phase > WizardPhase.Ideas && (
             <Button variant="secondary" onClick={() => go((phase - 1) as WizardPhase)}>
-              Back to {stepTitles[(phase - 1) as WizardPhase]}
+              {t('page.backTo', { step: stepTitle((phase - 1) as WizardPhase) })}
             </Button>
           )}
           {phase < WizardPhase.Ready && (
             <Button onClick={() => go((phase + 1) as WizardPhase)}>
-              Next: {stepTitles[(phase + 1) as WizardPhase]}
+              {t('page.nextStep', { step: stepTitle((phase + 1) as WizardPhase) })}
             </Button>
           )}
         </div>

@@ -69,16 +69,13 @@ export function generationFromEvent(event: StoryGenerationEvent): Partial<Tracke
   return { status: event.status, progress: event.progress, error: event.error };
 }
 
-const stageWords: Record<GenerationStage, string> = {
-  planning: 'Planning the story',
-  writing: 'Writing the pages',
-  finishing: 'Putting the book together',
-};
-
-/** The stage as a parent reads it. */
-export function stageLabel(progress: GenerationProgress, status: ArtifactStatus): string {
-  if (status === 'queued' || progress.stage === null) return 'Getting ready';
-  return stageWords[progress.stage];
+/** Which stage to tell a parent about (its words are `progress.stages.*` in the texts). */
+export function stageOf(
+  progress: GenerationProgress,
+  status: ArtifactStatus,
+): GenerationStage | 'gettingReady' {
+  if (status === 'queued' || progress.stage === null) return 'gettingReady';
+  return progress.stage;
 }
 
 export type { StoryResult };

@@ -1,4 +1,9 @@
-import { AuthStatus, type StoryElement } from '@storyloom/contracts';
+import {
+  AuthStatus,
+  storyCostRange,
+  type StoryElement,
+  type StoryOptions,
+} from '@storyloom/contracts';
 
 /*
  * Features do not import each other, so what the wizard needs from the library, the sign-in
@@ -47,3 +52,25 @@ export const selectCanGenerateLonger = (state: WithCredits): boolean =>
 /** Null while the configuration has not arrived: the cost is then not shown, never guessed. */
 export const selectCreditsPerStory = (state: WithCosts): number | null =>
   state.systemConfiguration?.configuration?.systemCosts?.creditsPerStory ?? null;
+
+/**
+ * The fewest and most credits a story of this length can cost (its words plus a picture a page);
+ * null while the configuration has not arrived.
+ */
+export function selectStoryCost(
+  state: WithCosts & WithImageCost,
+  length: StoryOptions['length'],
+): { min: number; max: number } | null {
+  const creditsPerStory = selectCreditsPerStory(state);
+  if (creditsPerStory === null) return null;
+  const creditsPerImage = selectCreditsPerImage(state) ?? 0;
+  return storyCostRange({ creditsPerStory, creditsPerImage }, length);
+}
+
+interface WithImageCost {
+  systemConfiguration?: { configuration?: { systemCosts?: { creditsPerImage?: number } } | null };
+}
+
+/** What one new picture costs; null while the configuration has not arrived. */
+export const selectCreditsPerImage = (state: WithImageCost): number | null =>
+  state.systemConfiguration?.configuration?.systemCosts?.creditsPerImage ?? null;

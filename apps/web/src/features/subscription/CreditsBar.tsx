@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { useMediaQuery } from '../../components/ui/use-media-query';
+import { useErrorText } from '../../lib/i18n';
 import { CreditsList } from './CreditsList';
-import { creditAmount, creditsBarDestination, formatCredits } from './credits';
+import { creditAmount, creditsBarDestination } from './credits';
+import { useCreditsText, useSubscriptionT } from './i18n';
 import { selectSubscriptionState } from './subscription-slice';
 import { useSubscriptionActions } from './SubscriptionSync';
 import './subscription.css';
@@ -26,7 +28,9 @@ export function CreditsBar({ productName, signedIn, children }: CreditsBarProps)
   const { subscription, isLoading, error } = useSelector(selectSubscriptionState);
   const limited = isLimitedPlan(subscription.plan);
   const destination = creditsBarDestination(subscription.plan);
-  const { amount, unit } = creditAmount(subscription.creditsAvailable);
+  const { t, language } = useSubscriptionT();
+  const creditsText = useCreditsText();
+  const { amount, count } = creditAmount(subscription.creditsAvailable, language);
 
   return (
     <div className="credits-bar">
@@ -42,18 +46,18 @@ export function CreditsBar({ productName, signedIn, children }: CreditsBarProps)
             // Never loaded for this account yet: a placeholder, not a misleading '0 credits'.
             <span className="credits-bar__balance credits-bar__balance--loading" role="status">
               <span className="skeleton skeleton--balance" aria-hidden="true" />
-              <span className="visually-hidden">Loading your credits…</span>
+              <span className="visually-hidden">{t('loadingCredits')}</span>
             </span>
           ) : (
             <Link
               to={destination}
               className="credits-bar__balance"
-              aria-label={`Your balance: ${formatCredits(subscription.creditsAvailable)}`}
+              aria-label={t('balance', { credits: creditsText(subscription.creditsAvailable) })}
             >
               <CoinIcon />
               <span>
                 {amount}
-                <span className="credits-bar__unit"> {unit}</span>
+                <span className="credits-bar__unit"> {t('unit', { count })}</span>
               </span>
             </Link>
           )}
@@ -67,12 +71,14 @@ export function CreditsBar({ productName, signedIn, children }: CreditsBarProps)
 
 function BalanceError({ message }: { message: string }) {
   const { reloadSubscription } = useSubscriptionActions();
+  const { t } = useSubscriptionT();
+  const translateError = useErrorText();
   const messageId = useId();
   return (
     <span className="credits-bar__error">
       <span id={messageId} className="credits-bar__error-text" title={message}>
-        Credits unavailable
-        <span className="visually-hidden">: {message}</span>
+        {t('creditsUnavailable')}
+        <span className="visually-hidden">: {translateError(message)}</span>
       </span>
       <button
         type="button"
@@ -80,7 +86,7 @@ function BalanceError({ message }: { message: string }) {
         aria-describedby={messageId}
         onClick={reloadSubscription}
       >
-        Try again
+        {t('tryAgain')}
       </button>
     </span>
   );
@@ -94,6 +100,7 @@ function CreditsToggle({ credits, limited }: { credits: number; limited: boolean
   const narrow = useMediaQuery(TOGGLE_HIDDEN_QUERY);
   const popover = useMediaQuery(POPOVER_QUERY);
   const { reloadConfiguration } = useSubscriptionActions();
+  const { t } = useSubscriptionT();
 
   // As a popover it closes on a press outside; inline on wide screens it stays until toggled.
   useEffect(() => {
@@ -124,7 +131,7 @@ function CreditsToggle({ credits, limited }: { credits: number; limited: boolean
         className="credits-toggle__button"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-label="What your credits buy"
+        aria-label={t('whatCreditsBuy')}
         onClick={() => setExpanded((open) => !open)}
       >
         <ChevronIcon />

@@ -1,5 +1,7 @@
 import { useSelector } from 'react-redux';
+import { useErrorText } from '../../lib/i18n';
 import { affordances } from './credits';
+import { useSubscriptionT } from './i18n';
 import { selectSystemConfiguration } from './system-configuration-slice';
 
 interface CreditsListProps {
@@ -10,13 +12,17 @@ interface CreditsListProps {
 /** What the balance buys, from the public costs; a skeleton while they load. */
 export function CreditsList({ credits, onRetry }: CreditsListProps) {
   const { status, configuration, error } = useSelector(selectSystemConfiguration);
+  const { t, language } = useSubscriptionT();
+  const translateError = useErrorText();
 
   if (status === 'failed') {
     return (
       <div className="credits-list__message">
-        <p>We couldn't load what your credits buy. {error}</p>
+        <p>
+          {t('couldNotLoadWhatCreditsBuy')} {error === null ? null : translateError(error)}
+        </p>
         <button type="button" className="credits-list__retry" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -25,7 +31,7 @@ export function CreditsList({ credits, onRetry }: CreditsListProps) {
   if (configuration === null) {
     return (
       <ul className="credits-list" aria-busy="true">
-        <li className="visually-hidden">Loading what your credits buy…</li>
+        <li className="visually-hidden">{t('loadingWhatCreditsBuy')}</li>
         {Array.from({ length: 5 }, (_, index) => (
           <li
             key={index}
@@ -42,10 +48,13 @@ export function CreditsList({ credits, onRetry }: CreditsListProps) {
 
   return (
     <ul className="credits-list">
-      {affordances(credits, configuration.systemCosts).map((item) => (
+      {affordances(credits, configuration.systemCosts, {
+        language,
+        unlimited: t('unlimited'),
+      }).map((item) => (
         <li key={item.id} className="credits-list__item" data-testid={`affords-${item.id}`}>
           <span className="credits-list__value">{item.value}</span>{' '}
-          <span className="credits-list__label">{item.label}</span>
+          <span className="credits-list__label">{t(`affords.${item.id}`)}</span>
         </li>
       ))}
     </ul>

@@ -3,14 +3,16 @@ import {
   type Plan as PlanValue,
   type SystemCosts,
   isLimitedPlan,
-  paymentsNotConfiguredMessage,
 } from '@storyloom/contracts';
 import { useEffect, useRef } from 'react';
+import { Trans } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Dialog } from '../../components/ui/Dialog';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { EmptyMessage } from '../../components/ui/EmptyMessage';
-import { affordances, formatCredits, formatMonthlyPrice, isPaidOffer } from './credits';
+import { useErrorText } from '../../lib/i18n';
+import { affordances, formatMonthlyPrice, isPaidOffer } from './credits';
+import { useCreditsText, useSubscriptionT } from './i18n';
 import type { PlanOffer } from './subscription-api';
 import { selectSubscription } from './subscription-slice';
 import { useSubscriptionActions } from './SubscriptionSync';
@@ -46,6 +48,9 @@ export function SubscriptionDialog({
   const { status, configuration, error } = useSelector(selectSystemConfiguration);
   const { reloadConfiguration } = useSubscriptionActions();
   const { paymentsEnabled } = useRuntimeConfig();
+  const { t } = useSubscriptionT();
+  const creditsText = useCreditsText();
+  const translateError = useErrorText();
   const limited = isLimitedPlan(subscription.plan);
   const purchase = usePlanPurchase({ limited, navigateTo });
   // UnregisteredUser is a state, not something to choose.
@@ -59,21 +64,30 @@ export function SubscriptionDialog({
   );
 
   return (
-    <Dialog title="Plans and credits" onClose={onClose} className="subscription-dialog">
+    <Dialog title={t('dialog.title')} onClose={onClose} className="subscription-dialog">
       <p className="plans__summary">
-        You are on the <strong>{planNameOf(subscription.plan, offers)}</strong> plan with{' '}
-        <strong>{formatCredits(subscription.creditsAvailable)}</strong> left.
+        <Trans
+          t={t}
+          i18nKey="dialog.summary"
+          values={{
+            plan: planNameOf(subscription.plan, offers),
+            credits: creditsText(subscription.creditsAvailable),
+          }}
+          components={{ strong: <strong /> }}
+        />
       </p>
 
       {status === 'failed' ? (
         <div className="plans__message" role="alert">
-          <p>We couldn't load the plans. {error}</p>
+          <p>
+            {t('dialog.couldNotLoadPlans')} {error === null ? null : translateError(error)}
+          </p>
           <button type="button" className="button button--secondary" onClick={reloadConfiguration}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : configuration === null ? (
-        <ul className="plans" aria-busy="true" aria-label="Loading plans">
+        <ul className="plans" aria-busy="true" aria-label={t('dialog.loadingPlans')}>
           {[0, 1, 2].map((index) => (
             <li key={index} className="plan-card plan-card--skeleton" aria-hidden="true">
               <span className="skeleton skeleton--title" />
@@ -83,12 +97,12 @@ export function SubscriptionDialog({
           ))}
         </ul>
       ) : offers.length === 0 ? (
-        <EmptyMessage message={`No plans are set up on this ${productName} yet.`} />
+        <EmptyMessage message={t('dialog.noPlans', { productName })} />
       ) : (
         <>
           {unavailable && (
             <p className="plans__note" role="note">
-              {paymentsNotConfiguredMessage(productName)}
+              {t('dialog.paymentsNotConfigured', { productName })}
             </p>
           )}
           <ul className="plans">
@@ -121,6 +135,8 @@ interface PlanCardProps {
 function PlanCard({ offer, current, costs, action, purchase }: PlanCardProps) {
   const nameId = `plan-${offer.plan}-name`;
   const paid = isPaidOffer(offer);
+  const { t, language } = useSubscriptionT();
+  const creditsText = useCreditsText();
   return (
     <li
       className={current ? 'plan-card plan-card--current' : 'plan-card'}
@@ -132,18 +148,24 @@ function PlanCard({ offer, current, costs, action, purchase }: PlanCardProps) {
         <h3 id={nameId} className="plan-card__name">
           {offer.name}
         </h3>
-        {current && <span className="plan-card__badge">Your plan</span>}
+        {current && <span className="plan-card__badge">{t('dialog.yourPlan')}</span>}
       </div>
       <p className="plan-card__price">
-        <strong>{formatMonthlyPrice(offer.price)}</strong>
-        {paid && <span className="plan-card__per"> per month</span>}
+        <strong>{formatMonthlyPrice(offer.price, { language, free: t('free') })}</strong>
+        {paid && <span className="plan-card__per">{t('dialog.perMonth')}</span>}
       </p>
-      <p className="plan-card__credits">{formatCredits(offer.monthlyCredits)} each month</p>
-      <p className="plan-card__enough">Enough for about:</p>
+      <p className="plan-card__credits">
+        {t('dialog.eachMonth', { credits: creditsText(offer.monthlyCredits) })}
+      </p>
+      <p className="plan-card__enough">{t('dialog.enoughFor')}</p>
       <ul className="plan-card__affords">
-        {affordances(offer.monthlyCredits, costs, { withVoiceChat: false }).map((item) => (
+        {affordances(offer.monthlyCredits, costs, {
+          withVoiceChat: false,
+          language,
+          unlimited: t('unlimited'),
+        }).map((item) => (
           <li key={item.id}>
-            <strong>{item.value}</strong> {item.label.toLowerCase()}
+            <strong>{item.value}</strong> {t(`affords.${item.id}`).toLocaleLowerCase(language)}
           </li>
         ))}
       </ul>
@@ -151,14 +173,18 @@ function PlanCard({ offer, current, costs, action, purchase }: PlanCardProps) {
         <PlanAction
           offer={offer}
           priceId={offer.stripePriceId}
-          label={`${action === 'choose' ? 'Choose' : 'Switch to'} ${offer.name}`}
+          label={
+            action === 'choose'
+              ? t('dialog.choose', { plan: offer.name })
+              : t('dialog.switchTo', { plan: offer.name })
+          }
           purchase={purchase}
         />
       ) : (
         paid &&
         !current && (
           <p className="plan-card__unavailable">
-            <LockIcon /> Not available online yet
+            <LockIcon /> {t('dialog.notAvailable')}
           </p>
         )
       )}
@@ -180,6 +206,8 @@ function PlanAction({ offer, priceId, label, purchase }: PlanActionProps) {
   const confirming = mine && flow.step === 'confirming';
   const applying = confirming && flow.applying;
   const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const { t } = useSubscriptionT();
+  const translateError = useErrorText();
 
   // Confirm and Cancel go away under the focus: give it back to the plan's button.
   const wasConfirming = useRef(false);
@@ -193,11 +221,11 @@ function PlanAction({ offer, priceId, label, purchase }: PlanActionProps) {
   const status = !mine
     ? ''
     : flow.step === 'confirming'
-      ? `You will be charged ${flow.amount} now.`
+      ? t('dialog.willBeCharged', { amount: flow.amount })
       : flow.step === 'applied'
-        ? 'Your plan will change as soon as the payment is confirmed.'
+        ? t('dialog.applied')
         : flow.step === 'failed'
-          ? flow.message
+          ? translateError(flow.message)
           : '';
 
   return (
@@ -233,7 +261,7 @@ function PlanAction({ offer, priceId, label, purchase }: PlanActionProps) {
             aria-disabled={busy ? 'true' : undefined}
             onClick={purchase.confirm}
           >
-            Confirm
+            {t('dialog.confirm')}
           </button>
           <button
             type="button"
@@ -245,7 +273,7 @@ function PlanAction({ offer, priceId, label, purchase }: PlanActionProps) {
               buttonRef.current?.focus();
             }}
           >
-            Cancel
+            {t('dialog.cancel')}
           </button>
         </div>
       )}

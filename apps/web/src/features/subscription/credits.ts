@@ -8,12 +8,27 @@ import {
 import { paths } from '../../config/paths';
 import type { PlanOffer } from './subscription-api';
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** Whole numbers grouped the reader's way: '12,500' in English, '12.500' in Spanish. */
+const numberFormat = (language = 'en') =>
+  new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
+    maximumFractionDigits: 0,
+    useGrouping: true,
+  });
 
-/** The balance in two parts, so narrow screens can drop the unit visually. */
-export function creditAmount(credits: number): { amount: string; unit: 'credit' | 'credits' } {
+/**
+ * The balance in two parts, so narrow screens can drop the unit visually. `count` picks the
+ * unit's plural form (`t('unit', { count })`); `unit` is the English one.
+ */
+export function creditAmount(
+  credits: number,
+  language = 'en',
+): { amount: string; count: number; unit: 'credit' | 'credits' } {
   const whole = Math.max(0, Math.floor(credits));
-  return { amount: numberFormat.format(whole), unit: whole === 1 ? 'credit' : 'credits' };
+  return {
+    amount: numberFormat(language).format(whole),
+    count: whole,
+    unit: whole === 1 ? 'credit' : 'credits',
+  };
 }
 
 /** '1 credit', '120 credits', '12,500 credits'. */
@@ -24,21 +39,29 @@ export function formatCredits(credits: number): string {
 
 export interface Affordance {
   id: 'stories' | 'illustrations' | 'songs' | 'audiobooks' | 'voiceChat';
+  /** English; screens show `t('affords.<id>')`. */
   label: string;
   /** '12', 'unlimited', '<1 min', '30 min'. */
   value: string;
 }
 
-function count(credits: number, cost: number): string {
-  const n = affordableCount(credits, cost);
-  return n === Infinity ? 'unlimited' : numberFormat.format(n);
+interface AffordanceOptions {
+  withVoiceChat?: boolean;
+  language?: string;
+  /** The word for a cost of zero, in the interface language. */
+  unlimited?: string;
 }
 
-function voiceChat(credits: number, costPerMinute: number): string {
+function count(credits: number, cost: number, language: string, unlimited: string): string {
+  const n = affordableCount(credits, cost);
+  return n === Infinity ? unlimited : numberFormat(language).format(n);
+}
+
+function voiceChat(credits: number, costPerMinute: number, language: string): string {
   const text = formatVoiceChatMinutes(credits, costPerMinute);
   // The contracts helper leaves the minutes unformatted; group thousands like the other counts.
   const minutes = /^(\d+) min$/.exec(text);
-  return minutes ? `${numberFormat.format(Number(minutes[1]))} min` : text;
+  return minutes ? `${numberFormat(language).format(Number(minutes[1]))} min` : text;
 }
 
 /**
@@ -48,19 +71,20 @@ function voiceChat(credits: number, costPerMinute: number): string {
 export function affordances(
   credits: number,
   costs: SystemCosts,
-  { withVoiceChat = true }: { withVoiceChat?: boolean } = {},
+  { withVoiceChat = true, language = 'en', unlimited = 'unlimited' }: AffordanceOptions = {},
 ): Affordance[] {
+  const of = (cost: number) => count(credits, cost, language, unlimited);
   const items: Affordance[] = [
-    { id: 'stories', label: 'Stories', value: count(credits, costs.creditsPerStory) },
-    { id: 'illustrations', label: 'Illustrations', value: count(credits, costs.creditsPerImage) },
-    { id: 'songs', label: 'Songs', value: count(credits, costs.creditsPerSong) },
-    { id: 'audiobooks', label: 'Audiobooks', value: count(credits, costs.creditsPerAudioBook) },
+    { id: 'stories', label: 'Stories', value: of(costs.creditsPerStory) },
+    { id: 'illustrations', label: 'Illustrations', value: of(costs.creditsPerImage) },
+    { id: 'songs', label: 'Songs', value: of(costs.creditsPerSong) },
+    { id: 'audiobooks', label: 'Audiobooks', value: of(costs.creditsPerAudioBook) },
   ];
   if (withVoiceChat) {
     items.push({
       id: 'voiceChat',
       label: 'Voice chat',
-      value: voiceChat(credits, costs.creditsPerMinuteOfCall),
+      value: voiceChat(credits, costs.creditsPerMinuteOfCall, language),
     });
   }
   return items;
@@ -72,10 +96,13 @@ export function creditsBarDestination(plan: Plan | null | undefined): string {
 }
 
 /** '$9.99', '€12', or 'Free' for a plan without a price. */
-export function formatMonthlyPrice(price: PlanOffer['price']): string {
-  if (price === null || price.amountCents === 0) return 'Free';
+export function formatMonthlyPrice(
+  price: PlanOffer['price'],
+  { language = 'en', free = 'Free' }: { language?: string; free?: string } = {},
+): string {
+  if (price === null || price.amountCents === 0) return free;
   try {
-    return new Intl.NumberFormat('en-US', {
+    return new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
       style: 'currency',
       currency: price.currency.toUpperCase(),
       // Whole amounts read calmer without '.00'.
@@ -91,10 +118,11 @@ export const isPaidOffer = (offer: PlanOffer): boolean =>
   offer.price !== null && offer.price.amountCents > 0;
 
 /** A one-off amount such as a prorated charge: '$4.17', '€0.00' (Stripe sends 'usd'). */
-export function formatAmount(amountCents: number, currency: string): string {
+export function formatAmount(amountCents: number, currency: string, language = 'en'): string {
   const code = currency.toUpperCase();
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(
+    const locale = language === 'en' ? 'en-US' : language;
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(
       amountCents / 100,
     );
   } catch {

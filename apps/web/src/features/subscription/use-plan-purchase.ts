@@ -1,6 +1,7 @@
 import type { Plan } from '@storyloom/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api-client-context';
+import { useLanguage } from '../../lib/i18n';
 import { formatAmount } from './credits';
 import {
   applyPlanChange,
@@ -41,6 +42,7 @@ export interface PlanPurchase {
  */
 export function usePlanPurchase({ limited, navigateTo }: UsePlanPurchaseOptions): PlanPurchase {
   const api = useApiClient();
+  const { language } = useLanguage();
   const [flow, setFlow] = useState<PurchaseFlow>({ step: 'idle' });
   // Guards against a double submit before the busy state has rendered.
   const busyRef = useRef(false);
@@ -80,7 +82,7 @@ export function usePlanPurchase({ limited, navigateTo }: UsePlanPurchaseOptions)
         step: 'confirming',
         plan,
         priceId,
-        amount: formatAmount(amountDueCents, currency),
+        amount: formatAmount(amountDueCents, currency, language),
         applying: false,
       });
     })().catch((error: unknown) => fail(plan, error));

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/Button';
+import { useTelemetryT } from './i18n';
 import { appUpdates, applyUpdate, type UpdateStore } from './service-worker-updates';
 import './update-banner.css';
 
@@ -14,10 +15,11 @@ interface UpdateBannerProps {
 export function UpdateBanner({ productName, store = appUpdates, onReload }: UpdateBannerProps) {
   const waiting = useSyncExternalStore(store.subscribe, store.getWaiting, () => null);
   const [reloading, setReloading] = useState(false);
+  const { t } = useTelemetryT();
   if (!waiting) return null;
   return (
     <div className="update-banner" role="status">
-      <p className="update-banner__text">A new version of {productName} is ready.</p>
+      <p className="update-banner__text">{t('updateReady', { productName })}</p>
       <Button
         aria-disabled={reloading || undefined}
         onClick={() => {
@@ -26,7 +28,7 @@ export function UpdateBanner({ productName, store = appUpdates, onReload }: Upda
           (onReload ?? (() => applyUpdate({ store })))();
         }}
       >
-        Reload
+        {t('reload')}
       </Button>
     </div>
   );

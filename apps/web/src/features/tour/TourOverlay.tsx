@@ -2,6 +2,7 @@ import { TOUR_POPOVER, type TourDevice } from '@storyloom/contracts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/Button';
+import { useTourT } from './i18n';
 import { placePopover, type Box } from './tour-placement';
 import { markStepSeen } from './tour-storage';
 import { stepScope, tourTargetSelector, type TourStep } from './tour-steps';
@@ -113,6 +114,7 @@ function TourPopover({
   onSkip,
   onDisable,
 }: TourPopoverProps) {
+  const { t } = useTourT();
   const titleId = useId();
   const textId = useId();
   const ref = useRef<HTMLDivElement | null>(null);
@@ -164,19 +166,17 @@ function TourPopover({
       }}
       onKeyDown={onKeyDown}
     >
-      <p className="tour__count">
-        Step {position} of {total}
-      </p>
+      <p className="tour__count">{t('overlay.count', { position, total })}</p>
       <h2 id={titleId} className="tour__title">
-        {step.title}
+        {t(`steps.${step.id}.title`, { defaultValue: step.title })}
       </h2>
       <p id={textId} className="tour__text">
-        {step.text}
+        {t(`steps.${step.id}.text`, { defaultValue: step.text })}
       </p>
       <div className="tour__actions">
         <div className="tour__actions-side">
           <Button variant="link" className="tour__button" onClick={onDisable}>
-            Disable tour
+            {t('overlay.disable')}
           </Button>
           {demoVideoUrl !== null && (
             <a
@@ -184,8 +184,8 @@ function TourPopover({
               href={demoVideoUrl}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="Watch live demo"
-              title="Watch live demo"
+              aria-label={t('overlay.watchDemo')}
+              title={t('overlay.watchDemo')}
             >
               <PlayIcon />
             </a>
@@ -193,10 +193,10 @@ function TourPopover({
         </div>
         <div className="tour__actions-main">
           <Button variant="secondary" className="tour__button" onClick={onSkip}>
-            Skip
+            {t('overlay.skip')}
           </Button>
           <Button className="tour__button" onClick={onNext}>
-            {isLast ? 'Done' : 'Next'}
+            {isLast ? t('overlay.done') : t('overlay.next')}
           </Button>
         </div>
       </div>

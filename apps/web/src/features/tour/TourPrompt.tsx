@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
+import { useTourT } from './i18n';
 import './tour.css';
 
 interface TourPromptProps {
@@ -12,17 +13,15 @@ interface TourPromptProps {
  * the Settings toggle always tells the truth about whether the tour will show.
  */
 export function TourPrompt({ onAccept, onDecline }: TourPromptProps) {
+  const { t } = useTourT();
   return (
-    <Dialog title="Would you like a quick guided tour?" onClose={onDecline} className="tour-prompt">
-      <p className="tour-prompt__text">
-        A few short tips show you around. You can turn the tour on or off in Settings, and bring it
-        back any time from the Help page.
-      </p>
+    <Dialog title={t('prompt.title')} onClose={onDecline} className="tour-prompt">
+      <p className="tour-prompt__text">{t('prompt.text')}</p>
       <div className="tour-prompt__actions">
         <Button variant="secondary" onClick={onDecline}>
-          Not now
+          {t('prompt.notNow')}
         </Button>
-        <Button onClick={onAccept}>Yes, show me</Button>
+        <Button onClick={onAccept}>{t('prompt.yes')}</Button>
       </div>
     </Dialog>
   );

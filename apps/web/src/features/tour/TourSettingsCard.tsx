@@ -1,6 +1,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { Card } from '../../components/ui/Card';
 import { TOUR_CHANGED_EVENT, disableTour, enableTour, isTourEnabled } from './tour-storage';
+import { useTourT } from './i18n';
 import './tour.css';
 
 function subscribe(onChange: () => void): () => void {
@@ -16,20 +17,21 @@ function subscribe(onChange: () => void): () => void {
 /** The Settings page's 'Guided tour' section: one switch, on meaning the tour is not disabled. */
 export function TourSettingsCard() {
   const enabled = useSyncExternalStore(subscribe, isTourEnabled, () => true);
+  const { t } = useTourT();
   const titleId = useId();
   const labelId = useId();
   const hintId = useId();
 
   return (
     <Card className="tour-settings" aria-labelledby={titleId}>
-      <h2 id={titleId}>Guided tour</h2>
+      <h2 id={titleId}>{t('settings.title')}</h2>
       <div className="tour-settings__row">
         <div>
           <p id={labelId} className="tour-settings__label">
-            Show the guided tour
+            {t('settings.label')}
           </p>
           <p id={hintId} className="tour-settings__hint">
-            Short tips that point out where things are, once on each page.
+            {t('settings.hint')}
           </p>
         </div>
         <button
@@ -43,7 +45,7 @@ export function TourSettingsCard() {
         >
           <span className="tour-switch__thumb" aria-hidden="true" />
           <span className="tour-switch__state" aria-hidden="true">
-            {enabled ? 'On' : 'Off'}
+            {enabled ? t('settings.on') : t('settings.off')}
           </span>
         </button>
       </div>

@@ -1,4 +1,5 @@
 import type { TourDevice, TourStepScope } from '@storyloom/contracts';
+import { tourEn } from './locales/en';
 
 /**
  * The guided tour's steps, per page kind (spec section 2).
@@ -23,6 +24,7 @@ export type TourTarget =
 export interface TourStep {
   id: string;
   target: TourTarget;
+  /** English; the overlay shows `t('steps.<id>.title')` in the interface language. */
   title: string;
   text: string;
   /**
@@ -35,40 +37,35 @@ export interface TourStep {
 const wizardSteps: TourStep = {
   id: 'wizard-steps',
   target: 'wizard-steps',
-  title: 'Three little steps',
-  text: 'Every story grows in three steps: Ideas, Plot and Ready. We will walk through them with you.',
+  ...tourEn.steps['wizard-steps'],
   deviceScoped: false,
 };
 
 const marketplaceNav: TourStep = {
   id: 'marketplace-nav',
   target: 'marketplace-nav',
-  title: 'The marketplace',
-  text: 'Find characters and worlds other families have shared, and share your own.',
+  ...tourEn.steps['marketplace-nav'],
   deviceScoped: true,
 };
 
 const chatNav: TourStep = {
   id: 'chat-nav',
   target: 'chat-nav',
-  title: 'Chat with your characters',
-  text: 'Say hello to the characters from your stories, by message or by voice.',
+  ...tourEn.steps['chat-nav'],
   deviceScoped: true,
 };
 
 const ideasToolbar: TourStep = {
   id: 'ideas-toolbar',
   target: 'ideas-toolbar',
-  title: 'Your ideas toolbox',
-  text: 'Add characters, places and notes, gather them in bags, share a bag with a link, or publish it.',
+  ...tourEn.steps['ideas-toolbar'],
   deviceScoped: false,
 };
 
 const ideasLibrary: TourStep = {
   id: 'ideas-library',
   target: 'ideas-library',
-  title: 'Everything you have made',
-  text: 'Your ideas live here. In the Library, the Recent Work filter brings back what you made last.',
+  ...tourEn.steps['ideas-library'],
   deviceScoped: false,
 };
 

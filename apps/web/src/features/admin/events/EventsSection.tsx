@@ -7,11 +7,13 @@ import { TextField } from '../../../components/ui/TextField';
 import { useApiClient } from '../../../lib/api-client-context';
 import { loadSystemEvents } from '../admin-api';
 import { useAdminLoad } from '../use-admin-load';
+import { useAdminT } from '../i18n';
 import { EventsTable } from './EventsTable';
 
 /** The latest system events, optionally only one user's or visitor's. */
 export function EventsSection() {
   const api = useApiClient();
+  const { t } = useAdminT();
   const [draft, setDraft] = useState('');
   const [userId, setUserId] = useState('');
   const { state, reload } = useAdminLoad(userId, () =>
@@ -32,42 +34,40 @@ export function EventsSection() {
     <div className="admin-tools">
       <form className="admin-toolbar" role="search" onSubmit={applyFilter}>
         <TextField
-          label="User or visitor id"
+          label={t('events.userOrVisitorId')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           autoComplete="off"
         />
         <Button type="submit" variant="secondary">
-          Filter
+          {t('events.filter')}
         </Button>
         {userId !== '' && (
           <Button variant="secondary" onClick={showAll}>
-            Show all
+            {t('events.showAll')}
           </Button>
         )}
         <Button variant="secondary" onClick={reload}>
-          Refresh
+          {t('events.refresh')}
         </Button>
       </form>
-      {state.kind === 'loading' && <Spinner label="Loading events..." />}
+      {state.kind === 'loading' && <Spinner label={t('events.loading')} />}
       {state.kind === 'failed' && <ErrorBox message={state.message} onRetry={reload} />}
       {state.kind === 'ready' &&
         (state.data.length === 0 ? (
-          <EmptyMessage message={userId === '' ? 'No events yet.' : `No events for ${userId}.`} />
+          <EmptyMessage
+            message={userId === '' ? t('events.none') : t('events.noneFor', { userId })}
+          />
         ) : (
           <EventsTable
             events={state.data}
             caption={
               userId === ''
-                ? `${latestCount(state.data.length)}, newest first`
-                : `${latestCount(state.data.length)} of ${userId}, newest first`
+                ? t('events.latest', { count: state.data.length })
+                : t('events.latestOf', { count: state.data.length, userId })
             }
           />
         ))}
     </div>
   );
-}
-
-function latestCount(count: number): string {
-  return count === 1 ? 'The latest event' : `The latest ${count} events`;
 }

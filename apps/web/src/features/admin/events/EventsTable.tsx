@@ -1,4 +1,6 @@
 import type { SystemEvent } from '@storyloom/contracts';
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../i18n';
 import { eventTypeName, formatUtc } from '../format';
 
 interface EventsTableProps {
@@ -7,6 +9,7 @@ interface EventsTableProps {
 }
 
 export function EventsTable({ events, caption }: EventsTableProps) {
+  const { t } = useAdminT();
   return (
     // Focusable so keyboard users can scroll a table wider than the screen.
     <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={caption}>
@@ -14,10 +17,10 @@ export function EventsTable({ events, caption }: EventsTableProps) {
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Type</th>
-            <th scope="col">User or visitor</th>
-            <th scope="col">Parameters</th>
+            <th scope="col">{t('time')}</th>
+            <th scope="col">{t('events.type')}</th>
+            <th scope="col">{t('events.who')}</th>
+            <th scope="col">{t('events.parameters')}</th>
           </tr>
         </thead>
         <tbody>
@@ -28,8 +31,8 @@ export function EventsTable({ events, caption }: EventsTableProps) {
                   {formatUtc(event.UtcTimeEpoch)}
                 </time>
               </th>
-              <td>{eventTypeName(event.EventType)}</td>
-              <td>{whoOf(event)}</td>
+              <td>{eventTypeName(event.EventType, t)}</td>
+              <td>{whoOf(event, t)}</td>
               <td>
                 <Parameters event={event} />
               </td>
@@ -41,16 +44,17 @@ export function EventsTable({ events, caption }: EventsTableProps) {
   );
 }
 
-function whoOf(event: SystemEvent): string {
-  if (event.UserId === null) return 'Unknown';
-  return event.SignedIn ? `User ${event.UserId}` : `Visitor ${event.UserId}`;
+function whoOf(event: SystemEvent, t: TFunction): string {
+  if (event.UserId === null) return t('unknown');
+  return t(event.SignedIn ? 'events.user' : 'events.visitor', { id: event.UserId });
 }
 
 function Parameters({ event }: { event: SystemEvent }) {
+  const { t } = useAdminT();
   const values = [event.PrimaryParameter, event.SecondaryParameter, event.TertiaryParameter].filter(
     (value): value is string => value !== undefined && value !== '',
   );
-  if (values.length === 0) return <span className="admin-muted">None</span>;
+  if (values.length === 0) return <span className="admin-muted">{t('events.none_params')}</span>;
   return (
     <ul className="admin-parameters">
       {values.map((value, index) => (

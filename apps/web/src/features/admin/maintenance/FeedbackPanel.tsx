@@ -6,27 +6,27 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useApiClient } from '../../../lib/api-client-context';
 import { FEEDBACK_SHOWN, loadFeedback } from '../admin-api';
 import { formatUtc } from '../format';
+import { useAdminT } from '../i18n';
 import { useAdminLoad } from '../use-admin-load';
-
-const caption = `The latest ${FEEDBACK_SHOWN} feedback entries, newest first`;
 
 export function FeedbackPanel() {
   const api = useApiClient();
   const { state, reload } = useAdminLoad('feedback', () => loadFeedback(api));
+  const { t } = useAdminT();
 
   return (
     <section className="admin-panel" aria-labelledby="admin-feedback-title">
       <div className="admin-panel__head">
-        <h3 id="admin-feedback-title">Latest feedback</h3>
+        <h3 id="admin-feedback-title">{t('feedback.title')}</h3>
         <Button variant="secondary" onClick={reload}>
-          Refresh feedback
+          {t('feedback.refresh')}
         </Button>
       </div>
-      {state.kind === 'loading' && <Spinner label="Loading feedback..." />}
+      {state.kind === 'loading' && <Spinner label={t('feedback.loading')} />}
       {state.kind === 'failed' && <ErrorBox message={state.message} onRetry={reload} />}
       {state.kind === 'ready' &&
         (state.data.length === 0 ? (
-          <EmptyMessage message="No feedback yet." />
+          <EmptyMessage message={t('feedback.none')} />
         ) : (
           <FeedbackTable entries={state.data} />
         ))}
@@ -35,16 +35,18 @@ export function FeedbackPanel() {
 }
 
 function FeedbackTable({ entries }: { entries: FeedbackEntry[] }) {
+  const { t } = useAdminT();
+  const caption = t('feedback.caption', { count: FEEDBACK_SHOWN });
   return (
     <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Text</th>
-            <th scope="col">Page</th>
+            <th scope="col">{t('time')}</th>
+            <th scope="col">{t('feedback.rating')}</th>
+            <th scope="col">{t('feedback.text')}</th>
+            <th scope="col">{t('feedback.page')}</th>
           </tr>
         </thead>
         <tbody>
@@ -57,9 +59,9 @@ function FeedbackTable({ entries }: { entries: FeedbackEntry[] }) {
               </th>
               <td>{entry.rating}</td>
               <td className="admin-table__text">
-                {entry.text ?? <span className="admin-muted">No text</span>}
+                {entry.text ?? <span className="admin-muted">{t('feedback.noText')}</span>}
               </td>
-              <td>{entry.path ?? <span className="admin-muted">Unknown</span>}</td>
+              <td>{entry.path ?? <span className="admin-muted">{t('unknown')}</span>}</td>
             </tr>
           ))}
         </tbody>

@@ -8,27 +8,27 @@ import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client-context';
 import { latestReportOf, loadProductReports } from '../admin-api';
 import { formatUtc } from '../format';
+import { useAdminT } from '../i18n';
 import { useAdminLoad } from '../use-admin-load';
-
-const caption = 'Reported products, most recently reported first';
 
 export function ProductReportsPanel() {
   const api = useApiClient();
   const { state, reload } = useAdminLoad('reports', () => loadProductReports(api));
+  const { t } = useAdminT();
 
   return (
     <section className="admin-panel" aria-labelledby="admin-reports-title">
       <div className="admin-panel__head">
-        <h3 id="admin-reports-title">Reported products</h3>
+        <h3 id="admin-reports-title">{t('reports.title')}</h3>
         <Button variant="secondary" onClick={reload}>
-          Refresh reports
+          {t('reports.refresh')}
         </Button>
       </div>
-      {state.kind === 'loading' && <Spinner label="Loading reports..." />}
+      {state.kind === 'loading' && <Spinner label={t('reports.loading')} />}
       {state.kind === 'failed' && <ErrorBox message={state.message} onRetry={reload} />}
       {state.kind === 'ready' &&
         (state.data.length === 0 ? (
-          <EmptyMessage message="No product has been reported." />
+          <EmptyMessage message={t('reports.none')} />
         ) : (
           <ReportsTable reports={state.data} />
         ))}
@@ -37,16 +37,18 @@ export function ProductReportsPanel() {
 }
 
 function ReportsTable({ reports }: { reports: ProductReportSummary[] }) {
+  const { t } = useAdminT();
+  const caption = t('reports.caption');
   return (
     <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Reports</th>
-            <th scope="col">Reasons</th>
-            <th scope="col">Last reported</th>
+            <th scope="col">{t('reports.product')}</th>
+            <th scope="col">{t('reports.reports')}</th>
+            <th scope="col">{t('reports.reasons')}</th>
+            <th scope="col">{t('reports.lastReported')}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,7 +60,7 @@ function ReportsTable({ reports }: { reports: ProductReportSummary[] }) {
                 </Link>
                 <span className="admin-muted">
                   {' '}
-                  by {summary.creatorName} ({summary.state})
+                  {t('reports.by', { name: summary.creatorName, state: summary.state })}
                 </span>
               </th>
               <td>{summary.reportCount}</td>

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { useApiClient } from '../../../lib/api-client-context';
 import { seedCategories } from '../admin-api';
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../i18n';
 import { messageOf } from '../admin-errors';
 
 type SeedState =
@@ -16,34 +18,35 @@ type SeedState =
 export function SeedCategoriesPanel() {
   const api = useApiClient();
   const [state, setState] = useState<SeedState>({ kind: 'idle' });
+  const { t } = useAdminT();
 
   async function reseed() {
     setState({ kind: 'running' });
     try {
       setState({ kind: 'done', result: await seedCategories(api) });
     } catch (error) {
-      setState({ kind: 'failed', message: messageOf(error) });
+      setState({ kind: 'failed', message: messageOf(error, t('genericError')) });
     }
   }
 
   return (
     <section className="admin-panel" aria-labelledby="admin-seed-title">
-      <h3 id="admin-seed-title">Marketplace categories</h3>
-      <p>Adds any missing marketplace categories. Existing categories are left unchanged.</p>
+      <h3 id="admin-seed-title">{t('seed.title')}</h3>
+      <p>{t('seed.lead')}</p>
       <Button onClick={reseed} disabled={state.kind === 'running'}>
-        {state.kind === 'running' ? 'Re-seeding...' : 'Re-seed categories'}
+        {state.kind === 'running' ? t('seed.running') : t('seed.run')}
       </Button>
       {/* Announced when it changes, so a screen-reader user hears the outcome of the click. */}
       <div aria-live="polite">
-        {state.kind === 'done' && <p className="admin-result">{resultText(state.result)}</p>}
+        {state.kind === 'done' && <p className="admin-result">{resultText(state.result, t)}</p>}
       </div>
       {state.kind === 'failed' && <ErrorBox message={state.message} />}
     </section>
   );
 }
 
-function resultText({ added, total }: SeedCategoriesResponse): string {
-  const kept = `${total} ${total === 1 ? 'category' : 'categories'} in total.`;
-  if (added.length === 0) return `Nothing to add. ${kept}`;
-  return `Added ${added.length}: ${added.join(', ')}. ${kept}`;
+function resultText({ added, total }: SeedCategoriesResponse, t: TFunction): string {
+  const kept = t('seed.total', { count: total });
+  if (added.length === 0) return t('seed.nothing', { total: kept });
+  return t('seed.added', { count: added.length, names: added.join(', '), total: kept });
 }

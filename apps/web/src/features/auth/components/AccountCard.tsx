@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { selectCurrentUser } from '../auth-slice';
 import { displayNameOf } from '../display-name';
+import { useAuthT } from '../i18n';
 import { useSignOut } from '../use-sign-out';
 import '../auth-pages.css';
 
@@ -11,19 +12,20 @@ import '../auth-pages.css';
 export function AccountCard() {
   const user = useSelector(selectCurrentUser);
   const signOut = useSignOut();
+  const { t } = useAuthT();
   const [signingOut, setSigningOut] = useState(false);
 
   if (user === null) return null;
   return (
     <Card className="account-card" aria-labelledby="account-card-title">
-      <h2 id="account-card-title">Account</h2>
+      <h2 id="account-card-title">{t('account.title')}</h2>
       <dl className="account-card__facts">
         <div>
-          <dt>E-mail</dt>
+          <dt>{t('account.email')}</dt>
           <dd>{user.email}</dd>
         </div>
         <div>
-          <dt>Display name</dt>
+          <dt>{t('account.displayName')}</dt>
           <dd>{displayNameOf(user)}</dd>
         </div>
       </dl>
@@ -36,7 +38,7 @@ export function AccountCard() {
           void signOut();
         }}
       >
-        {signingOut ? 'Signing out…' : 'Sign out'}
+        {signingOut ? t('account.signingOut') : t('account.signOut')}
       </Button>
     </Card>
   );

@@ -1,3 +1,6 @@
+import { useErrorText } from '../../../lib/i18n';
+import { useAuthT } from '../i18n';
+
 export interface AuthNotice {
   kind: 'error' | 'success';
   text: string;
@@ -12,6 +15,9 @@ export const successNotice = (text: string): AuthNotice => ({ kind: 'success', t
  * hidden "Error:" prefix, never in colour alone.
  */
 export function AuthMessage({ notice }: { notice: AuthNotice | null }) {
+  const { t } = useAuthT();
+  // The spec's catalogue messages travel as English strings; they show translated.
+  const translateError = useErrorText();
   return (
     <div className="auth-message-region" aria-live="polite" aria-atomic="true">
       {notice && (
@@ -19,8 +25,8 @@ export function AuthMessage({ notice }: { notice: AuthNotice | null }) {
           <span className="auth-message__icon" aria-hidden="true">
             {notice.kind === 'error' ? '!' : '✓'}
           </span>
-          {notice.kind === 'error' && <span className="visually-hidden">Error: </span>}
-          <span className="auth-message__text">{notice.text}</span>
+          {notice.kind === 'error' && <span className="visually-hidden">{t('errorPrefix')}</span>}
+          <span className="auth-message__text">{translateError(notice.text)}</span>
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { adminCheckFailed, AuthStatus, ErrorText } from '@storyloom/contracts';
+import { AuthStatus } from '@storyloom/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router';
@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useApiClient } from '../../../lib/api-client-context';
+import { useErrorsT } from '../../../lib/i18n';
+import { useAuthT } from '../i18n';
 import { selectAuthStatus, selectCurrentUser, selectIsAuthenticated } from '../auth-slice';
 import '../auth-pages.css';
 
@@ -22,6 +24,8 @@ type AdminCheck = { uid: string } & (
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const api = useApiClient();
+  const { t } = useAuthT();
+  const { t: errorsT } = useErrorsT();
   const status = useSelector(selectAuthStatus);
   const isAuthenticated = useSelector(selectIsAuthenticated);
   const uid = useSelector(selectCurrentUser)?.uid ?? null;
@@ -37,7 +41,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
         setCheck(
           me.success
             ? { uid, outcome: me.data.admin ? 'admin' : 'not-admin' }
-            : { uid, outcome: 'failed', message: 'The server sent an unexpected answer.' },
+            : { uid, outcome: 'failed', message: t('admin.unexpectedAnswer') },
         );
       },
       (error: unknown) => {
@@ -56,14 +60,14 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   if (check === null || check.uid !== uid) {
     return (
       <div className="admin-gate">
-        <Spinner label={ErrorText.checkingAdminPermissions} />
+        <Spinner label={errorsT('checkingAdminPermissions')} />
       </div>
     );
   }
   if (check.outcome === 'failed') {
     return (
       <Card className="admin-gate" role="alert">
-        <p>{adminCheckFailed(check.message)}</p>
+        <p>{errorsT('adminCheckFailed', { message: check.message })}</p>
       </Card>
     );
   }

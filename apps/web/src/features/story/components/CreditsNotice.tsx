@@ -1,16 +1,15 @@
 import { Button } from '../../../components/ui/Button';
+import { useStoryT } from '../i18n';
 
 /** Too few credits, said kindly, with the plans one click away when the app offers them. */
 export function CreditsNotice({ onSeePlans }: { onSeePlans?: () => void }) {
+  const { t } = useStoryT();
   return (
     <div className="story-message story-message--credits" role="status">
-      <p>
-        You need a few more credits for this story. Your draft is saved, so you can pick up right
-        here once you have them.
-      </p>
+      <p>{t('credits.needMore')}</p>
       {onSeePlans && (
         <Button variant="secondary" onClick={onSeePlans}>
-          See Pricing &amp; Plans
+          {t('credits.seePlans')}
         </Button>
       )}
     </div>

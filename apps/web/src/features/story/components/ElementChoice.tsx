@@ -1,15 +1,10 @@
-import { StoryElementType, type StoryElement } from '@storyloom/contracts';
+import type { StoryElement } from '@storyloom/contracts';
 import { StorageImage } from '../../../components/ui/StorageImage';
-
-const typeMarks: Record<StoryElementType, string> = {
-  [StoryElementType.Character]: 'C',
-  [StoryElementType.Location]: 'L',
-  [StoryElementType.Bag]: 'B',
-  [StoryElementType.Note]: 'N',
-};
+import { useStoryT } from '../i18n';
 
 /** The element's small picture, or a soft letter for its kind when it has none. */
 export function ElementPicture({ element }: { element: StoryElement }) {
+  const { t } = useStoryT();
   return (
     <span className="element-choice__picture">
       {element.avatarUrl ? (
@@ -19,7 +14,7 @@ export function ElementPicture({ element }: { element: StoryElement }) {
           className={`element-choice__mark element-choice__mark--${element.type}`}
           aria-hidden="true"
         >
-          {typeMarks[element.type]}
+          {t(`picker.marks.${element.type}`)}
         </span>
       )}
     </span>

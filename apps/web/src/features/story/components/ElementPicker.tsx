@@ -1,11 +1,9 @@
 import { StoryElementType, type StoryElement } from '@storyloom/contracts';
+import { useStoryT } from '../i18n';
 import { ElementChoice } from './ElementChoice';
 
-const groups = [
-  { type: StoryElementType.Character, title: 'Characters' },
-  { type: StoryElementType.Location, title: 'Places' },
-  { type: StoryElementType.Note, title: 'Notes' },
-] as const;
+/** The kinds shown, in this order; their titles are `picker.groups.<type>` in the texts. */
+const groups = [StoryElementType.Character, StoryElementType.Location, StoryElementType.Note];
 
 interface ElementPickerProps {
   library: StoryElement[];
@@ -20,21 +18,22 @@ interface ElementPickerProps {
  * so a family can pick the characters of one world quickly.
  */
 export function ElementPicker({ library, bag, chosenIds, onToggle }: ElementPickerProps) {
+  const { t } = useStoryT();
   const visible = bag ? library.filter((element) => bag.memberIds?.includes(element.id)) : library;
   const shown = groups
-    .map((group) => ({ ...group, elements: visible.filter((e) => e.type === group.type) }))
+    .map((type) => ({ type, elements: visible.filter((e) => e.type === type) }))
     .filter((group) => group.elements.length > 0);
 
   return (
     <div className="element-picker" data-tour="ideas-library">
       {shown.length === 0 && (
         <p className="story-note">
-          {bag ? `${bag.name} holds no characters, places or notes yet.` : 'Nothing here yet.'}
+          {bag ? t('picker.bagEmpty', { name: bag.name }) : t('picker.nothing')}
         </p>
       )}
-      {shown.map(({ type, title, elements }) => (
+      {shown.map(({ type, elements }) => (
         <fieldset key={type} className="element-picker__group">
-          <legend className="element-picker__legend">{title}</legend>
+          <legend className="element-picker__legend">{t(`picker.groups.${type}`)}</legend>
           <div className="element-picker__grid">
             {elements.map((element) => (
               <ElementChoice

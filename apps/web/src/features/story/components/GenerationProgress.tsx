@@ -1,6 +1,7 @@
 import type { TrackedGeneration } from '../generation';
-import { stageLabel } from '../generation';
+import { stageOf } from '../generation';
 import { Button } from '../../../components/ui/Button';
+import { useStoryT } from '../i18n';
 
 interface GenerationProgressProps {
   generation: TrackedGeneration;
@@ -10,8 +11,9 @@ interface GenerationProgressProps {
 
 /** Long work says what it is doing and how far along it is, and can be stopped. */
 export function GenerationProgress({ generation, cancelling, onCancel }: GenerationProgressProps) {
+  const { t } = useStoryT();
   const percent = Math.round(generation.progress.percent);
-  const stage = stageLabel(generation.progress, generation.status);
+  const stage = t(`progress.stages.${stageOf(generation.progress, generation.status)}`);
   return (
     <div className="generation">
       <p className="generation__stage">
@@ -22,7 +24,7 @@ export function GenerationProgress({ generation, cancelling, onCancel }: Generat
       <div
         className="generation__bar"
         role="progressbar"
-        aria-label="Story progress"
+        aria-label={t('progress.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -31,7 +33,7 @@ export function GenerationProgress({ generation, cancelling, onCancel }: Generat
         <span className="generation__fill" style={{ width: `${percent}%` }} />
       </div>
       <Button variant="secondary" onClick={onCancel} disabled={cancelling}>
-        {cancelling ? 'Cancelling…' : 'Cancel'}
+        {cancelling ? t('progress.cancelling') : t('progress.cancel')}
       </Button>
     </div>
   );

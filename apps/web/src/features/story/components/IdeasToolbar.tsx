@@ -2,17 +2,18 @@ import { StoryElementType, type StoryElement } from '@storyloom/contracts';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { useStoryT } from '../i18n';
 import type { SignInState } from '../story-selectors';
 import { ShareBagDialog } from './ShareBagDialog';
 
-/** What the add buttons make, in the order the library groups them. */
+/** What the add buttons make, in the order the library groups them (`toolbar.add.<type>`). */
 export const addKinds = [
-  { type: StoryElementType.Character, label: 'New character' },
-  { type: StoryElementType.Location, label: 'New place' },
-  { type: StoryElementType.Note, label: 'New note' },
+  StoryElementType.Character,
+  StoryElementType.Location,
+  StoryElementType.Note,
 ] as const;
 
-export type AddableKind = (typeof addKinds)[number]['type'];
+export type AddableKind = (typeof addKinds)[number];
 
 /** Actions the app puts next to the chosen bag (the marketplace's Publish). */
 export type RenderBagActions = (bag: StoryElement) => ReactNode;
@@ -63,6 +64,7 @@ export function IdeasToolbar({
   onAdd,
   renderBagActions,
 }: IdeasToolbarProps) {
+  const { t } = useStoryT();
   const [sharing, setSharing] = useState<StoryElement | null>(null);
   if (signIn === 'loading') return null;
   const signedIn = signIn === 'signedIn';
@@ -71,33 +73,33 @@ export function IdeasToolbar({
     <>
       <div
         role="toolbar"
-        aria-label="Ideas tools"
+        aria-label={t('toolbar.label')}
         className="ideas-toolbar"
         data-tour="ideas-toolbar"
         onKeyDown={moveFocus}
       >
         <div className="ideas-toolbar__add">
-          {addKinds.map(({ type, label }) =>
+          {addKinds.map((type) =>
             signedIn ? (
               <Button key={type} variant="secondary" onClick={() => onAdd(type)}>
-                {label}
+                {t(`toolbar.add.${type}`)}
               </Button>
             ) : (
               <ButtonLink key={type} variant="secondary" to={signInPath}>
-                {label}
+                {t(`toolbar.add.${type}`)}
               </ButtonLink>
             ),
           )}
         </div>
         {signedIn && bags.length > 0 && (
-          <div className="ideas-toolbar__bags" role="group" aria-label="Show ideas from">
+          <div className="ideas-toolbar__bags" role="group" aria-label={t('toolbar.showFrom')}>
             <button
               type="button"
               className="chip"
               aria-pressed={bag === null}
               onClick={() => onSelectBag(null)}
             >
-              All ideas
+              {t('toolbar.allIdeas')}
             </button>
             {bags.map((candidate) => (
               <button
@@ -115,7 +117,7 @@ export function IdeasToolbar({
         {signedIn && bag && (
           <div className="ideas-toolbar__bag-actions">
             <Button variant="link" aria-haspopup="dialog" onClick={() => setSharing(bag)}>
-              Share this bag
+              {t('toolbar.shareBag')}
             </Button>
             {renderBagActions?.(bag)}
           </div>

@@ -3,13 +3,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { useApiClient } from '../../../lib/api-client-context';
+import { useErrorText } from '../../../lib/i18n';
+import { useStoryT } from '../i18n';
 import { createStoryElement, messageOf } from '../story-api';
 
-const kinds = [
-  { type: StoryElementType.Character, label: 'Character' },
-  { type: StoryElementType.Location, label: 'Place' },
-  { type: StoryElementType.Note, label: 'Note' },
-] as const;
+/** The kinds offered, named by `newElement.kinds.<type>` in the texts. */
+const kinds = [StoryElementType.Character, StoryElementType.Location, StoryElementType.Note];
+
+/** Kept as what went wrong, not as words, so the message follows a change of language. */
+type FormError = { kind: 'noName' } | { kind: 'failed'; message: string };
 
 interface NewElementFormProps {
   /** The kind chosen with the toolbar's add buttons; the radios change it. */
@@ -23,12 +25,14 @@ interface NewElementFormProps {
 /** Adds a character, place or note to the library without leaving the story. */
 export function NewElementForm({ type, onTypeChange, onCreated, onClose }: NewElementFormProps) {
   const api = useApiClient();
+  const { t } = useStoryT();
+  const translateError = useErrorText();
   const id = useId();
   const nameField = useRef<HTMLInputElement | null>(null);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormError | null>(null);
 
   // Opened from an add button, the form takes focus so typing the name can start at once.
   useEffect(() => nameField.current?.focus(), []);
@@ -36,7 +40,7 @@ export function NewElementForm({ type, onTypeChange, onCreated, onClose }: NewEl
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (name.trim() === '') {
-      setError('Please give it a name.');
+      setError({ kind: 'noName' });
       return;
     }
     setSaving(true);
@@ -46,7 +50,7 @@ export function NewElementForm({ type, onTypeChange, onCreated, onClose }: NewEl
       onClose();
     } catch (reason) {
       // What was typed stays, so trying again is one click.
-      setError(messageOf(reason));
+      setError({ kind: 'failed', message: messageOf(reason) });
     } finally {
       setSaving(false);
     }
@@ -55,34 +59,34 @@ export function NewElementForm({ type, onTypeChange, onCreated, onClose }: NewEl
   return (
     <form
       className="new-element"
-      aria-label="New story idea"
+      aria-label={t('newElement.label')}
       onSubmit={(event) => void submit(event)}
     >
       <fieldset className="new-element__kinds">
-        <legend className="text-field__label">What is it?</legend>
+        <legend className="text-field__label">{t('newElement.kind')}</legend>
         {kinds.map((kind) => (
-          <label key={kind.type} className="new-element__kind">
+          <label key={kind} className="new-element__kind">
             <input
               type="radio"
               name={`${id}-kind`}
-              checked={type === kind.type}
-              onChange={() => onTypeChange(kind.type)}
+              checked={type === kind}
+              onChange={() => onTypeChange(kind)}
             />
-            {kind.label}
+            {t(`newElement.kinds.${kind}`)}
           </label>
         ))}
       </fieldset>
       <TextField
         ref={nameField}
-        label="Name"
+        label={t('newElement.name')}
         value={name}
         maxLength={STORY_ELEMENT_LIMITS.nameMax}
-        placeholder="Luna the fox"
+        placeholder={t('newElement.namePlaceholder')}
         onChange={(event) => setName(event.target.value)}
       />
       <div className="text-field">
         <label className="text-field__label" htmlFor={`${id}-description`}>
-          Description
+          {t('newElement.description')}
         </label>
         <textarea
           id={`${id}-description`}
@@ -90,21 +94,21 @@ export function NewElementForm({ type, onTypeChange, onCreated, onClose }: NewEl
           rows={3}
           value={description}
           maxLength={STORY_ELEMENT_LIMITS.descriptionMax}
-          placeholder="A curious little fox who loves the moon"
+          placeholder={t('newElement.descriptionPlaceholder')}
           onChange={(event) => setDescription(event.target.value)}
         />
       </div>
       {error && (
         <p className="story-message story-message--error" role="alert">
-          {error}
+          {error.kind === 'noName' ? t('newElement.nameMissing') : translateError(error.message)}
         </p>
       )}
       <div className="story-actions">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('newElement.cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Add to story'}
+          {saving ? t('newElement.saving') : t('newElement.add')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,8 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TextField } from '../../../components/ui/TextField';
 import { useApiClient } from '../../../lib/api-client-context';
+import { useErrorText } from '../../../lib/i18n';
+import { useStoryT } from '../i18n';
 import { messageOf, shareBag, stopSharingBag } from '../story-api';
 
 type Sharing =
@@ -12,6 +14,9 @@ type Sharing =
   | { state: 'live'; link: string; stopping: boolean }
   | { state: 'stopped' }
   | { state: 'failed'; message: string };
+
+/** The line under the link, kept as what happened so it follows a change of language. */
+type Note = { kind: 'copied' } | { kind: 'copyFailed' } | { kind: 'error'; message: string };
 
 interface ShareBagDialogProps {
   bag: StoryElement;
@@ -30,8 +35,10 @@ export function ShareBagDialog({
   origin = window.location.origin,
 }: ShareBagDialogProps) {
   const api = useApiClient();
+  const { t } = useStoryT();
+  const translateError = useErrorText();
   const [sharing, setSharing] = useState<Sharing>({ state: 'making' });
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
 
   const share = useCallback(async () => {
     setSharing({ state: 'making' });
@@ -51,9 +58,9 @@ export function ShareBagDialog({
   const copy = async (link: string) => {
     try {
       await navigator.clipboard.writeText(link);
-      setNote('Copied');
+      setNote({ kind: 'copied' });
     } catch {
-      setNote('Copying did not work here. Select the link and copy it yourself.');
+      setNote({ kind: 'copyFailed' });
     }
   };
 
@@ -66,48 +73,48 @@ export function ShareBagDialog({
     } catch (error) {
       // The link still works, so it stays on screen with the reason.
       setSharing({ state: 'live', link, stopping: false });
-      setNote(messageOf(error));
+      setNote({ kind: 'error', message: messageOf(error) });
     }
   };
 
+  const noteText = (shown: Note) =>
+    shown.kind === 'error' ? translateError(shown.message) : t(`share.${shown.kind}`);
+
   return (
-    <Dialog title={`Share ${bag.name}`} onClose={onClose} className="share-bag">
-      {sharing.state === 'making' && <Spinner label="Making a link…" />}
+    <Dialog title={t('share.title', { name: bag.name })} onClose={onClose} className="share-bag">
+      {sharing.state === 'making' && <Spinner label={t('share.making')} />}
       {sharing.state === 'failed' && (
         <>
           <p className="story-message story-message--error" role="alert">
-            We couldn't make a link. {sharing.message}
+            {t('share.failed', { message: translateError(sharing.message) })}
           </p>
           <div className="story-actions">
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t('share.close')}
             </Button>
-            <Button onClick={() => void share()}>Try again</Button>
+            <Button onClick={() => void share()}>{t('share.tryAgain')}</Button>
           </div>
         </>
       )}
       {sharing.state === 'live' && (
         <>
-          <p className="share-bag__lead">
-            Anyone with this link can see {bag.name} and everything in it. They cannot change
-            anything.
-          </p>
+          <p className="share-bag__lead">{t('share.anyone', { name: bag.name })}</p>
           <div className="share-bag__row">
             <TextField
-              label="Link"
+              label={t('share.link')}
               value={sharing.link}
               readOnly
               className="share-bag__field"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button onClick={() => void copy(sharing.link)}>Copy</Button>
+            <Button onClick={() => void copy(sharing.link)}>{t('share.copy')}</Button>
           </div>
           <p className="share-bag__note" role="status">
-            {note}
+            {note && noteText(note)}
           </p>
           <div className="story-actions">
             <Button variant="link" onClick={onClose}>
-              Close
+              {t('share.close')}
             </Button>
             <Button
               variant="secondary"
@@ -115,7 +122,7 @@ export function ShareBagDialog({
               aria-busy={sharing.stopping}
               onClick={() => void stop(sharing.link)}
             >
-              {sharing.stopping ? 'Stopping…' : 'Stop sharing'}
+              {sharing.stopping ? t('share.stopping') : t('share.stop')}
             </Button>
           </div>
         </>
@@ -123,13 +130,13 @@ export function ShareBagDialog({
       {sharing.state === 'stopped' && (
         <>
           <p className="story-message" role="status">
-            Sharing stopped. The link no longer works.
+            {t('share.stopped')}
           </p>
           <div className="story-actions">
             <Button variant="secondary" onClick={() => void share()}>
-              Share again
+              {t('share.again')}
             </Button>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('share.close')}</Button>
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 import { WizardPhase } from '@storyloom/contracts';
 import { useRef, type KeyboardEvent } from 'react';
+import { useStoryT } from '../i18n';
 
 // The contract's phase table is ordered Ideas, Plot, Ready, which is also the display order.
 const steps = Object.entries(WizardPhase) as [keyof typeof WizardPhase, WizardPhase][];
@@ -15,6 +16,7 @@ interface StepIndicatorProps {
  * arrow keys move between them. The current one is marked aria-current="step".
  */
 export function StepIndicator({ current, onSelect }: StepIndicatorProps) {
+  const { t } = useStoryT();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function moveFocus(event: KeyboardEvent, index: number) {
@@ -35,7 +37,7 @@ export function StepIndicator({ current, onSelect }: StepIndicatorProps) {
   }
 
   return (
-    <ol className="steps" aria-label="Story steps" data-tour="wizard-steps">
+    <ol className="steps" aria-label={t('steps.label')} data-tour="wizard-steps">
       {steps.map(([name, phase], index) => (
         <li key={phase} className="steps__item">
           <button
@@ -51,7 +53,7 @@ export function StepIndicator({ current, onSelect }: StepIndicatorProps) {
             <span className="steps__number" aria-hidden="true">
               {phase}
             </span>
-            {name}
+            {t(`steps.names.${name}`)}
           </button>
         </li>
       ))}

@@ -1,35 +1,59 @@
-import type { StoryResult } from '@storyloom/contracts';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { OPENMOJI_CREDIT, type Artifact, type StoryResult } from '@storyloom/contracts';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { useApiClient } from '../../../lib/api-client-context';
+import { saveEditedBook } from '../book-api';
+import { BookDownloads } from '../book/BookDownloads';
+import { BookPicture } from '../book/BookPicture';
+import { NewPictureDialog } from '../book/NewPictureDialog';
+import { PageEditor } from '../book/PageEditor';
+import { usePageTurns } from '../book/use-page-turns';
+import { useStoryT } from '../i18n';
+import '../book/story-book.css';
+
+/** What the signed-in owner of a finished book may do with it. */
+export interface BookOwner {
+  artifactId: string;
+  storyId: string;
+  /** The server's updated book (edited text, a new picture). */
+  onChanged: (artifact: Artifact) => void;
+  /** Opens the plans when a new picture needs more credits. */
+  onSeePlans?: () => void;
+}
+
+interface StoryBookProps {
+  story: StoryResult;
+  /** Without an owner the book is read only (a visitor, a demo). */
+  owner?: BookOwner;
+}
 
 /**
- * The finished story as a simple book: the title, one page at a time, Previous and Next (or the
- * arrow keys). The illustrated book and the PDF come later.
+ * The finished story as a picture book: the title, one page at a time with its picture above
+ * the text, turned by the buttons, the arrow keys or a swipe. The owner can fix a page's text,
+ * draw a picture again, download the PDF and open it in the reader.
  */
-export function StoryBook({ story }: { story: StoryResult }) {
-  const [index, setIndex] = useState(0);
+export function StoryBook({ story, owner }: StoryBookProps) {
+  const api = useApiClient();
+  const { t } = useStoryT();
+  const [editing, setEditing] = useState(false);
+  const [redrawing, setRedrawing] = useState(false);
   const total = story.pages.length;
-  const page = story.pages[Math.min(index, total - 1)];
-  const text = useRef<HTMLDivElement>(null);
-  const turned = useRef(false);
+  const { index, turn, onKeyDown, swipeHandlers, pageRef } = usePageTurns(total, editing);
+  const page = story.pages[index];
+  const hasPictures = story.pages.some((candidate) => candidate.picture);
 
-  // After a page turn the new page is announced; the first render leaves focus where it is.
-  useEffect(() => {
-    if (turned.current) text.current?.focus();
-  }, [index]);
-
-  function turn(by: number) {
-    const next = Math.min(Math.max(index + by, 0), total - 1);
-    if (next === index) return;
-    turned.current = true;
-    setIndex(next);
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowRight') turn(1);
-    else if (event.key === 'ArrowLeft') turn(-1);
-    else return;
-    event.preventDefault();
+  async function saveText(text: string) {
+    if (!owner) return;
+    const result: StoryResult = {
+      ...story,
+      pages: story.pages.map((candidate, at) =>
+        at === index ? { ...candidate, text } : candidate,
+      ),
+    };
+    owner.onChanged(
+      await saveEditedBook(api, { artifactId: owner.artifactId, storyId: owner.storyId, result }),
+    );
+    setEditing(false);
   }
 
   return (
@@ -44,29 +68,67 @@ export function StoryBook({ story }: { story: StoryResult }) {
       </h3>
       {page && (
         <div
-          ref={text}
+          ref={pageRef}
           key={index}
           className="story-book__page"
           tabIndex={-1}
+          role="group"
           aria-roledescription="page"
-          aria-label={`Page ${index + 1} of ${total}`}
+          aria-label={t('book.pageOf', { page: index + 1, total })}
+          {...swipeHandlers}
         >
-          {page.text.split(/\n+/).map((paragraph, line) => (
-            <p key={line}>{paragraph}</p>
-          ))}
+          {page.picture && <BookPicture picture={page.picture} />}
+          {editing ? (
+            <PageEditor
+              pageNumber={index + 1}
+              text={page.text}
+              onSave={saveText}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <div className="story-book__text">
+              {page.text.split(/\n+/).map((paragraph, line) => (
+                <p key={line}>{paragraph}</p>
+              ))}
+            </div>
+          )}
         </div>
       )}
-      <nav className="story-book__nav" aria-label="Pages">
-        <Button variant="secondary" onClick={() => turn(-1)} disabled={index === 0}>
-          Previous
+      {owner && page && !editing && (
+        <div className="story-book__tools" aria-label={t('book.thisPage')} role="group">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('book.edit')}
+          </Button>
+          {page.picture && (
+            <Button variant="secondary" onClick={() => setRedrawing(true)}>
+              {t('book.newPicture')}
+            </Button>
+          )}
+        </div>
+      )}
+      <nav className="story-book__nav" aria-label={t('book.pages')}>
+        <Button variant="secondary" onClick={() => turn(-1)} disabled={editing || index === 0}>
+          {t('book.previous')}
         </Button>
         <p className="story-book__count" aria-live="polite">
-          Page {index + 1} of {total}
+          {t('book.pageOf', { page: index + 1, total })}
         </p>
-        <Button onClick={() => turn(1)} disabled={index >= total - 1}>
-          Next
+        <Button onClick={() => turn(1)} disabled={editing || index >= total - 1}>
+          {t('book.next')}
         </Button>
       </nav>
+      {hasPictures && <p className="story-book__credit">{OPENMOJI_CREDIT}</p>}
+      {owner && <BookDownloads artifactId={owner.artifactId} title={story.title} />}
+      {owner && redrawing && page?.picture && (
+        <NewPictureDialog
+          picture={page.picture}
+          artifactId={owner.artifactId}
+          storyId={owner.storyId}
+          onDrawn={owner.onChanged}
+          onClose={() => setRedrawing(false)}
+          onSeePlans={owner.onSeePlans}
+        />
+      )}
     </article>
   );
 }

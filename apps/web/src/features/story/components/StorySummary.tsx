@@ -1,21 +1,29 @@
+import { useStoryT } from '../i18n';
 import type { WizardStory } from '../wizard-slice';
 
+/** The story's language as the option names it (the story's content, not the interface's). */
 const languageNames = { en: 'English', es: 'Español' } as const;
 
 /** What the storyteller will get, so nothing surprises anyone after the credits are spent. */
 export function StorySummary({ story }: { story: WizardStory }) {
+  const { t } = useStoryT();
   const rows: [string, string][] = [
     [
-      'Characters and places',
-      story.storyElements.map((element) => element.name).join(', ') || 'The storyteller chooses',
+      t('summary.elements'),
+      story.storyElements.map((element) => element.name).join(', ') ||
+        t('summary.storytellerChooses'),
     ],
-    ['What happens', story.event.description],
-    ['What they want', story.goal.description],
-    ['What stands in the way', story.challenge.description],
-    ['How it should feel', story.instructions.description],
+    [t('summary.event'), story.event.description],
+    [t('summary.goal'), story.goal.description],
+    [t('summary.challenge'), story.challenge.description],
+    [t('summary.instructions'), story.instructions.description],
     [
-      'Length, age, language',
-      `${story.options.length === 'longer' ? 'Longer' : 'Normal'}, age ${story.options.age}, ${languageNames[story.options.language]}`,
+      t('summary.shape'),
+      t('summary.shapeValue', {
+        length: story.options.length === 'longer' ? t('plot.longer') : t('plot.normal'),
+        age: story.options.age,
+        language: languageNames[story.options.language],
+      }),
     ],
   ];
   return (

@@ -7,6 +7,7 @@ import { ElementPicture } from '../components/ElementChoice';
 import { ElementPicker } from '../components/ElementPicker';
 import { IdeasToolbar, type RenderBagActions } from '../components/IdeasToolbar';
 import { NewElementForm } from '../components/NewElementForm';
+import { useStoryT } from '../i18n';
 import { selectLibraryElements, selectLibraryLoading, type SignInState } from '../story-selectors';
 import { selectStory, storyUpdated } from '../wizard-slice';
 
@@ -20,6 +21,7 @@ interface IdeasStepProps {
 /** Step 1: who is in the story, and what happens, what they want, what stands in the way. */
 export function IdeasStep({ signIn, signInPath, renderBagActions }: IdeasStepProps) {
   const dispatch = useDispatch();
+  const { t } = useStoryT();
   const story = useSelector(selectStory);
   const library = useSelector(selectLibraryElements);
   const libraryLoading = useSelector(selectLibraryLoading);
@@ -42,10 +44,10 @@ export function IdeasStep({ signIn, signInPath, renderBagActions }: IdeasStepPro
     <div className="story-step">
       <section className="story-section" aria-labelledby="ideas-who">
         <h3 id="ideas-who" className="story-section__title">
-          Who is in the story?
+          {t('ideas.who')}
         </h3>
         {story.storyElements.length > 0 && (
-          <ul className="chosen-list" aria-label="In this story">
+          <ul className="chosen-list" aria-label={t('ideas.chosen')}>
             {story.storyElements.map((element) => (
               <li key={element.id} className="chosen-chip">
                 <ElementPicture element={element} />
@@ -53,7 +55,7 @@ export function IdeasStep({ signIn, signInPath, renderBagActions }: IdeasStepPro
                 <button
                   type="button"
                   className="chosen-chip__remove"
-                  aria-label={`Take ${element.name} out of the story`}
+                  aria-label={t('ideas.takeOut', { name: element.name })}
                   onClick={() => toggle(element)}
                 >
                   ×
@@ -85,21 +87,16 @@ export function IdeasStep({ signIn, signInPath, renderBagActions }: IdeasStepPro
               <ElementPicker library={library} bag={bag} chosenIds={chosenIds} onToggle={toggle} />
             ) : (
               <p className="story-note">
-                {libraryLoading
-                  ? 'Fetching your characters and places…'
-                  : 'Your library is empty for now. Add your first character, place or note with the buttons above.'}
+                {libraryLoading ? t('ideas.fetching') : t('ideas.emptyLibrary')}
               </p>
             )}
           </>
         ) : (
           <div className="story-note">
-            <p>
-              Characters and places live in your library. Sign in to choose them or add new ones;
-              everything you write here stays.
-            </p>
+            <p>{t('ideas.signedOut')}</p>
             {signIn === 'signedOut' && (
               <ButtonLink variant="secondary" to={signInPath}>
-                Sign in to choose characters
+                {t('ideas.signInToChoose')}
               </ButtonLink>
             )}
           </div>
@@ -108,26 +105,32 @@ export function IdeasStep({ signIn, signInPath, renderBagActions }: IdeasStepPro
 
       <section className="story-section" aria-labelledby="ideas-what">
         <h3 id="ideas-what" className="story-section__title">
-          What happens?
+          {t('ideas.what')}
         </h3>
         <DescriptionField
-          label="What happens"
-          hint="A day out, a lost toy, a first day at school: anything that starts an adventure."
-          placeholder="Luna finds a glowing map under her pillow…"
+          field="event"
+          label={t('ideas.event.label')}
+          improveLabel={t('ideas.event.improve')}
+          hint={t('ideas.event.hint')}
+          placeholder={t('ideas.event.placeholder')}
           value={story.event.description}
           onChange={(description) => dispatch(storyUpdated({ event: { description } }))}
         />
         <DescriptionField
-          label="What do they want?"
-          hint="The wish or goal that carries the story."
-          placeholder="She wants to find the star that fell into the forest"
+          field="goal"
+          label={t('ideas.goal.label')}
+          improveLabel={t('ideas.goal.improve')}
+          hint={t('ideas.goal.hint')}
+          placeholder={t('ideas.goal.placeholder')}
           value={story.goal.description}
           onChange={(description) => dispatch(storyUpdated({ goal: { description } }))}
         />
         <DescriptionField
-          label="What stands in the way?"
-          hint="A gentle obstacle to overcome, together."
-          placeholder="The path is dark, and Luna is a little afraid of the owls"
+          field="challenge"
+          label={t('ideas.challenge.label')}
+          improveLabel={t('ideas.challenge.improve')}
+          hint={t('ideas.challenge.hint')}
+          placeholder={t('ideas.challenge.placeholder')}
           value={story.challenge.description}
           onChange={(description) => dispatch(storyUpdated({ challenge: { description } }))}
         />

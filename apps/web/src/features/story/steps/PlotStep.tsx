@@ -2,6 +2,7 @@ import { STORY_LIMITS, type StoryOptions } from '@storyloom/contracts';
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DescriptionField } from '../components/DescriptionField';
+import { useStoryT } from '../i18n';
 import { selectCanGenerateLonger } from '../story-selectors';
 import { selectStory, storyUpdated } from '../wizard-slice';
 
@@ -17,6 +18,7 @@ const languages: { value: StoryOptions['language']; label: string }[] = [
 /** Step 2: how the story should feel, how long, for what age, in which language. */
 export function PlotStep() {
   const dispatch = useDispatch();
+  const { t } = useStoryT();
   const story = useSelector(selectStory);
   const canGenerateLonger = useSelector(selectCanGenerateLonger);
   const id = useId();
@@ -28,12 +30,14 @@ export function PlotStep() {
     <div className="story-step">
       <section className="story-section" aria-labelledby={`${id}-feel`}>
         <h3 id={`${id}-feel`} className="story-section__title">
-          How should it feel?
+          {t('plot.feel')}
         </h3>
         <DescriptionField
-          label="Instructions for the storyteller"
-          hint="The mood, a lesson, a favourite word: whatever makes it yours."
-          placeholder="Cosy and calm for bedtime, with a little joke on every page"
+          field="instructions"
+          label={t('plot.instructions.label')}
+          improveLabel={t('plot.instructions.improve')}
+          hint={t('plot.instructions.hint')}
+          placeholder={t('plot.instructions.placeholder')}
           value={story.instructions.description}
           onChange={(description) => dispatch(storyUpdated({ instructions: { description } }))}
         />
@@ -41,10 +45,10 @@ export function PlotStep() {
 
       <section className="story-section" aria-labelledby={`${id}-shape`}>
         <h3 id={`${id}-shape`} className="story-section__title">
-          Length, age and language
+          {t('plot.shape')}
         </h3>
         <fieldset className="story-options">
-          <legend className="text-field__label">Length</legend>
+          <legend className="text-field__label">{t('plot.length')}</legend>
           <label className="story-option">
             <input
               type="radio"
@@ -52,7 +56,7 @@ export function PlotStep() {
               checked={options.length === 'normal'}
               onChange={() => setOptions({ length: 'normal' })}
             />
-            Normal
+            {t('plot.normal')}
           </label>
           <label className="story-option">
             <input
@@ -63,18 +67,18 @@ export function PlotStep() {
               aria-describedby={canGenerateLonger ? undefined : `${id}-longer-note`}
               onChange={() => setOptions({ length: 'longer' })}
             />
-            Longer
+            {t('plot.longer')}
           </label>
           {!canGenerateLonger && (
             <p id={`${id}-longer-note`} className="text-field__hint">
-              Longer stories come with a bigger plan; your plan writes the normal length.
+              {t('plot.longerNote')}
             </p>
           )}
         </fieldset>
         <div className="story-options__row">
           <div className="text-field">
             <label className="text-field__label" htmlFor={`${id}-age`}>
-              Child’s age
+              {t('plot.age')}
             </label>
             <select
               id={`${id}-age`}
@@ -91,7 +95,7 @@ export function PlotStep() {
           </div>
           <div className="text-field">
             <label className="text-field__label" htmlFor={`${id}-language`}>
-              Language
+              {t('plot.language')}
             </label>
             <select
               id={`${id}-language`}

@@ -1,20 +1,19 @@
 import { generationCancelled } from '@storyloom/contracts';
-import { useDispatch, useSelector } from 'react-redux';
+import type { TFunction } from 'i18next';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
+import { useErrorText } from '../../../lib/i18n';
 import { CreditsNotice } from '../components/CreditsNotice';
 import { GenerationProgress } from '../components/GenerationProgress';
 import { StoryBook } from '../components/StoryBook';
 import { StorySummary } from '../components/StorySummary';
-import { isFinished } from '../generation';
-import {
-  selectCreditsAvailable,
-  selectCreditsPerStory,
-  type SignInState,
-} from '../story-selectors';
+import { generationFromArtifact, isFinished } from '../generation';
+import { useStoryT } from '../i18n';
+import { selectCreditsAvailable, selectStoryCost, type SignInState } from '../story-selectors';
 import { useStoryGeneration } from '../use-story-generation';
-import { selectStory, storyCleared } from '../wizard-slice';
+import { artifactUpdated, selectStory, storyCleared } from '../wizard-slice';
 
 interface ReadyStepProps {
   signIn: SignInState;
@@ -23,21 +22,39 @@ interface ReadyStepProps {
   onSeePlans?: () => void;
 }
 
-const creditsWord = (count: number) => (count === 1 ? 'credit' : 'credits');
+/** The words and a picture a page: how many pages a story gets is only known once it is told. */
+function costText(t: TFunction, { min, max }: { min: number; max: number }): string {
+  if (max === 0) return t('ready.free');
+  if (min === max) return t('ready.uses', { count: max });
+  return t('ready.usesRange', { min, max });
+}
 
 /** Step 3: the summary and the cost, then the story comes to life, then it is read. */
 export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
+  const { t } = useStoryT();
+  const translateError = useErrorText();
   const story = useSelector(selectStory);
-  const cost = useSelector(selectCreditsPerStory);
+  // Compared by value: the range is a fresh object on every call.
+  const cost = useSelector(
+    (state: Parameters<typeof selectStoryCost>[0]) => selectStoryCost(state, story.options.length),
+    shallowEqual,
+  );
   const credits = useSelector(selectCreditsAvailable);
   const signedIn = signIn === 'signedIn';
   const { generation, starting, error, needsCredits, cancelling, generate, cancel } =
     useStoryGeneration({ signedIn });
   const running = generation !== null && !isFinished(generation.status);
   const book = generation?.status === 'succeeded' ? generation.result : null;
-  const tooFewCredits = signedIn && cost !== null && cost > 0 && credits < cost;
+  // Below the fewest pages' cost nothing can be told; between the two the server decides.
+  const tooFewCredits = signedIn && cost !== null && cost.min > 0 && credits < cost.min;
+
+  // The server's own cancel message is known: say it in the interface's language.
+  const cancelledText = (reason: string | null) =>
+    reason === null || reason === generationCancelled.message
+      ? t('ready.cancelled')
+      : translateError(reason);
 
   function onGenerate() {
     // A visitor signs in first and comes back here, with everything they wrote.
@@ -48,15 +65,28 @@ export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
   if (book) {
     return (
       <div className="story-step">
-        <StoryBook story={book} />
+        <StoryBook
+          story={book}
+          owner={
+            signedIn && generation
+              ? {
+                  artifactId: generation.artifactId,
+                  storyId: story.id,
+                  onChanged: (artifact) =>
+                    dispatch(artifactUpdated(generationFromArtifact(artifact))),
+                  onSeePlans,
+                }
+              : undefined
+          }
+        />
         {error && <ErrorBox message={error} onRetry={onGenerate} />}
         {needsCredits && <CreditsNotice onSeePlans={onSeePlans} />}
         <div className="story-actions">
           <Button variant="secondary" onClick={() => dispatch(storyCleared())}>
-            Start a new story
+            {t('ready.startNew')}
           </Button>
           <Button variant="secondary" onClick={onGenerate} disabled={starting}>
-            Write a new version
+            {t('ready.newVersion')}
           </Button>
         </div>
       </div>
@@ -81,22 +111,25 @@ export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
       <StorySummary story={story} />
       {cost !== null && (
         <p className="story-cost">
-          {cost === 0
-            ? 'This story is free on your plan.'
-            : `This story uses ${cost} ${creditsWord(cost)}.`}
-          {signedIn && cost > 0 && ` You have ${credits}.`}
+          {costText(t, cost)}
+          {signedIn && cost.max > 0 && ` ${t('ready.youHave', { credits })}`}
         </p>
       )}
       {generation?.status === 'cancelled' && (
         <div className="story-message" role="status">
-          <p>{generation.error ?? generationCancelled.message}</p>
-          <p>Your credits were returned. Change anything you like, then try again.</p>
+          <p>{cancelledText(generation.error)}</p>
+          <p>{t('ready.creditsReturned')}</p>
         </div>
       )}
       {generation?.status === 'failed' && (
         <ErrorBox
-          title="The story could not be written"
-          message={`${generation.error ?? 'Something went wrong.'} Your credits were returned.`}
+          title={t('ready.failedTitle')}
+          message={t('ready.failedMessage', {
+            reason:
+              generation.error === null
+                ? t('ready.somethingWrong')
+                : translateError(generation.error),
+          })}
           onRetry={() => void generate()}
         />
       )}
@@ -104,7 +137,11 @@ export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
       {(needsCredits || tooFewCredits) && <CreditsNotice onSeePlans={onSeePlans} />}
       <div className="story-actions">
         <Button onClick={onGenerate} disabled={starting || (signedIn && tooFewCredits)}>
-          {starting ? 'Starting…' : signedIn ? 'Generate the story' : 'Sign in to generate'}
+          {starting
+            ? t('ready.starting')
+            : signedIn
+              ? t('ready.generate')
+              : t('ready.signInToGenerate')}
         </Button>
       </div>
     </div>

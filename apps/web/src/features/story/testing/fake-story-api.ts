@@ -18,6 +18,8 @@ export interface RecordedCall {
   body: unknown;
 }
 
+type ExtraReply = (match: RegExpExecArray, body: unknown) => unknown;
+
 export const apiError = (status: number, error: string, message: string) =>
   new ApiRequestError(`API request failed: ${status}`, status, { error, message, status });
 
@@ -40,6 +42,8 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
   const calls: RecordedCall[] = [];
   const artifacts = new Map<string, Artifact>();
   const failures: { method: string; pattern: RegExp; error: Error }[] = [];
+  /** Answers a test adds (the book's calls): tried before the built-in ones. */
+  const extraRoutes: { method: string; pattern: RegExp; reply: ExtraReply }[] = [];
   /** Live share links by element id; a revoked code is never handed out again. */
   const shared = new Map<string, string>();
   let balance = credits;
@@ -52,6 +56,10 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
       if (failed) throw failed.error;
     }
     const route = `${method} ${path}`;
+    for (const extra of extraRoutes) {
+      const found = extra.method === method ? extra.pattern.exec(path) : null;
+      if (found) return extra.reply(found, body);
+    }
     let match: RegExpExecArray | null;
     if (route === 'POST /story/upsert') {
       const { story } = storyUpsertRequestSchema.parse(body);
@@ -138,7 +146,12 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
 
   const api: ApiClient = {
     request: request as ApiClient['request'],
-    requestBlob: vi.fn(async () => new Blob()),
+    requestBlob: vi.fn(async (path: string) => {
+      calls.push({ method: 'GET', path, body: undefined });
+      const failure = failures.findIndex((f) => f.method === 'GET' && f.pattern.test(path));
+      if (failure !== -1) throw failures.splice(failure, 1)[0]?.error;
+      return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    }),
     publicRequest: vi.fn(async () => null) as ApiClient['publicRequest'],
   };
 
@@ -157,6 +170,14 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
       const current = this.artifact();
       artifacts.set(current.id, { ...current, ...change });
       return artifacts.get(current.id) as Artifact;
+    },
+    /** A finished book the server already holds (a story written in an earlier visit). */
+    seed(artifact: Artifact) {
+      artifacts.set(artifact.id, artifact);
+    },
+    /** Adds an answer for calls the built-in routes do not know. */
+    on(method: string, pattern: RegExp, reply: ExtraReply) {
+      extraRoutes.push({ method, pattern, reply });
     },
     failNext(method: string, pattern: RegExp, error: Error) {
       failures.push({ method, pattern, error });

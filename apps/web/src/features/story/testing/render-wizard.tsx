@@ -23,11 +23,18 @@ export interface WizardSetup {
   /** What the server's ledger holds, when it differs from what the device last heard. */
   serverCredits?: number;
   creditsPerStory?: number | null;
+  /** What a new picture costs (systemCosts.creditsPerImage). */
+  creditsPerImage?: number;
   canGenerateLongerContent?: boolean;
   wizard?: WizardState;
   onSeePlans?: () => void;
   /** What the app puts next to the chosen bag; tests pass a stand-in for Publish. */
   renderBagActions?: RenderBagActions;
+  /** Prepares the fake server before the first render (seeded data, extra answers). */
+  prepareApi?: (
+    fake: ReturnType<typeof createFakeStoryApi>,
+    wizard: WizardState | undefined,
+  ) => void;
 }
 
 /**
@@ -41,12 +48,15 @@ export function renderWizard({
   credits = 30,
   serverCredits = credits,
   creditsPerStory = 10,
+  creditsPerImage = 1,
   canGenerateLongerContent = false,
   wizard,
   onSeePlans,
   renderBagActions,
+  prepareApi,
 }: WizardSetup = {}) {
   const fake = createFakeStoryApi({ credits: serverCredits, cost: creditsPerStory ?? 0 });
+  prepareApi?.(fake, wizard);
   const live = createFakeLiveEvents();
   const store = configureStore({
     reducer: {
@@ -59,7 +69,8 @@ export function renderWizard({
         subscription: { creditsAvailable: credits, canGenerateLongerContent },
       }),
       systemConfiguration: () => ({
-        configuration: creditsPerStory === null ? null : { systemCosts: { creditsPerStory } },
+        configuration:
+          creditsPerStory === null ? null : { systemCosts: { creditsPerStory, creditsPerImage } },
       }),
     },
     preloadedState: wizard ? { wizard } : undefined,

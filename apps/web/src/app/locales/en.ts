@@ -1,0 +1,36 @@
+/** The app shell's texts: top bar, account menu, footer, splash, error page. */
+export const shellEn = {
+  skipToContent: 'Skip to content',
+  loading: 'Loading…',
+  topBar: {
+    signIn: 'Sign in',
+  },
+  accountMenu: {
+    open: 'Account menu',
+    moreOptions: 'More options',
+    menu: 'Menu',
+    listLabel: 'Account',
+    newStory: 'New Story',
+    library: 'Library',
+    marketplace: 'Marketplace',
+    subscription: 'Subscription',
+    settings: 'Settings',
+    feedback: 'Feedback',
+    signOut: 'Sign Out',
+  },
+  footer: {
+    label: 'Footer',
+    about: 'About',
+    media: 'Media',
+    mailingList: 'Mailing list',
+    opensInNewTab: '(opens in a new tab)',
+    terms: 'Terms & Conditions',
+    privacy: 'Privacy Policy',
+    language: 'Language',
+  },
+  errorPage: {
+    loadingNewest: 'Loading the newest version…',
+    sorry: 'Sorry about that. Reloading the page usually puts things right.',
+    reload: 'Reload',
+  },
+};

@@ -1,0 +1,38 @@
+import type { TranslationOf } from '../../lib/i18n';
+import type { shellEn } from './en';
+
+export const shellEs: TranslationOf<typeof shellEn> = {
+  skipToContent: 'Saltar al contenido',
+  loading: 'Cargando…',
+  topBar: {
+    signIn: 'Iniciar sesión',
+  },
+  accountMenu: {
+    open: 'Menú de la cuenta',
+    moreOptions: 'Más opciones',
+    menu: 'Menú',
+    listLabel: 'Cuenta',
+    newStory: 'Nuevo cuento',
+    library: 'Biblioteca',
+    marketplace: 'Mercado',
+    subscription: 'Suscripción',
+    settings: 'Ajustes',
+    feedback: 'Opiniones',
+    signOut: 'Cerrar sesión',
+  },
+  footer: {
+    label: 'Pie de página',
+    about: 'Acerca de',
+    media: 'Prensa',
+    mailingList: 'Boletín',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    terms: 'Términos y condiciones',
+    privacy: 'Política de privacidad',
+    language: 'Idioma',
+  },
+  errorPage: {
+    loadingNewest: 'Cargando la versión más reciente…',
+    sorry: 'Lo sentimos. Volver a cargar la página suele arreglarlo.',
+    reload: 'Volver a cargar',
+  },
+};

@@ -1,0 +1,88 @@
+import { PASSWORD_LENGTH } from '@storyloom/contracts';
+import type { TranslationOf } from '../../../lib/i18n';
+import type { settingsEn } from './en';
+
+export const settingsEs: TranslationOf<typeof settingsEn> = {
+  title: 'Ajustes',
+  genericError: 'Algo salió mal. ¿Lo intentamos de nuevo?',
+  saving: 'Guardando…',
+  errorPrefix: 'Error: ',
+  loading: {
+    profile: 'Cargando tu perfil…',
+    preferences: 'Cargando tus preferencias…',
+    account: 'Cargando tu cuenta…',
+  },
+  loadFailed: {
+    profile: 'No pudimos cargar tu perfil',
+    preferences: 'No pudimos cargar tus preferencias',
+    account: 'No pudimos cargar tu cuenta',
+  },
+  displayName: {
+    title: 'Nombre visible',
+    label: 'Nombre visible',
+    hint: 'Aparece en la barra superior y en el menú.',
+    missing: 'Escribe el nombre con el que quieres que te llamemos.',
+    saved: 'Guardado: ahora eres {{name}}.',
+    save: 'Guardar nombre',
+  },
+  password: {
+    title: 'Cambiar la contraseña',
+    current: 'Contraseña actual',
+    new: 'Contraseña nueva',
+    confirm: 'Repite la contraseña nueva',
+    changing: 'Cambiando…',
+    change: 'Cambiar la contraseña',
+    hint: `Usa entre ${PASSWORD_LENGTH.min} y ${PASSWORD_LENGTH.max} caracteres.`,
+    missing: 'Rellena los tres campos.',
+    tooShort: `La contraseña nueva necesita al menos ${PASSWORD_LENGTH.min} caracteres.`,
+    tooLong: `La contraseña nueva puede tener como máximo ${PASSWORD_LENGTH.max} caracteres.`,
+    mismatch: 'La contraseña nueva y su confirmación no coinciden.',
+    wrongCurrent: 'Tu contraseña actual no es correcta. Inténtalo de nuevo.',
+    changed: 'Tu contraseña ha cambiado. Se ha cerrado la sesión en tus otros dispositivos.',
+  },
+  language: {
+    title: 'Idioma',
+    label: 'Idioma preferido',
+    choose: 'Elige un idioma',
+    savedNotice: 'Guardado: {{language}} es tu idioma preferido.',
+    savedHint: 'Guardado: {{language}}.',
+    notChosen: 'Aún no lo has elegido.',
+    save: 'Guardar idioma',
+    names: { en: 'Inglés', es: 'Español' },
+  },
+  phone: {
+    title: 'Número de teléfono',
+    saved: 'Guardado: {{phone}}',
+    savedNotice: 'Guardado: {{phone}}.',
+    none: 'No hay ningún número de teléfono guardado.',
+    removed: 'Hemos quitado tu número de teléfono.',
+    countryCode: 'Prefijo del país',
+    number: 'Número',
+    numberMissing: 'Escribe un número, o usa Quitar para borrarlo.',
+    save: 'Guardar número',
+    removing: 'Quitando…',
+    remove: 'Quitar',
+  },
+  exportData: {
+    title: 'Exportar mis datos',
+    lead: 'Un archivo con todo lo que guarda tu cuenta: tu perfil, tu plan y tus créditos, personajes, lugares, bolsas y notas, ajustes, opiniones y enlaces compartidos. Los enlaces a las imágenes funcionan durante un día.',
+    started: 'Tu descarga ha empezado: {{fileName}}.',
+    preparing: 'Preparando tu archivo…',
+    download: 'Descargar mis datos',
+  },
+  deleteAccount: {
+    title: 'Eliminar mi cuenta',
+    lead: 'Elimina tu cuenta y todo lo que contiene para siempre: personajes, lugares, bolsas, notas, imágenes, créditos y ajustes. No se puede deshacer. Quizá quieras exportar tus datos antes.',
+    open: 'Eliminar mi cuenta…',
+    dialogTitle: '¿Eliminar tu cuenta?',
+    warning:
+      'Todo lo que hay en la cuenta de <strong>{{email}}</strong> se eliminará para siempre, con todas sus imágenes y archivos. No se puede deshacer.',
+    confirmLabel: 'Escribe tu correo electrónico o {{word}} para confirmar',
+    confirmMissing: 'Escribe {{email}} o {{word}} para confirmar.',
+    deleting: 'Eliminando…',
+    confirm: 'Eliminar mi cuenta para siempre',
+    keep: 'Conservar mi cuenta',
+    goodbye:
+      'Tu cuenta y todo lo que contenía se han eliminado. Gracias por los cuentos. ¡Hasta pronto!',
+  },
+};

@@ -1,0 +1,47 @@
+import type { TranslationOf } from '../../../lib/i18n';
+import type { subscriptionEn } from './en';
+
+export const subscriptionEs: TranslationOf<typeof subscriptionEn> = {
+  credits_one: '{{amount}} crédito',
+  credits_other: '{{amount}} créditos',
+  unit_one: 'crédito',
+  unit_other: 'créditos',
+  balance: 'Tu saldo: {{credits}}',
+  loadingCredits: 'Cargando tus créditos…',
+  creditsUnavailable: 'Créditos no disponibles',
+  tryAgain: 'Intentar de nuevo',
+  whatCreditsBuy: 'Qué puedes hacer con tus créditos',
+  loadingWhatCreditsBuy: 'Cargando qué puedes hacer con tus créditos…',
+  couldNotLoadWhatCreditsBuy: 'No pudimos cargar qué puedes hacer con tus créditos.',
+  pricing: 'Precios',
+  seePricing: 'Ver precios y planes',
+  affords: {
+    stories: 'Cuentos',
+    illustrations: 'Ilustraciones',
+    songs: 'Canciones',
+    audiobooks: 'Audiolibros',
+    voiceChat: 'Charla por voz',
+  },
+  unlimited: 'ilimitadas',
+  free: 'Gratis',
+  dialog: {
+    title: 'Planes y créditos',
+    summary: 'Tienes el plan <strong>{{plan}}</strong> y te quedan <strong>{{credits}}</strong>.',
+    couldNotLoadPlans: 'No pudimos cargar los planes.',
+    loadingPlans: 'Cargando los planes',
+    noPlans: 'Todavía no hay planes configurados en este {{productName}}.',
+    paymentsNotConfigured:
+      'El pago en línea todavía no está disponible en este {{productName}}. Pide a quien lo gestiona que cambie tu plan.',
+    yourPlan: 'Tu plan',
+    perMonth: ' al mes',
+    eachMonth: '{{credits}} cada mes',
+    enoughFor: 'Alcanza para unos:',
+    choose: 'Elegir {{plan}}',
+    switchTo: 'Cambiar a {{plan}}',
+    notAvailable: 'Aún no disponible en línea',
+    willBeCharged: 'Se te cobrarán {{amount}} ahora.',
+    applied: 'Tu plan cambiará en cuanto se confirme el pago.',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+  },
+};
