@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { storyElementTypeSchema } from './enums.js';
 
 export const SHORT_CODE_MIN_LENGTH = 8;
+/** What a share code looks like; /view/{segment} tries anything else as the owner's own id. */
+export const SHARE_CODE_PATTERN = /^[A-Za-z0-9]{8,32}$/;
+export const isShareCode = (segment: string): boolean => SHARE_CODE_PATTERN.test(segment);
 
 export const shareLinkSchema = z.object({ shortCode: z.string().min(SHORT_CODE_MIN_LENGTH) });
 export type ShareLink = z.infer<typeof shareLinkSchema>;

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, sharedContentSchema, shareLinkSchema } from '@storyloom/contracts';
+import {
+  apiErrorSchema,
+  SHARE_CODE_PATTERN,
+  sharedContentSchema,
+  shareLinkSchema,
+} from '@storyloom/contracts';
 import { requireUser, type Authenticate } from '../../platform/http/authentication.js';
 import type { SharingService } from './sharing.service.js';
 
@@ -10,7 +15,7 @@ const elementParams = z.object({
 const codeParams = z.object({
   code: z
     .string()
-    .regex(/^[A-Za-z0-9]{8,32}$/, 'must be a share code')
+    .regex(SHARE_CODE_PATTERN, 'must be a share code')
     .describe('The code from the shared link'),
 });
 
