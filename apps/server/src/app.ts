@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { registerIdentity } from './modules/identity/identity.module.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
+import { narratorRoutes } from './modules/narrator/narrator.routes.js';
 import { registerPayments } from './modules/payments/payments.module.js';
 import { registerPlans } from './modules/plans/plans.module.js';
 import { registerMarketplace } from './modules/marketplace/marketplace.module.js';
@@ -87,6 +88,7 @@ export async function buildApp({
   await registerFeedback(app, { config, platform, authenticate });
   await registerEvents(app, { config, platform, authenticate });
   await registerAccountConfiguration(app, { platform, authenticate });
+  await app.register(narratorRoutes());
   await registerAccount(app, { config, platform, authenticate, payments });
   // The dev mailbox exists only while mail stays in the outbox; with SMTP its paths are unknown.
   if (platform.mailer.kind === 'outbox') {

@@ -28,6 +28,8 @@ describe('index', () => {
       'normalizeCountryCode',
       'shareLinkSchema',
       'shareLinkUrl',
+      'narratorVoiceSchema',
+      'voiceSampleListSchema',
       'demoContentSchema',
       'EMPTY_DEMO_CONTENT',
       'resolveCampaignCode',

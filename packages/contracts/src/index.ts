@@ -13,3 +13,4 @@ export * from './sharing.js';
 export * from './demo.js';
 export * from './plans.js';
 export * from './marketplace.js';
+export * from './audiobook.js';
