@@ -1,0 +1,18 @@
+export { writeSong } from './write-song.js';
+export {
+  songToMidi,
+  midiDurationSeconds,
+  textFromMidi,
+  type SongMidiOptions,
+} from './song-midi.js';
+export { renderSongAudio, type RenderedSong } from './render-song-audio.js';
+export { syllablesOfLine, syllablesOfWord, type Syllable } from './syllables.js';
+export {
+  DEFAULT_SONG_RANGE,
+  songRequestSchema,
+  type Song,
+  type SongMelody,
+  type SongNote,
+  type SongRequest,
+  type SongSection,
+} from './song-types.js';

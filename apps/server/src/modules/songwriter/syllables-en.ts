@@ -1,0 +1,133 @@
+/**
+ * Rule-based English syllable splitting, good enough to set one syllable per note: vowel groups
+ * are the nuclei (a silent final e and the -ed/-es endings that are not heard are left out), and
+ * the consonants between two nuclei go to the next syllable when there is one, otherwise the
+ * first stays behind (hap-py, sis-ter, mon-ster). A few words the rules get wrong are listed.
+ */
+
+const KNOWN: Record<string, string[]> = {
+  everyone: ['ev', 'ery', 'one'],
+  everything: ['ev', 'ery', 'thing'],
+  everywhere: ['ev', 'ery', 'where'],
+  every: ['ev', 'ery'],
+  idea: ['i', 'de', 'a'],
+  area: ['a', 're', 'a'],
+  lion: ['li', 'on'],
+  quiet: ['qui', 'et'],
+  being: ['be', 'ing'],
+  going: ['go', 'ing'],
+  doing: ['do', 'ing'],
+  bravest: ['brav', 'est'],
+  finally: ['fi', 'nal', 'ly'],
+  really: ['real', 'ly'],
+  beautiful: ['beau', 'ti', 'ful'],
+  hooray: ['hoo', 'ray'],
+  someone: ['some', 'one'],
+  something: ['some', 'thing'],
+  sometimes: ['some', 'times'],
+  bumblebee: ['bum', 'ble', 'bee'],
+  goodnight: ['good', 'night'],
+  wonderful: ['won', 'der', 'ful'],
+  adventure: ['ad', 'ven', 'ture'],
+  adventures: ['ad', 'ven', 'tures'],
+  science: ['sci', 'ence'],
+  create: ['cre', 'ate'],
+  poem: ['po', 'em'],
+  piano: ['pi', 'a', 'no'],
+  giant: ['gi', 'ant'],
+  fairies: ['fair', 'ies'],
+  surprise: ['sur', 'prise'],
+  sparkled: ['spar', 'kled'],
+  twinkling: ['twink', 'ling'],
+  snuggle: ['snug', 'gle'],
+  somewhere: ['some', 'where'],
+  teddy: ['ted', 'dy'],
+  forever: ['for', 'ev', 'er'],
+};
+
+const DIGRAPHS = ['ch', 'sh', 'th', 'ph', 'wh', 'ck', 'ng', 'gh', 'qu'];
+/** Consonant groups a syllable may start with. */
+const ONSETS = new Set(
+  'bl br cl cr dr fl fr gl gr pl pr sc sk sl sm sn sp st sw tr tw ch sh th ph wh thr str spr scr spl shr'.split(
+    ' ',
+  ),
+);
+/** Digraphs that stay with the syllable before them when a cluster is split. */
+const CODA_DIGRAPHS = new Set(['ck', 'ng', 'gh']);
+
+const isVowel = (word: string, index: number): boolean => {
+  const letter = word[index] ?? '';
+  if ('aeiouäëïöüáéíóúàèìòù'.includes(letter)) return true;
+  // y is a vowel unless it starts a syllable before a vowel (yes, beyond).
+  if (letter === 'y') return index > 0 && !isVowelLetter(word[index + 1]);
+  return false;
+};
+const isVowelLetter = (letter: string | undefined): boolean =>
+  letter !== undefined && 'aeiouy'.includes(letter);
+
+type Nucleus = { start: number; end: number };
+
+function nuclei(word: string): Nucleus[] {
+  const found: Nucleus[] = [];
+  for (let index = 0; index < word.length; index++) {
+    if (!isVowel(word, index)) continue;
+    const previous = found[found.length - 1];
+    if (previous && previous.end === index) previous.end = index + 1;
+    else found.push({ start: index, end: index + 1 });
+  }
+  if (found.length < 2) return found;
+  const last = found[found.length - 1] as Nucleus;
+  const ending = word.slice(last.start);
+  const before = word.slice(0, last.start);
+  const silentE = ending === 'e' && !/[^aeiouy]l$/.test(before);
+  const silentEs = ending === 'es' && !/(s|x|z|ch|sh|c|g)$/.test(before);
+  const silentEd = ending === 'ed' && !/[td]$/.test(before);
+  if (silentE || silentEs || silentEd) found.pop();
+  return found;
+}
+
+/** Where the consonants between two nuclei split: the index the next syllable starts at. */
+function splitPoint(word: string, from: number, to: number): number {
+  const cluster = word.slice(from, to);
+  if (cluster.length === 0) return from;
+  if (cluster.length === 1) return cluster === 'x' ? to : from;
+  if (DIGRAPHS.includes(cluster)) return CODA_DIGRAPHS.has(cluster) ? to : from;
+  const head = cluster.slice(0, 2);
+  if (CODA_DIGRAPHS.has(head)) return from + 2;
+  // -le after a consonant makes its own syllable: lit-tle, bum-ble.
+  if (word.slice(to) === 'e' && word[to - 1] === 'l') return to - 2;
+  if (cluster.length === 2) return from + 1;
+  // Longer clusters: the next syllable takes the longest onset English allows (mon-ster).
+  for (let size = Math.min(3, cluster.length - 1); size > 1; size--) {
+    if (ONSETS.has(cluster.slice(-size))) return to - size;
+  }
+  return to - 1;
+}
+
+/** The syllables of one word (letters only, any case); joined they give the word back. */
+export function syllablesOfEnglishWord(word: string): string[] {
+  const lower = word.toLowerCase();
+  const known = KNOWN[lower.replace(/['’]s$/, '')];
+  if (known) return cutLike(word, known);
+  const found = nuclei(lower);
+  if (found.length < 2) return [word];
+  const starts = [0];
+  for (let index = 1; index < found.length; index++) {
+    const previous = found[index - 1] as Nucleus;
+    const current = found[index] as Nucleus;
+    starts.push(splitPoint(lower, previous.end, current.start));
+  }
+  return starts.map((start, index) => word.slice(start, starts[index + 1] ?? word.length));
+}
+
+/** Cuts word at the lengths of the known pieces; the last piece takes any remainder ('s). */
+function cutLike(word: string, pieces: string[]): string[] {
+  const out: string[] = [];
+  let at = 0;
+  pieces.forEach((piece, index) => {
+    const end = index === pieces.length - 1 ? word.length : at + piece.length;
+    out.push(word.slice(at, end));
+    at = end;
+  });
+  return out;
+}
