@@ -14,3 +14,4 @@ export * from './demo.js';
 export * from './plans.js';
 export * from './marketplace.js';
 export * from './audiobook.js';
+export * from './artifacts.js';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { WizardPhase } from './enums.js';
 import {
   DEFAULT_STORY_OPTIONS,
-  generateArtifactRequestSchema,
   newStoryDraft,
   newStoryId,
   recentStoriesQuerySchema,
@@ -79,20 +78,6 @@ describe('stories API contracts', () => {
     expect(storyIdSchema.safeParse('a/b').success).toBe(false);
   });
 
-  it('reads the generate body in the spec casing, with false flags by default', () => {
-    expect(
-      generateArtifactRequestSchema.parse({ Artifact: { storyId: 's1', kind: 'story' } }),
-    ).toEqual({
-      Artifact: { storyId: 's1', kind: 'story' },
-      Regenerate: false,
-      UseFastModel: false,
-    });
-    expect(
-      generateArtifactRequestSchema.safeParse({ Artifact: { storyId: 's1', kind: 'song' } })
-        .success,
-    ).toBe(false);
-  });
-
   it('describes live generation events', () => {
     expect(STORY_GENERATION_EVENT).toBe('story.generation');
     const event = {
@@ -121,6 +106,7 @@ describe('stories API contracts', () => {
       updatedUtcEpoch: 1,
       elementNames: [],
       latestArtifact: null,
+      works: [],
     };
     expect(recentStorySchema.parse(story)).toEqual(story);
   });

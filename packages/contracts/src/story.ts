@@ -148,7 +148,11 @@ export const savedStorySchema = z.object({
 });
 export type SavedStory = z.infer<typeof savedStorySchema>;
 
-export const ARTIFACT_KINDS = ['story'] as const;
+/**
+ * What an artifact of a story is: the told story itself, or a work made from it (a coloring book,
+ * a song, an audiobook; see artifacts.ts).
+ */
+export const ARTIFACT_KINDS = ['story', 'coloring-book', 'song', 'audiobook'] as const;
 export const artifactKindSchema = z.enum(ARTIFACT_KINDS);
 export type ArtifactKind = z.infer<typeof artifactKindSchema>;
 
@@ -162,8 +166,21 @@ export const FINISHED_ARTIFACT_STATUSES: readonly ArtifactStatus[] = [
   'cancelled',
 ];
 
-/** Stages of story generation, in order. */
-export const GENERATION_STAGES = ['planning', 'writing', 'illustrating', 'finishing'] as const;
+/**
+ * Stages of a generation. A story goes planning, writing, illustrating, finishing; a coloring book
+ * planning, drawing, finishing; a song planning, composing, recording, finishing; an audiobook
+ * planning, narrating, finishing.
+ */
+export const GENERATION_STAGES = [
+  'planning',
+  'writing',
+  'illustrating',
+  'drawing',
+  'composing',
+  'recording',
+  'narrating',
+  'finishing',
+] as const;
 export const generationStageSchema = z.enum(GENERATION_STAGES);
 export type GenerationStage = z.infer<typeof generationStageSchema>;
 
@@ -221,56 +238,6 @@ export const storyResultSchema = z.object({
 });
 export type StoryResult = z.infer<typeof storyResultSchema>;
 
-/** `GET /artifacts/{id}`, `POST /artifacts/create` (201) and `PUT /artifacts/{id}/parent`. */
-export const artifactSchema = z.object({
-  id: z.string(),
-  storyId: z.string(),
-  kind: artifactKindSchema,
-  status: artifactStatusSchema,
-  /** Names the generation for cancelling; null for artifacts that were not generated. */
-  processTrackingId: z.string().nullable(),
-  progress: generationProgressSchema,
-  /** Present once status is 'succeeded'. */
-  result: storyResultSchema.nullable(),
-  /** A readable message when status is 'failed' or 'cancelled'. */
-  error: z.string().nullable(),
-  parentBagId: z.string().nullable(),
-  createdUtcEpoch: z.number(),
-  updatedUtcEpoch: z.number(),
-});
-export type Artifact = z.infer<typeof artifactSchema>;
-
-/**
- * Body of `POST /artifacts/generate`. Artifact.id is optional: send a fresh id (newStoryId()) to
- * make a retried request safe; the same id again answers the same artifact and is charged
- * (creditsPerStory + creditsPerImage for each page's picture) only once. Without Regenerate, a story that already has a queued, running or succeeded story
- * artifact answers that one (nothing charged); with Regenerate a new one is always made (unless
- * one is still queued or running, which is answered instead). UseFastModel is accepted and has no
- * effect on the offline storyteller.
- */
-export const generateArtifactRequestSchema = z.object({
-  Artifact: z.object({
-    id: storyIdSchema.optional(),
-    storyId: storyIdSchema,
-    kind: artifactKindSchema,
-  }),
-  Regenerate: z.boolean().default(false),
-  UseFastModel: z.boolean().default(false),
-});
-export type GenerateArtifactRequest = z.input<typeof generateArtifactRequestSchema>;
-
-/**
- * 202 answer of `POST /artifacts/generate`: follow progress on the live channel
- * (STORY_GENERATION_EVENT) or with `GET /artifacts/{artifactId}`. Errors: 404 story not yours,
- * 400 nothing to tell or bad body, 403 'longer' not on your plan, 422 unsafe words, 402 too few
- * credits for the words and the pictures together (nothing charged or queued in each case).
- */
-export const generateArtifactResponseSchema = z.object({
-  artifactId: z.string(),
-  processTrackingId: z.string(),
-});
-export type GenerateArtifactResponse = z.infer<typeof generateArtifactResponseSchema>;
-
 /** `GET /story/list?limit=`: the caller's stories, most recently saved first. */
 export const RECENT_STORIES_PATH = '/story/list';
 export const RECENT_STORIES_LIMITS = { default: 20, max: 50 } as const;
@@ -289,7 +256,8 @@ export const recentStoriesQuerySchema = z.object({
 /**
  * One story in the library's Recent Work. title is the saved title, else the latest succeeded
  * artifact's title, else null; elementNames are the first chosen elements still in the library;
- * latestArtifact is the newest generation (any status), null before the first one.
+ * latestArtifact is the newest generation (any status), null before the first one; works are the
+ * newest artifact of each kind, stories first, then coloring books, songs and audiobooks.
  */
 export const recentStorySchema = z.object({
   id: z.string(),
@@ -299,6 +267,9 @@ export const recentStorySchema = z.object({
   latestArtifact: z
     .object({ id: z.string(), status: artifactStatusSchema, kind: artifactKindSchema })
     .nullable(),
+  works: z.array(
+    z.object({ id: z.string(), status: artifactStatusSchema, kind: artifactKindSchema }),
+  ),
 });
 export type RecentStory = z.infer<typeof recentStorySchema>;
 
@@ -316,7 +287,8 @@ export const createArtifactRequestSchema = z.object({
   artifact: z.object({
     id: storyIdSchema.optional(),
     storyId: storyIdSchema,
-    kind: artifactKindSchema,
+    /** Only stories are written by hand; coloring books, songs and audiobooks are generated. */
+    kind: z.literal('story'),
     result: storyResultSchema,
     parentBagId: z.string().min(1).max(64).nullable().optional(),
   }),

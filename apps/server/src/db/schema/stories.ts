@@ -57,7 +57,8 @@ export const artifacts = pgTable(
     userId: text('user_id').notNull(),
     id: text('id').notNull(),
     storyId: text('story_id').notNull(),
-    kind: text('kind', { enum: ['story'] }).notNull(),
+    // ARTIFACT_KINDS of the contracts; a text column, so a new kind needs no migration.
+    kind: text('kind', { enum: ['story', 'coloring-book', 'song', 'audiobook'] }).notNull(),
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),

@@ -132,20 +132,30 @@ function heading(layout: ColoringLayout, language: string): string {
 export function coloringSvg(
   layout: ColoringLayout,
   sources: Sources,
-  options: { language: string; specification: string },
+  options: {
+    language: string;
+    specification: string;
+    /** A scene an image model drew (already cleaned to black and white), instead of OpenMoji. */
+    sceneArt?: Buffer;
+  },
 ): string {
   const { page, frame } = layout;
+  const scene = options.sceneArt
+    ? `<image width="${frame.width}" height="${frame.height}" preserveAspectRatio="xMidYMid slice" href="data:image/png;base64,${options.sceneArt.toString('base64')}"/>`
+    : [
+        sky(layout),
+        ground(layout),
+        pieces(sources, layout.scenery, 'scenery'),
+        pieces(sources, layout.props, 'prop'),
+        ...layout.characters.map((placed) => character(sources, placed, frame)),
+      ].join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${page.width}" height="${page.height}" viewBox="0 0 ${page.width} ${page.height}">
 <title>${escapeXml(options.specification)}</title>
 <defs><clipPath id="inside"><rect width="${frame.width}" height="${frame.height}" rx="28"/></clipPath></defs>
 <rect width="${page.width}" height="${page.height}" fill="#FFFFFF"/>
 ${heading(layout, options.language)}
 <g class="scene" transform="translate(${frame.x} ${frame.y})" clip-path="url(#inside)">
-${sky(layout)}
-${ground(layout)}
-${pieces(sources, layout.scenery, 'scenery')}
-${pieces(sources, layout.props, 'prop')}
-${layout.characters.map((placed) => character(sources, placed, frame)).join('\n')}
+${scene}
 </g>
 <rect class="frame" x="${frame.x}" y="${frame.y}" width="${frame.width}" height="${frame.height}" rx="28" ${LINE} stroke-width="${FRAME_WIDTH}"/>
 </svg>

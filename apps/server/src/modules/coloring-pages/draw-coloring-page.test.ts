@@ -234,3 +234,28 @@ describe('drawColoringPage', () => {
     expect(empty.svg).toContain('My story</text>');
   });
 });
+
+describe('a coloring page from an image model', () => {
+  /** What a model might answer: a grey-shaded, coloured circle with faint noise behind it. */
+  async function modelArt(): Promise<Buffer> {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
+<rect width="800" height="800" fill="#F4F1EA"/>
+<circle cx="400" cy="400" r="250" fill="#F7C59F" stroke="#202020" stroke-width="18"/>
+<circle cx="400" cy="400" r="120" fill="#C8C8C8"/>
+</svg>`;
+    return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+  }
+
+  it('keeps only the outlines, in pure black and white, inside the frame', async () => {
+    const page = await drawColoringPage(request({ sceneArt: await modelArt() }));
+    const pixels = await pixelsOf(page.png);
+    expect({ width: pixels.width, height: pixels.height }).toEqual(PAGE_PIXELS.a4);
+    const all = inkIn(pixels);
+    expect((all.black + all.white) / all.total).toBeGreaterThanOrEqual(0.99);
+    // The model's fills (peach, light grey) and its off-white paper are gone: mostly white.
+    expect(all.black / all.total).toBeLessThan(0.2);
+    expect(all.black / all.total).toBeGreaterThan(0.005);
+    // Lines, not blobs: nothing is filled in black.
+    expect(largestBlackSquare(pixels)).toBeLessThan(40);
+  });
+});

@@ -15,6 +15,11 @@ export type ColoringPageRequest = {
   pageLabel?: string;
   paper: Paper;
   language: 'en' | 'es';
+  /**
+   * The scene as an image model drew it for a coloring page (any PNG, JPEG or WebP); it is
+   * cleaned to black lines on white and framed like an OpenMoji scene. Absent: OpenMoji art.
+   */
+  sceneArt?: Buffer;
 };
 
 export type ColoringPage = { png: Buffer; svg: string; width: number; height: number };
@@ -39,6 +44,25 @@ const bounded = (request: PictureRequest): PictureRequest => ({
 /** Grey below this turns black, lighter grey turns white. */
 const INK_THRESHOLD = 160;
 
+/** Refuse absurd images (decompression bombs) rather than spend the server's memory on them. */
+const MAX_ART_PIXELS = 40_000_000;
+
+/**
+ * A model's drawing as clean black lines on white at the frame's size: grey, colour and faint
+ * shading are dropped, specks smoothed away, so only outlines are left to color in.
+ */
+async function cleanLineArt(art: Buffer, frame: { width: number; height: number }) {
+  return sharp(art, { limitInputPixels: MAX_ART_PIXELS })
+    .flatten({ background: '#FFFFFF' })
+    .resize(frame.width, frame.height, { fit: 'cover' })
+    .grayscale()
+    .normalise()
+    .median(3)
+    .threshold(INK_THRESHOLD)
+    .png()
+    .toBuffer();
+}
+
 /** The SVG of one coloring page; the same request always gives the same text. */
 export async function drawColoringSvg(request: ColoringPageRequest): Promise<string> {
   const scene = bounded(request.scene);
@@ -51,6 +75,13 @@ export async function drawColoringSvg(request: ColoringPageRequest): Promise<str
     ? toPrintableText(request.pageLabel.slice(0, MAX_TITLE_LENGTH)).replace(/\n+/g, ' ')
     : '';
   const layout = layoutColoringPage(plan, request.paper, title, label || null);
+  if (request.sceneArt) {
+    return coloringSvg(layout, new Map(), {
+      language: request.language,
+      specification: scene.specification,
+      sceneArt: await cleanLineArt(request.sceneArt, layout.frame),
+    });
+  }
   const sources = await loadEmojiSources(
     [...layout.scenery, ...layout.props, ...layout.characters].map((placed) => placed.hexcode),
   );

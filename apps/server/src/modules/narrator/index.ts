@@ -3,4 +3,4 @@ export { narrate, UnknownVoiceError, type NarrateOptions, type Narration } from 
 export { narrateBook, type NarrateBookOptions, type NarratedBook } from './narrate-book.js';
 export { narratorRoutes, registerNarrator, type NarratorRoutesOptions } from './narrator.routes.js';
 export { tidyForSpeech } from './speech-text.js';
-export { DEFAULT_VOICE_ID, listVoices } from './voices.js';
+export { DEFAULT_VOICE_ID, findEspeakVoice, listVoices } from './voices.js';

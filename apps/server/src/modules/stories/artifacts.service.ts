@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   FINISHED_ARTIFACT_STATUSES,
+  isStoryWorkKind,
   StoryElementType,
+  type StoryWorkKind,
+  type WorkOptions,
   type Artifact,
   type CreateArtifactRequest,
   type GenerateArtifactRequest,
@@ -20,9 +23,10 @@ import { selectOwnedElement } from '../story-elements/story-elements.repository.
 import { pageCountFor } from '../storyteller/index.js';
 import {
   cancelGeneration,
-  chargeGeneration,
+  chargeArtifact,
   endWithRefund,
   publishGeneration,
+  storyCharge,
 } from './generation-outcome.js';
 import { editArtifact, ownPicturesOnly } from './edit-artifact.js';
 import { regeneratePicture } from './regenerate-picture.js';
@@ -49,6 +53,8 @@ import {
 import { storyGenerationJob } from './story-generation.job.js';
 import { storyElementsFor, storyRequestFor } from './story-request-for.js';
 import { toArtifact } from './story-view.js';
+import { prepareWork } from './works/prepare-work.js';
+import { storyWorkJob } from './works/story-work.job.js';
 
 const alreadyFinished = () => conflict('This generation has already finished.');
 
@@ -60,7 +66,37 @@ export function createArtifactsService(deps: StoriesDeps) {
   const job = storyGenerationJob(deps);
   deps.jobs.register(job);
 
+  const workJob = storyWorkJob(deps);
+  deps.jobs.register(workJob);
+
   const elementsForPictures = (story: StoryRow) => storyElementsFor(db, story);
+
+  type JobOptions = { userId: string; processTrackingId: string };
+
+  /** A story: its request (checked now, so later edits cannot slip past), pages and pictures. */
+  async function startStory(story: StoryRow, artifactId: string, fast: boolean) {
+    const request = await storyRequestFor(deps, story, artifactId);
+    const pageCount = pageCountFor(request);
+    return {
+      charge: storyCharge(pageCount),
+      enqueue: (id: string, options: JobOptions) =>
+        deps.jobs.enqueue(
+          job,
+          { userId: options.userId, artifactId: id, request, pageCount, fast },
+          options,
+        ),
+    };
+  }
+
+  /** A coloring book, a song or an audiobook made from the story's newest told version. */
+  async function startWork(story: StoryRow, kind: StoryWorkKind, options: WorkOptions) {
+    const { charge, payload } = await prepareWork(deps, story, kind, options);
+    return {
+      charge,
+      enqueue: (id: string, jobOptions: JobOptions) =>
+        deps.jobs.enqueue(workJob, { ...payload, artifactId: id }, jobOptions),
+    };
+  }
 
   const answer = (row: ArtifactRow): GenerateArtifactResponse => {
     if (!row.processTrackingId) throw conflict('That artifact was not generated.');
@@ -87,6 +123,7 @@ export function createArtifactsService(deps: StoriesDeps) {
         Artifact: wanted,
         Regenerate,
         UseFastModel,
+        Options,
       } = generateArtifactRequestSchema.parse(body);
       const story = await selectOwnedStory(db, userId, wanted.storyId);
       if (!story) throw storyNotFound();
@@ -107,10 +144,11 @@ export function createArtifactsService(deps: StoriesDeps) {
       if (told && !Regenerate) return answer(told);
 
       const artifactId = wanted.id ?? randomUUID();
-      const request = await storyRequestFor(deps, story, artifactId);
-      const pageCount = pageCountFor(request);
+      const start = isStoryWorkKind(wanted.kind)
+        ? await startWork(story, wanted.kind, Options)
+        : await startStory(story, artifactId, UseFastModel);
       // 402 here leaves nothing behind: no artifact, no job, no charge.
-      await chargeGeneration(deps, userId, artifactId, pageCount);
+      await chargeArtifact(deps, userId, artifactId, start.charge);
       const now = new Date();
       const { row, inserted } = await insertArtifact(db, {
         userId,
@@ -125,18 +163,12 @@ export function createArtifactsService(deps: StoriesDeps) {
       // A twin request with the same id got there first and queues the job.
       if (!inserted) return answer(row);
       try {
-        await deps.jobs.enqueue(
-          job,
-          { userId, artifactId, request, pageCount, fast: UseFastModel },
-          { userId, processTrackingId: row.processTrackingId! },
-        );
+        await start.enqueue(artifactId, {
+          userId,
+          processTrackingId: row.processTrackingId!,
+        });
       } catch (error) {
-        await endWithRefund(
-          deps,
-          row,
-          'failed',
-          'The story could not be queued. Please try again.',
-        );
+        await endWithRefund(deps, row, 'failed', 'It could not be queued. Please try again.');
         throw error;
       }
       await publishGeneration(deps, row);
@@ -195,7 +227,11 @@ export function createArtifactsService(deps: StoriesDeps) {
       const id = artifact.id ?? randomUUID();
       const existing = artifact.id ? await selectOwnedArtifact(db, userId, id) : undefined;
       if (existing) {
-        if (existing.storyId !== story.id || existing.status !== 'succeeded') {
+        if (
+          existing.storyId !== story.id ||
+          existing.status !== 'succeeded' ||
+          existing.kind !== 'story'
+        ) {
           throw conflict('An artifact with this id already exists.');
         }
         return editArtifact(deps, existing, artifact.result, () =>

@@ -21,29 +21,36 @@ export const chargeReference = (userId: string, artifactId: string) =>
 export const chargeKey = (userId: string, artifactId: string) =>
   `artifact-charge:${userId}:${artifactId}`;
 
-/** The pictures' charge: same reference (one refund gives everything back), its own key. */
 type OutcomeDeps = Pick<StoriesDeps, 'db' | 'live' | 'plans' | 'logger'>;
 
+export type ChargeItem = { contentKind: ContentKind; units: number };
+
 /**
- * Charges a generation before it is queued, in one transaction: creditsPerStory, and
- * creditsPerImage for each page's picture. A 402 charges nothing, so a retry after a top-up pays
- * in full.
+ * Charges an artifact before it is queued, every item in one transaction and once per artifact
+ * id. A 402 charges nothing, so a retry after a top-up pays in full.
  */
-export async function chargeGeneration(
+export async function chargeArtifact(
   deps: Pick<StoriesDeps, 'plans'>,
   userId: string,
   artifactId: string,
-  pageCount: number,
+  [first, ...others]: [ChargeItem, ...ChargeItem[]],
 ): Promise<void> {
   await deps.plans.credits.spendCredits({
     userId,
-    contentKind: ContentKind.Story,
-    // ColoringBook is the kind priced at creditsPerImage per unit.
-    alsoCharge: [{ contentKind: ContentKind.ColoringBook, units: pageCount }],
+    contentKind: first.contentKind,
+    units: first.units,
+    alsoCharge: others,
     reference: chargeReference(userId, artifactId),
     idempotencyKey: chargeKey(userId, artifactId),
   });
 }
+
+/** A story: creditsPerStory, and creditsPerImage for each page's picture. */
+export const storyCharge = (pageCount: number): [ChargeItem, ...ChargeItem[]] => [
+  { contentKind: ContentKind.Story, units: 1 },
+  // ColoringBook is the kind priced at creditsPerImage per unit.
+  { contentKind: ContentKind.ColoringBook, units: pageCount },
+];
 
 /** Tells the owner's open tabs; a live event that does not go out must not fail the work. */
 export async function publishGeneration(deps: OutcomeDeps, row: ArtifactRow): Promise<void> {

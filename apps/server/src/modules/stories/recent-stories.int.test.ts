@@ -108,6 +108,7 @@ describe('recent stories (GET /story/list)', () => {
       updatedUtcEpoch: expect.any(Number),
       elementNames: ['Pip', 'Whispering Woods', 'Lola'],
       latestArtifact: { id: artifactId, status: 'succeeded', kind: 'story' },
+      works: [{ id: artifactId, status: 'succeeded', kind: 'story' }],
     });
     expect(item!.title).not.toBe('');
   });

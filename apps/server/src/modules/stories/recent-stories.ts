@@ -1,4 +1,5 @@
 import {
+  ARTIFACT_KINDS,
   RECENT_STORY_ELEMENT_NAMES,
   storyResultSchema,
   type RecentStory,
@@ -70,11 +71,17 @@ function toRecentStory(
       .flatMap((id) => elementNames.get(id) ?? [])
       .slice(0, RECENT_STORY_ELEMENT_NAMES),
     latestArtifact: latest ? { id: latest.id, status: latest.status, kind: latest.kind } : null,
+    works: ARTIFACT_KINDS.flatMap((kind) => {
+      const newest = newestFirst.find((artifact) => artifact.kind === kind);
+      return newest ? [{ id: newest.id, status: newest.status, kind }] : [];
+    }),
   };
 }
 
 function titleOfLatestSuccess(newestFirst: ArtifactRow[]): string | null {
-  const succeeded = newestFirst.find((artifact) => artifact.status === 'succeeded');
+  const succeeded = newestFirst.find(
+    (artifact) => artifact.status === 'succeeded' && artifact.kind === 'story',
+  );
   const result = storyResultSchema.safeParse(succeeded?.result);
   return result.success && result.data.title ? result.data.title : null;
 }

@@ -52,7 +52,7 @@ export async function regeneratePicture(
   const row = await selectOwnedArtifact(deps.db, userId, artifactId);
   if (!row || row.storyId !== wanted.storyId) throw artifactNotFound();
   if (IN_FLIGHT.includes(row.status)) throw stillBeingTold();
-  const result = row.result as StoryResult | null;
+  const result = row.kind === 'story' ? (row.result as StoryResult | null) : null;
   const index = row.status === 'succeeded' && result ? pageIndexOf(result, wanted.tag) : -1;
   if (!result || index < 0) throw pictureNotFound();
   const page = result.pages[index]!;

@@ -5,6 +5,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { JobQueue } from '../../platform/queue/job-queue.js';
 import type { Plans } from '../plans/plans.module.js';
 import type { Story, StoryRequest } from '../storyteller/index.js';
+import type { WorkMakers } from './works/story-works.js';
 
 export type StorytellerOptions = {
   signal: AbortSignal;
@@ -34,6 +35,8 @@ export type PictureRequest = {
   characters: PictureSubject[];
   location: PictureSubject | null;
   style: StoryImageStyle;
+  /** A coloring page asks for black outlines on white instead of a coloured picture. */
+  purpose?: 'picture' | 'coloring-page';
   /** Varies what is left to chance (placement, backdrop details); same seed, same picture. */
   seed: string;
 };
@@ -73,8 +76,12 @@ export type StoriesDeps = {
   illustrate: Illustrator;
   /** Where pictures are kept, under the owner's `stories/{artifactId}/` folder. */
   files: Pick<FileStorage, 'put' | 'exists' | 'delete' | 'deletePrefix'>;
+  /** Makes coloring books, songs and audiobooks from a told story (works/offline-makers.ts). */
+  makeWork: WorkMakers;
   /** The generation job's queue name; a test with its own storyteller registers another. */
   generationJobName: string;
+  /** The queue name of the job that makes works (same reason). */
+  workJobName: string;
   retries: GenerationRetries;
   logger: { warn(details: object, message: string): void };
 };

@@ -11,10 +11,13 @@ import { tellStory } from '../storyteller/index.js';
 import { artifactsRoutes } from './artifacts.routes.js';
 import { createArtifactsService } from './artifacts.service.js';
 import type { StoriesDeps } from './stories-deps.js';
+import { coloringBookMaker } from './works/make-coloring-book.js';
+import { OFFLINE_WORK_MAKERS } from './works/offline-makers.js';
 import { storiesRoutes } from './stories.routes.js';
 import { createStoriesService } from './stories.service.js';
 
 export const STORY_GENERATION_JOB = 'stories.generate';
+export const STORY_WORK_JOB = 'stories.make-work';
 
 const OFFLINE: AiConfig = { text: { provider: 'offline' }, image: { provider: 'offline' } };
 
@@ -36,7 +39,12 @@ export function storiesDepsOf(
         tellStory(request, onProgress ? { pageCount, onProgress } : { pageCount })),
     illustrate: engines.illustrator ?? drawOfflinePicture,
     files: platform.storage.files,
+    makeWork: {
+      ...OFFLINE_WORK_MAKERS,
+      'coloring-book': coloringBookMaker(engines.illustrator),
+    },
     generationJobName: STORY_GENERATION_JOB,
+    workJobName: STORY_WORK_JOB,
     retries: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true },
     logger: platform.logger.child({ component: 'stories' }),
   };

@@ -4,7 +4,7 @@ import {
   ErrorText,
   STORY_GENERATION_EVENT,
   StoryElementType,
-  type Artifact,
+  type ArtifactOf,
   type StoryGenerationEvent,
 } from '@storyloom/contracts';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -27,6 +27,9 @@ import {
   savedStory,
   smallLibrary,
 } from './stories.test-support.js';
+
+/** These tests read story artifacts only. */
+type StoryArtifactRead = ArtifactOf<'story'>;
 
 type User = Caller & { userId: string };
 
@@ -63,10 +66,10 @@ describe('story generation', () => {
   const balance = async (user: User) =>
     (await plans.subscriptions.getCurrentSubscription(user.userId)).creditsAvailable;
   const generate = (user: User, body: unknown) => post(testApp, user, '/artifacts/generate', body);
-  const artifactOf = async (user: User, id: string): Promise<Artifact> =>
+  const artifactOf = async (user: User, id: string): Promise<StoryArtifactRead> =>
     (await request(testApp, user, 'GET', `/artifacts/${id}`)).json();
 
-  async function settled(user: User, id: string, timeoutMs = 20_000): Promise<Artifact> {
+  async function settled(user: User, id: string, timeoutMs = 20_000): Promise<StoryArtifactRead> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const artifact = await artifactOf(user, id);
@@ -82,6 +85,7 @@ describe('story generation', () => {
       ...storiesDepsOf(testApp.platform, plans),
       tellStory,
       generationJobName: name,
+      workJobName: `${name}.works`,
       retries: { retryLimit: 1, retryDelaySeconds: 0, retryBackoff: false },
     });
   }

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import type { GenerationStage, StoryResult } from '@storyloom/contracts';
 import { defineJob } from '../../platform/queue/job-definition.js';
-import { JobCancelledError } from '../../platform/queue/job-attempt.js';
 import { pageCountFor, storyRequestSchema } from '../storyteller/index.js';
-import {
-  CANCELLED_MESSAGE,
-  endWithRefund,
-  publishGeneration,
-  recordStage,
-} from './generation-outcome.js';
+import { attemptGeneration, giveUpGeneration, reasonOf } from './generation-attempt.js';
+import { recordStage } from './generation-outcome.js';
 import { illustrateStory } from './illustrate-story.js';
 import type { StoriesDeps } from './stories-deps.js';
-import { selectOwnedArtifact, updateArtifactFrom, IN_FLIGHT } from './stories.repository.js';
-import { removeArtifactPictures } from './story-pictures.js';
 
 /**
  * The request is taken when generate is called (after its checks and the charge), so later edits
@@ -44,16 +37,14 @@ export function storyGenerationJob(deps: StoriesDeps) {
     payload: storyGenerationPayload,
     ...deps.retries,
     expireInSeconds: 5 * 60,
-    async handler({ userId, artifactId, request, pageCount, fast }, context) {
+    handler({ userId, artifactId, request, pageCount, fast }, context) {
       const artifact = { userId, id: artifactId };
-      const current = await selectOwnedArtifact(deps.db, userId, artifactId);
-      // Deleted, cancelled or already told: a late or repeated delivery has nothing to do.
-      if (!current || !IN_FLIGHT.includes(current.status)) return { artifactId };
       const stage = async (name: GenerationStage, percent: number) => {
         await context.reportProgress(percent, name);
         await recordStage(deps, artifact, name, percent);
       };
-      try {
+      const attempt = { userId, artifactId, context, maxAttempts, failureMessage };
+      return attemptGeneration(deps, attempt, async (): Promise<StoryResult> => {
         await stage('planning', 10);
         await stage('writing', WRITING.from);
         const writing = progressReporter((fraction) => stage('writing', within(WRITING, fraction)));
@@ -80,40 +71,11 @@ export function storyGenerationJob(deps: StoriesDeps) {
           );
         }
         await stage('finishing', 97);
-        const result: StoryResult = { title: story.title, pages, language: story.language };
-        const told = await updateArtifactFrom(deps.db, userId, artifactId, IN_FLIGHT, {
-          status: 'succeeded',
-          stage: 'finishing',
-          percent: 100,
-          result,
-          error: null,
-        });
-        if (told) await publishGeneration(deps, told);
-        // Cancelled while finishing: the pictures belong to nothing now.
-        else await removeArtifactPictures(deps, userId, artifactId);
-        return { artifactId };
-      } catch (error) {
-        const cancelled = context.signal.reason instanceof JobCancelledError;
-        if (cancelled || context.attempt >= maxAttempts) {
-          // Pictures go first, so an artifact seen ended never has leftovers still stored.
-          await removeArtifactPictures(deps, userId, artifactId);
-          if (cancelled) await endWithRefund(deps, artifact, 'cancelled', CANCELLED_MESSAGE);
-          else await endWithRefund(deps, artifact, 'failed', failureMessage(error));
-        } else {
-          const now = await selectOwnedArtifact(deps.db, userId, artifactId);
-          if (!now || !IN_FLIGHT.includes(now.status)) {
-            await removeArtifactPictures(deps, userId, artifactId);
-          }
-        }
-        // Rethrown so the queue records the attempt and retries while retries remain.
-        throw error;
-      }
+        return { title: story.title, pages, language: story.language };
+      });
     },
-    // The last attempt expired or its process died, so the catch above never ran.
-    async onGivenUp({ userId, artifactId }) {
-      await removeArtifactPictures(deps, userId, artifactId);
-      await endWithRefund(deps, { userId, id: artifactId }, 'failed', INTERRUPTED_FAILURE);
-    },
+    onGivenUp: ({ userId, artifactId }) =>
+      giveUpGeneration(deps, { userId, id: artifactId }, INTERRUPTED_FAILURE),
   });
 }
 
@@ -150,8 +112,5 @@ function progressReporter(record: (fraction: number) => Promise<unknown>) {
 }
 
 /** Users read this; never a stack. */
-function failureMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message.trim() : '';
-  const reason = text && text.length <= 300 ? ` (${text})` : '';
-  return `The story could not be written${reason}. Your credits were given back.`;
-}
+const failureMessage = (error: unknown): string =>
+  `The story could not be written${reasonOf(error)}. Your credits were given back.`;

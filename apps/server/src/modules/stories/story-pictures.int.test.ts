@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Artifact, StoryResult } from '@storyloom/contracts';
+import type { ArtifactOf, StoryResult } from '@storyloom/contracts';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { drawOfflinePicture } from '../illustrator/index.js';
 import { createPlans, plansDepsOf, type Plans } from '../plans/plans.module.js';
@@ -8,6 +8,9 @@ import { createArtifactsService } from './artifacts.service.js';
 import type { Illustrator, StoriesDeps } from './stories-deps.js';
 import { storiesDepsOf } from './stories.module.js';
 import { chargesOf, draft, ledgerOf, post, request, savedStory } from './stories.test-support.js';
+
+/** These tests read story artifacts only. */
+type StoryArtifactRead = ArtifactOf<'story'>;
 
 type User = Caller & { userId: string };
 
@@ -34,7 +37,7 @@ describe('story pictures', () => {
   }
   const balance = async (user: User) =>
     (await plans.subscriptions.getCurrentSubscription(user.userId)).creditsAvailable;
-  const artifactOf = async (user: User, id: string): Promise<Artifact> =>
+  const artifactOf = async (user: User, id: string): Promise<StoryArtifactRead> =>
     (await request(testApp, user, 'GET', `/artifacts/${id}`)).json();
   const exists = (path: string) => testApp.platform.storage.files.exists(path);
   const filesOf = (result: StoryResult | null) =>
@@ -76,13 +79,14 @@ describe('story pictures', () => {
       illustrate,
       files,
       generationJobName: name,
+      workJobName: `${name}.works`,
       retries: { retryLimit: 1, retryDelaySeconds: 0, retryBackoff: false },
     });
     return { service, stored };
   }
 
   /** A told story with its pictures, made through the app. */
-  async function toldStory(user: User, storyId: string): Promise<Artifact> {
+  async function toldStory(user: User, storyId: string): Promise<StoryArtifactRead> {
     await savedStory(testApp, user, draft(storyId));
     const started = await post(testApp, user, '/artifacts/generate', {
       Artifact: { storyId, kind: 'story' },
@@ -167,7 +171,7 @@ describe('story pictures', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const updated: Artifact = response.json();
+    const updated: StoryArtifactRead = response.json();
     const picture = updated.result!.pages[1]!.picture!;
     expect(picture).toMatchObject({
       tag: 'page-2',

@@ -4,7 +4,6 @@ import {
   type Artifact,
   type SavedStory,
   type StoryGenerationEvent,
-  type StoryResult,
   type WizardPhase,
 } from '@storyloom/contracts';
 import type { Executor } from '../../platform/db/executor.js';
@@ -49,6 +48,7 @@ export async function presentStory(db: Executor, row: StoryRow): Promise<SavedSt
 }
 
 export function toArtifact(row: ArtifactRow): Artifact {
+  // Each kind's result was written by its own job, in its own shape (ARTIFACT_RESULT_SCHEMAS).
   return {
     id: row.id,
     storyId: row.storyId,
@@ -56,12 +56,12 @@ export function toArtifact(row: ArtifactRow): Artifact {
     status: row.status,
     processTrackingId: row.processTrackingId,
     progress: { stage: stageOf(row.stage), percent: row.percent },
-    result: (row.result as StoryResult | null) ?? null,
+    result: row.result ?? null,
     error: row.error,
     parentBagId: row.parentBagId,
     createdUtcEpoch: row.createdAt.getTime(),
     updatedUtcEpoch: row.updatedAt.getTime(),
-  };
+  } as Artifact;
 }
 
 export function toGenerationEvent(row: ArtifactRow): StoryGenerationEvent {

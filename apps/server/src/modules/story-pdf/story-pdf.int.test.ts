@@ -37,6 +37,7 @@ async function appServingPdfs(testApp: TestApp): Promise<FastifyInstance> {
   const artifacts = createArtifactsService({
     ...storiesDepsOf(testApp.platform, plans),
     generationJobName: 'stories.generate.pdf-side-app',
+    workJobName: 'stories.make-work.pdf-side-app',
   });
   const authenticate: Authenticate = async (request) => {
     const headers = request.headers.authorization

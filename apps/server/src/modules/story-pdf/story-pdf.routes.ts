@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, ENVIRONMENT, storyIdSchema, type Artifact } from '@storyloom/contracts';
-import { conflict } from '../../platform/http/app-error.js';
+import { conflict, notFound } from '../../platform/http/app-error.js';
 import { requireUser, type Authenticate } from '../../platform/http/authentication.js';
 import { assertSafeKey, type FileStorage } from '../../platform/storage/file-storage.js';
 import { pdfContentDisposition } from './pdf-file-name.js';
@@ -73,6 +73,8 @@ export function storyPdfRoutes({
       async (request, reply) => {
         const user = await requireUser(authenticate, request);
         const artifact = await getArtifact(user.id, request.params.id);
+        // Coloring books, songs and audiobooks are files of their own, not a book to print.
+        if (artifact.kind !== 'story') throw notFound('That artifact is not a story.');
         if (artifact.status === 'queued' || artifact.status === 'running') {
           throw conflict(storyStillBeingToldMessage);
         }

@@ -11,6 +11,10 @@ const STYLE_WORDS: Record<StoryImageStyle, string> = {
   bold: 'bold flat shapes with thick clean outlines and bright colours',
 };
 
+const COLORING_WORDS =
+  'clean thick black outlines on a pure white background, large simple shapes to color in, ' +
+  'no shading, no grey, no colour, nothing filled in';
+
 /**
  * The picture prompt: the scene, then every character with their description so each looks the
  * same on every page, the place, the style, and what the picture must never contain.
@@ -22,13 +26,18 @@ export function picturePrompt(request: PictureRequest): string {
   const location = request.location
     ? `${request.location.name}${request.location.description.trim() ? ` (${request.location.description.trim()})` : ''}`
     : null;
+  const coloring = request.purpose === 'coloring-page';
   return [
-    `A children's picture-book illustration: ${request.specification.trim()}`,
+    coloring
+      ? `A children's coloring page: ${request.specification.trim()}`
+      : `A children's picture-book illustration: ${request.specification.trim()}`,
     characters.length > 0
       ? `Characters, drawn exactly the same way on every page: ${characters.join('; ')}.`
       : null,
     location ? `Place: ${location}.` : null,
-    `Style: ${STYLE_WORDS[request.style]}, friendly, gentle and safe for small children.`,
+    coloring
+      ? `Style: ${COLORING_WORDS}, friendly, gentle and safe for small children.`
+      : `Style: ${STYLE_WORDS[request.style]}, friendly, gentle and safe for small children.`,
     'No words, letters, captions or signs anywhere in the picture.',
   ]
     .filter((line): line is string => line !== null)

@@ -33,6 +33,7 @@ const moonTrip: RecentStory = {
   updatedUtcEpoch: NOW - 5 * MINUTE,
   elementNames: ['Luna', 'Whispering Forest'],
   latestArtifact: { id: 'a3', status: 'succeeded', kind: 'story' },
+  works: [{ id: 'a3', status: 'succeeded', kind: 'story' }],
 };
 const untitled: RecentStory = {
   id: 's2',
@@ -40,6 +41,7 @@ const untitled: RecentStory = {
   updatedUtcEpoch: NOW - 3 * 60 * MINUTE,
   elementNames: [],
   latestArtifact: { id: 'a2', status: 'running', kind: 'story' },
+  works: [{ id: 'a2', status: 'running', kind: 'story' }],
 };
 const lostButton: RecentStory = {
   id: 's1',
@@ -47,6 +49,7 @@ const lostButton: RecentStory = {
   updatedUtcEpoch: Date.parse('2026-10-03T09:00:00Z'),
   elementNames: ['Pip'],
   latestArtifact: { id: 'a1', status: 'failed', kind: 'story' },
+  works: [{ id: 'a1', status: 'failed', kind: 'story' }],
 };
 
 function renderLibrary(

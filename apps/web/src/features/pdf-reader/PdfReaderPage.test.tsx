@@ -1,4 +1,4 @@
-import type { Artifact, SavedStory } from '@storyloom/contracts';
+import type { ArtifactOf, SavedStory } from '@storyloom/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +9,10 @@ import { PdfLoaderProvider } from './pdf-document';
 import { PdfReaderPage } from './PdfReaderPage';
 import { artifact, createFakePdfLoader, createFakeReaderApi, story } from './testing/fake-pdf';
 
-function openReader(id: string, data: { artifacts?: Artifact[]; stories?: SavedStory[] }) {
+function openReader(
+  id: string,
+  data: { artifacts?: ArtifactOf<'story'>[]; stories?: SavedStory[] },
+) {
   const fake = createFakeReaderApi(data);
   const loader = createFakePdfLoader();
   render(

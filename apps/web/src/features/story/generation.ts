@@ -58,7 +58,7 @@ export function generationFromArtifact(artifact: Artifact): Partial<TrackedGener
     artifactId: artifact.id,
     status: artifact.status,
     progress: artifact.progress,
-    result: artifact.result,
+    result: artifact.kind === 'story' ? artifact.result : null,
     error: artifact.error,
     ...(artifact.processTrackingId ? { processTrackingId: artifact.processTrackingId } : {}),
   };

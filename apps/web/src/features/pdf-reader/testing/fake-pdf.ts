@@ -1,4 +1,4 @@
-import { WizardPhase, type Artifact, type SavedStory } from '@storyloom/contracts';
+import { WizardPhase, type ArtifactOf, type SavedStory } from '@storyloom/contracts';
 import { vi } from 'vitest';
 import { ApiRequestError, type ApiClient } from '../../../lib/api-client';
 import type { PdfDocument, PdfDocumentLoader, PdfPage } from '../pdf-document';
@@ -48,7 +48,10 @@ export const notFound = () =>
     status: 404,
   });
 
-export function artifact(id: string, change: Partial<Artifact> = {}): Artifact {
+export function artifact(
+  id: string,
+  change: Partial<ArtifactOf<'story'>> = {},
+): ArtifactOf<'story'> {
   return {
     id,
     storyId: 'story-1',
@@ -87,7 +90,7 @@ export function story(id: string, artifactIds: string[]): SavedStory {
  * are unknown to it (the public call answers 404), as for an id that is not a share code.
  */
 export function createFakeReaderApi({
-  artifacts = [] as Artifact[],
+  artifacts = [] as ArtifactOf<'story'>[],
   stories = [] as SavedStory[],
 } = {}) {
   const paths: string[] = [];

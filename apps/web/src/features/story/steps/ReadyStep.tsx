@@ -1,5 +1,6 @@
 import { generationCancelled } from '@storyloom/contracts';
 import type { TFunction } from 'i18next';
+import { lazy, Suspense } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -14,6 +15,11 @@ import { useStoryT } from '../i18n';
 import { selectCreditsAvailable, selectStoryCost, type SignInState } from '../story-selectors';
 import { useStoryGeneration } from '../use-story-generation';
 import { artifactUpdated, selectStory, storyCleared } from '../wizard-slice';
+
+// Loaded with the finished book only: the players (and abcjs) stay out of the first visit.
+const StoryWorks = lazy(() =>
+  import('../works/StoryWorks').then((module) => ({ default: module.StoryWorks })),
+);
 
 interface ReadyStepProps {
   signIn: SignInState;
@@ -89,6 +95,17 @@ export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
             {t('ready.newVersion')}
           </Button>
         </div>
+        {signedIn && generation && (
+          <Suspense fallback={null}>
+            <StoryWorks
+              storyId={story.id}
+              storyArtifactId={generation.artifactId}
+              pageCount={book.pages.length}
+              language={book.language}
+              onSeePlans={onSeePlans}
+            />
+          </Suspense>
+        )}
       </div>
     );
   }

@@ -4,7 +4,7 @@ import {
   enhanceRequestSchema,
   pictureTagForPage,
   regenerateImageRequestSchema,
-  type Artifact,
+  type ArtifactOf,
   type StoryPicture,
   type StoryResult,
 } from '@storyloom/contracts';
@@ -43,7 +43,10 @@ export const illustratedBook: StoryResult = {
 
 export const BOOK_ARTIFACT_ID = '2026-11-22T07-30-00-000Z';
 
-export function finishedArtifact(storyId: string, result: StoryResult = illustratedBook): Artifact {
+export function finishedArtifact(
+  storyId: string,
+  result: StoryResult = illustratedBook,
+): ArtifactOf<'story'> {
   return {
     id: BOOK_ARTIFACT_ID,
     storyId,

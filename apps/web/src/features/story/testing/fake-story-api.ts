@@ -3,7 +3,7 @@ import {
   generationCancelled,
   storyElementUpsertRequestSchema,
   storyUpsertRequestSchema,
-  type Artifact,
+  type ArtifactOf,
   type StoryElement,
   type StoryResult,
 } from '@storyloom/contracts';
@@ -11,6 +11,8 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { ApiRequestError, type ApiClient, type ApiRequestInit } from '../../../lib/api-client';
 import type { LiveEventListener } from '../../../lib/live-events-context';
+
+type StoryBookArtifact = ArtifactOf<'story'>;
 
 export interface RecordedCall {
   method: string;
@@ -40,7 +42,7 @@ export const sampleBook: StoryResult = {
  */
 export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
   const calls: RecordedCall[] = [];
-  const artifacts = new Map<string, Artifact>();
+  const artifacts = new Map<string, StoryBookArtifact>();
   const failures: { method: string; pattern: RegExp; error: Error }[] = [];
   /** Answers a test adds (the book's calls): tried before the built-in ones. */
   const extraRoutes: { method: string; pattern: RegExp; reply: ExtraReply }[] = [];
@@ -160,19 +162,19 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
     calls,
     balance: () => balance,
     /** The only generation started so far. */
-    artifact(): Artifact {
+    artifact(): StoryBookArtifact {
       const [first] = artifacts.values();
       if (!first) throw new Error('No story generation was started');
       return first;
     },
     /** The server moves the generation along (what the next GET answers). */
-    advance(change: Partial<Artifact>) {
+    advance(change: Partial<StoryBookArtifact>) {
       const current = this.artifact();
       artifacts.set(current.id, { ...current, ...change });
-      return artifacts.get(current.id) as Artifact;
+      return artifacts.get(current.id) as StoryBookArtifact;
     },
     /** A finished book the server already holds (a story written in an earlier visit). */
-    seed(artifact: Artifact) {
+    seed(artifact: StoryBookArtifact) {
       artifacts.set(artifact.id, artifact);
     },
     /** Adds an answer for calls the built-in routes do not know. */

@@ -1,0 +1,110 @@
+import {
+  artifactSchema,
+  generateArtifactResponseSchema,
+  isStoryWorkKind,
+  newStoryId,
+  savedStorySchema,
+  voiceSampleListSchema,
+  type Artifact,
+  type ArtifactOf,
+  type GenerateArtifactResponse,
+  type NarratorVoice,
+  type StoryWorkKind,
+  type WorkOptions,
+} from '@storyloom/contracts';
+import type { z } from 'zod';
+import type { ApiClient } from '../../../lib/api-client';
+import { signedStorageUrl } from '../../../lib/storage-urls';
+import { STORY_PATHS, cancelGeneration } from '../story-api';
+
+export const WORKS_PATHS = {
+  deleteWork: (storyId: string, artifactId: string) =>
+    `/story/${encodeURIComponent(storyId)}/artifact/${encodeURIComponent(artifactId)}`,
+  voices: '/audiobook/voice-samples',
+} as const;
+
+/** A story rarely has more artifacts than this; older ones are not worth a request each. */
+const ARTIFACTS_LOOKED_AT = 30;
+
+export type StoryWorkArtifact = ArtifactOf<StoryWorkKind>;
+export type NewestWorks = { [K in StoryWorkKind]?: ArtifactOf<K> };
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`The server sent ${what} the app cannot read.`);
+  return parsed.data;
+}
+
+/**
+ * Asks for a work. A fresh artifact id per click makes a retried request safe; without
+ * regenerate the server answers the work it already has (and charges nothing).
+ */
+export async function startWork(
+  api: ApiClient,
+  { storyId, kind, regenerate, options }: WorkRequest,
+): Promise<GenerateArtifactResponse> {
+  const body = await api.request(STORY_PATHS.generate, {
+    method: 'POST',
+    body: {
+      Artifact: { id: newStoryId(), storyId, kind },
+      Regenerate: regenerate,
+      Options: options,
+    },
+  });
+  return parse(generateArtifactResponseSchema, body, 'a work');
+}
+
+export interface WorkRequest {
+  storyId: string;
+  kind: StoryWorkKind;
+  regenerate: boolean;
+  options: WorkOptions;
+}
+
+export async function fetchWork(api: ApiClient, artifactId: string): Promise<Artifact> {
+  return parse(artifactSchema, await api.request(STORY_PATHS.artifact(artifactId)), 'a work');
+}
+
+/** Same answers as the story's cancel: 499 means stopped (and refunded). */
+export const cancelWork = cancelGeneration;
+
+export async function deleteWork(api: ApiClient, storyId: string, artifactId: string) {
+  await api.request(WORKS_PATHS.deleteWork(storyId, artifactId), { method: 'DELETE' });
+}
+
+/** The newest work of each kind the story has, read after a reload from its artifact list. */
+export async function fetchNewestWorks(api: ApiClient, storyId: string): Promise<NewestWorks> {
+  const story = parse(savedStorySchema, await api.request(STORY_PATHS.get(storyId)), 'a story');
+  const ids = story.artifactIds.slice(0, ARTIFACTS_LOOKED_AT);
+  const answers = await Promise.allSettled(ids.map((id) => fetchWork(api, id)));
+  const newest: NewestWorks = {};
+  // artifactIds come newest first, so the first of each kind wins.
+  for (const answer of answers) {
+    if (answer.status !== 'fulfilled') continue;
+    const artifact = answer.value;
+    if (!isStoryWorkKind(artifact.kind) || newest[artifact.kind as StoryWorkKind]) continue;
+    Object.assign(newest, { [artifact.kind]: artifact });
+  }
+  return newest;
+}
+
+export async function fetchVoices(api: ApiClient): Promise<NarratorVoice[]> {
+  return parse(voiceSampleListSchema, await api.publicRequest(WORKS_PATHS.voices), 'voices');
+}
+
+/**
+ * A voice sample as a playable URL. It goes through the API client, which knows the API's base
+ * address (the sample is public: the sign-in header it adds does no harm).
+ */
+export async function voiceSampleUrl(api: ApiClient, voice: NarratorVoice): Promise<string> {
+  return URL.createObjectURL(await api.requestBlob(voice.sampleUrl));
+}
+
+/** A stored file's contents, for saving to the device under a friendly name. */
+export async function downloadStoredFile(api: ApiClient, path: string): Promise<Blob> {
+  const url = await signedStorageUrl(api, path);
+  if (url === null) throw new Error('The file could not be found. Try making it again.');
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The download failed (${response.status}).`);
+  return response.blob();
+}
