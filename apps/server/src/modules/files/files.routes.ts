@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { apiErrorSchema, ENVIRONMENT, signedFileUrlSchema } from '@storyloom/contracts';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { requireUser, type Authenticate } from '../../platform/http/authentication.js';
-import { assertSafeKey, DEFAULT_SIGNED_URL_SECONDS } from '../../platform/storage/file-storage.js';
+import {
+  assertSafeKey,
+  DEFAULT_SIGNED_URL_SECONDS,
+  type ByteRange,
+} from '../../platform/storage/file-storage.js';
 import { FILES_ROUTE_PREFIX, type Storage } from '../../platform/storage/create-storage.js';
 
 const querySchema = z.object({
@@ -33,6 +37,26 @@ function isOwnSafePath(path: string, userId: string): boolean {
 }
 
 export type FilesRoutesOptions = { storage: Storage; authenticate: Authenticate };
+
+/**
+ * One range of an HTTP Range header ('bytes=0-99', 'bytes=100-', 'bytes=-50'), clamped to the
+ * file; null to answer the whole file (several ranges, or a header we do not read), or
+ * 'unsatisfiable' when it starts past the end.
+ */
+export function parseByteRange(header: string, size: number): ByteRange | null | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
 
 /** Hands out and serves the short-lived signed URLs files are downloaded through. */
 export function filesRoutes({ storage, authenticate }: FilesRoutesOptions): FastifyPluginAsyncZod {
@@ -86,13 +110,36 @@ export function filesRoutes({ storage, authenticate }: FilesRoutesOptions): Fast
         if (!storage.signer.verify(key, expires, signature)) {
           throw new AppError('link_expired', 'This file link has expired or is not valid.', 403);
         }
+        const secondsLeft = Math.max(0, expires - Math.floor(Date.now() / 1000));
+        reply
+          .header('accept-ranges', 'bytes')
+          .header('cache-control', `private, max-age=${secondsLeft}`);
+        // Audio players seek with Range requests; a browser cannot jump in a file without them.
+        const wanted = request.headers.range;
+        if (wanted) {
+          const whole = await storage.files.stream(key).catch(() => null);
+          if (!whole) throw notFound('That file is no longer here.');
+          whole.body.destroy();
+          const range = parseByteRange(wanted, whole.info.size);
+          if (range === 'unsatisfiable') {
+            return reply.code(416).header('content-range', `bytes */${whole.info.size}`).send();
+          }
+          if (range !== null) {
+            const part = await storage.files.stream(key, range).catch(() => null);
+            if (!part) throw notFound('That file is no longer here.');
+            return reply
+              .code(206)
+              .header('content-type', part.info.contentType)
+              .header('content-range', `bytes ${range.start}-${range.end}/${part.info.size}`)
+              .header('content-length', range.end - range.start + 1)
+              .send(part.body);
+          }
+        }
         const file = await storage.files.stream(key).catch(() => null);
         if (!file) throw notFound('That file is no longer here.');
-        const secondsLeft = Math.max(0, expires - Math.floor(Date.now() / 1000));
         return reply
           .header('content-type', file.info.contentType)
           .header('content-length', file.info.size)
-          .header('cache-control', `private, max-age=${secondsLeft}`)
           .send(file.body);
       },
     );

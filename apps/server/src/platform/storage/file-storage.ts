@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 
 export type StoredFileInfo = { key: string; size: number; contentType: string };
+/** Byte offsets, both included, as in an HTTP Range header. */
+export type ByteRange = { start: number; end: number };
 
 /**
  * Where files live. Keys are storage paths built by the contracts rule
@@ -11,8 +13,11 @@ export interface FileStorage {
   put(key: string, data: Buffer | Readable, contentType?: string): Promise<StoredFileInfo>;
   /** The whole file, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
-  /** A stream of the file with its size and type, or null when there is none. */
-  stream(key: string): Promise<{ body: Readable; info: StoredFileInfo } | null>;
+  /**
+   * A stream of the file (or of the bytes start..end, both included, for a range request) with
+   * the whole file's size and type, or null when there is none.
+   */
+  stream(key: string, range?: ByteRange): Promise<{ body: Readable; info: StoredFileInfo } | null>;
   /** Whether a file is stored under the key. */
   exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */

@@ -9,6 +9,7 @@ import {
   assertSafePrefix,
   contentTypeFor,
   DEFAULT_SIGNED_URL_SECONDS,
+  type ByteRange,
   type FileStorage,
   type StoredFileInfo,
 } from './file-storage.js';
@@ -51,12 +52,12 @@ export class LocalFolderStorage implements FileStorage {
     return readFile(this.pathOf(key)).catch(nullWhenMissing);
   }
 
-  async stream(key: string) {
+  async stream(key: string, range?: ByteRange) {
     const file = this.pathOf(key);
     const info = await stat(file).catch(nullWhenMissing);
     if (!info?.isFile()) return null;
     return {
-      body: createReadStream(file),
+      body: createReadStream(file, range),
       info: { key, size: info.size, contentType: contentTypeFor(key) },
     };
   }
