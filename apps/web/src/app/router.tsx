@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { adminSections, paths } from '../config/paths';
 import { selectIsAuthenticated } from '../features/auth/auth-slice';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
@@ -14,6 +14,7 @@ import { reenableTour } from '../features/tour/tour-storage';
 import { useAppSelector } from './hooks';
 import { Layout } from './Layout';
 import { usePlansPopup } from './plans-popup';
+import { isSavedStorySegment, OpenStoryRoute } from './routes/OpenStoryRoute';
 import {
   AdminLayout,
   AdminSectionPage,
@@ -52,6 +53,12 @@ function StoryRoute() {
   );
 }
 
+/** /story/{storyId} opens a saved story; any other single segment stays the wizard's. */
+function SavedStoryOrWizard() {
+  const { storyId = '' } = useParams();
+  return isSavedStorySegment(storyId) ? <OpenStoryRoute storyId={storyId} /> : <StoryRoute />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -65,6 +72,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<RedirectToStory />} />
         <Route path={paths.storyAll} element={<StoryRoute />} />
+        <Route path={paths.savedStory} element={<SavedStoryOrWizard />} />
         <Route path={paths.ideas} element={<StoryRoute />} />
         {/* Share links for anyone; the owner's own stories in the PDF reader (interpretation 3). */}
         <Route path={`${paths.view}/:code`} element={<ViewRoute />} />

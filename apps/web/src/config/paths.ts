@@ -6,6 +6,8 @@ export const paths = {
   story: '/story',
   /** Everything under /story belongs to the story page (wizard and, later, the library). */
   storyAll: '/story/*',
+  /** A saved story opened from the library (/story/{storyId}); see savedStoryPath. */
+  savedStory: '/story/:storyId',
   /**
    * The story-creation start. The spec links to both /Ideas and /ideas (interpretation 1);
    * React Router matches paths case-insensitively, so this one entry serves both spellings.
@@ -34,6 +36,9 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
 } as const;
+
+/** Where a saved story opens: its book at Ready, or its draft at the step it was left at. */
+export const savedStoryPath = (storyId: string) => `${paths.story}/${encodeURIComponent(storyId)}`;
 
 /** The admin area's sections, in the order the admin navigation lists them. */
 export const adminSections = [

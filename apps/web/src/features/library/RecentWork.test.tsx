@@ -12,6 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../../lib/api-client-context';
 import { LiveEventsProvider } from '../../lib/live-events-context';
+import { switchLanguageInTest } from '../../test/i18n';
 import { LibraryPage } from './LibraryPage';
 import { writtenWhen } from './recent-work';
 import { storyElementsReducer } from './story-elements-slice';
@@ -32,8 +33,13 @@ const moonTrip: RecentStory = {
   title: 'The Moon Trip',
   updatedUtcEpoch: NOW - 5 * MINUTE,
   elementNames: ['Luna', 'Whispering Forest'],
-  latestArtifact: { id: 'a3', status: 'succeeded', kind: 'story' },
-  works: [{ id: 'a3', status: 'succeeded', kind: 'story' }],
+  latestArtifact: { id: 'a5', status: 'running', kind: 'song' },
+  works: [
+    { id: 'a3', status: 'succeeded', kind: 'story' },
+    { id: 'a4', status: 'succeeded', kind: 'coloring-book' },
+    { id: 'a5', status: 'running', kind: 'song' },
+    { id: 'a6', status: 'cancelled', kind: 'audiobook' },
+  ],
 };
 const untitled: RecentStory = {
   id: 's2',
@@ -88,7 +94,7 @@ async function openRecentWork(user: ReturnType<typeof userEvent.setup>) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Recent Work in the library', () => {
-  it('shows a card per recent story instead of the elements, with title, ideas, date and status', async () => {
+  it('shows a card per recent story instead of the elements, with title, ideas, date and works', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(NOW);
     const { user, actions } = renderLibrary([moonTrip, untitled, lostButton]);
     await openRecentWork(user);
@@ -104,16 +110,54 @@ describe('Recent Work in the library', () => {
     const moon = screen.getByRole('article', { name: 'The Moon Trip' });
     expect(within(moon).getByText('With Luna, Whispering Forest')).toBeInTheDocument();
     expect(within(moon).getByText('Written 5 minutes ago')).toBeInTheDocument();
-    expect(within(moon).getByText('Ready to read')).toBeInTheDocument();
     const draft = screen.getByRole('article', { name: 'Untitled story' });
     expect(within(draft).getByText('Written 3 hours ago')).toBeInTheDocument();
-    expect(within(draft).getByText('Being written…')).toBeInTheDocument();
     const button = screen.getByRole('article', { name: 'The Lost Button' });
     expect(within(button).getByText('Written 3 Oct 2026')).toBeInTheDocument();
-    expect(within(button).getByText('Did not finish')).toBeInTheDocument();
-    // Nothing to press yet: reading a story comes with the story view.
+    // Links, not buttons: a story opens like any page (new tab, back and forward).
     expect(within(grid).queryByRole('button')).not.toBeInTheDocument();
     expect(actions()).toContain('GET /story/list');
+  });
+
+  it('links each card, by its title, to the story it opens', async () => {
+    const { user } = renderLibrary([moonTrip, untitled]);
+    await openRecentWork(user);
+    const moon = await screen.findByRole('article', { name: 'The Moon Trip' });
+    const links = within(moon).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('The Moon Trip');
+    expect(links[0]).toHaveAttribute('href', '/story/s3');
+    expect(
+      within(screen.getByRole('article', { name: 'Untitled story' })).getByRole('link', {
+        name: 'Untitled story',
+      }),
+    ).toHaveAttribute('href', '/story/s2');
+  });
+
+  it('lists what was made from each story, saying which are still being made', async () => {
+    const { user } = renderLibrary([moonTrip, untitled, lostButton]);
+    await openRecentWork(user);
+    const badges = (title: string) =>
+      within(
+        within(screen.getByRole('article', { name: title })).getByRole('list', {
+          name: 'Made from this story',
+        }),
+      )
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+
+    await screen.findByRole('article', { name: 'The Moon Trip' });
+    // The cancelled audiobook was the parent's own choice: no badge for it.
+    expect(badges('The Moon Trip')).toEqual(['Story', 'Coloring book', 'Song · being made']);
+    expect(badges('Untitled story')).toEqual(['Story · being made']);
+    expect(badges('The Lost Button')).toEqual(['Story · didn’t finish']);
+  });
+
+  it('shows no works list for a story nothing was made from yet', async () => {
+    const { user } = renderLibrary([{ ...untitled, latestArtifact: null, works: [] }]);
+    await openRecentWork(user);
+    const card = await screen.findByRole('article', { name: 'Untitled story' });
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('narrows the stories by title, and back to the elements with another filter', async () => {
@@ -160,6 +204,29 @@ describe('Recent Work in the library', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'The Moon Trip' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Recent Work in Spanish', () => {
+  it('names the link and the works in Spanish', async () => {
+    await switchLanguageInTest('es');
+    const { user } = renderLibrary([moonTrip, { ...untitled, works: [] }]);
+    await screen.findByRole('article', { name: 'Luna' });
+    await user.click(screen.getByRole('radio', { name: 'Trabajo reciente' }));
+
+    const untitledCard = await screen.findByRole('article', { name: 'Cuento sin título' });
+    expect(within(untitledCard).getByRole('link', { name: 'Cuento sin título' })).toHaveAttribute(
+      'href',
+      '/story/s2',
+    );
+    const works = within(screen.getByRole('article', { name: 'The Moon Trip' })).getByRole('list', {
+      name: 'Hecho con este cuento',
+    });
+    expect(
+      within(works)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cuento', 'Libro para colorear', 'Canción · en preparación']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { RecentStory } from '@storyloom/contracts';
+import type { ArtifactKind, RecentStory } from '@storyloom/contracts';
 
 /** English, for search (the card shows `t('recent.untitled')`). */
 export const UNTITLED_STORY = 'Untitled story';
@@ -36,4 +36,26 @@ export function writtenWhen(
     month: 'short',
     year: 'numeric',
   }).format(epoch);
+}
+
+/** How a work reads on its badge: made, being made, or (calmly) not finished. */
+export type WorkProgress = 'done' | 'making' | 'unfinished';
+
+export interface ShownWork {
+  id: string;
+  kind: ArtifactKind;
+  progress: WorkProgress;
+}
+
+/**
+ * The badges of a story's works, in the server's order. A cancelled work was the parent's own
+ * choice, so it is left out rather than shown as a failure.
+ */
+export function shownWorks(works: RecentStory['works']): ShownWork[] {
+  return works.flatMap(({ id, kind, status }): ShownWork[] => {
+    if (status === 'cancelled') return [];
+    const progress: WorkProgress =
+      status === 'succeeded' ? 'done' : status === 'failed' ? 'unfinished' : 'making';
+    return [{ id, kind, progress }];
+  });
 }

@@ -8,6 +8,7 @@ import {
   shareLinkSchema,
   storyElementDetailsSchema,
   type Artifact,
+  type ArtifactOf,
   type GenerateArtifactResponse,
   type SavedStory,
   type StoryElement,
@@ -15,7 +16,7 @@ import {
 } from '@storyloom/contracts';
 import type { z } from 'zod';
 import { ApiRequestError, type ApiClient } from '../../lib/api-client';
-import type { WizardStory } from './wizard-slice';
+import type { OpenedStory, WizardStory } from './wizard-slice';
 
 export const STORY_PATHS = {
   upsert: '/story/upsert',
@@ -38,6 +39,43 @@ export async function saveStory(api: ApiClient, story: WizardStory): Promise<Sav
   const { artifact: _artifact, processTrackingId: _tracking, ...fields } = story;
   const body = await api.request(STORY_PATHS.upsert, { method: 'POST', body: { story: fields } });
   return parse(savedStorySchema, body, 'a story');
+}
+
+/** A saved story of the signed-in user (404 when it is not theirs or no longer exists). */
+export async function fetchStory(api: ApiClient, storyId: string): Promise<SavedStory> {
+  return parse(savedStorySchema, await api.request(STORY_PATHS.get(storyId)), 'a story');
+}
+
+/**
+ * How many of a story's artifacts are read looking for its book. Works (songs, coloring books,
+ * audiobooks) are artifacts too, so the book may not be the newest; a story with more works
+ * than this between its newest version and its book opens at its saved step instead.
+ */
+export const MOST_ARTIFACTS_READ = 20;
+
+/** The newest finished book among the story's artifacts (given newest first), if any. */
+export async function newestToldBook(
+  api: ApiClient,
+  artifactIds: readonly string[],
+): Promise<ArtifactOf<'story'> | null> {
+  for (const id of artifactIds.slice(0, MOST_ARTIFACTS_READ)) {
+    try {
+      const artifact = await fetchArtifact(api, id);
+      if (artifact.kind === 'story' && artifact.status === 'succeeded' && artifact.result) {
+        return artifact;
+      }
+    } catch (error) {
+      // An artifact deleted since the story was read is simply not the book.
+      if (statusOf(error) !== 404) throw error;
+    }
+  }
+  return null;
+}
+
+/** The saved story and its newest book, ready for `storyOpened`. */
+export async function loadSavedStory(api: ApiClient, storyId: string): Promise<OpenedStory> {
+  const story = await fetchStory(api, storyId);
+  return { story, artifact: await newestToldBook(api, story.artifactIds) };
 }
 
 /**

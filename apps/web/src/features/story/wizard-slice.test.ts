@@ -1,10 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { StoryElementType, WizardPhase } from '@storyloom/contracts';
+import { StoryElementType, WizardPhase, type SavedStory } from '@storyloom/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackedGenerationOf } from './generation';
+import { finishedArtifact } from './testing/fake-book-routes';
+import { sampleBook } from './testing/fake-story-api';
+import { wizardPersistTransform } from './wizard-persist';
 import {
   artifactUpdated,
   phaseSet,
   storyCleared,
+  storyOpened,
   storyUpdated,
   wizardFailed,
   wizardLoading,
@@ -112,5 +117,85 @@ describe('wizard slice', () => {
     });
     store.dispatch(wizardSettled());
     expect(store.getState().wizard).toMatchObject({ isLoading: false, error: null });
+  });
+
+  describe('opening a saved story', () => {
+    const saved: SavedStory = {
+      id: '2026-11-20T08-00-00-000Z',
+      currentPhase: WizardPhase.Plot,
+      event: { description: 'A star falls' },
+      goal: { description: 'Take it home' },
+      challenge: { description: 'The dark forest' },
+      instructions: { description: 'Calm' },
+      storyElements: [luna],
+      options: { length: 'longer', age: 8, language: 'es' },
+      title: 'La estrella',
+      artifactIds: ['b1'],
+      createdUtcEpoch: 1,
+      updatedUtcEpoch: 2,
+    };
+
+    /** A store with a draft in the middle of something else, loading and with an error. */
+    function busyStore() {
+      const store = newStore();
+      store.dispatch(storyUpdated({ event: { description: 'Another story' } }));
+      store.dispatch(artifactUpdated({ artifactId: 'old', status: 'running' }));
+      store.dispatch(wizardFailed('Something went wrong'));
+      return store;
+    }
+
+    it('puts the saved story and its finished book in the draft, at Ready', () => {
+      const store = busyStore();
+      const book = { ...finishedArtifact(saved.id, sampleBook), id: 'b1' };
+      store.dispatch(storyOpened({ story: saved, artifact: book }));
+      const { story, isLoading, error } = store.getState().wizard;
+      expect(story).toMatchObject({
+        id: saved.id,
+        currentPhase: WizardPhase.Ready,
+        event: { description: 'A star falls' },
+        goal: { description: 'Take it home' },
+        challenge: { description: 'The dark forest' },
+        instructions: { description: 'Calm' },
+        storyElements: [luna],
+        options: { length: 'longer', age: 8, language: 'es' },
+        title: 'La estrella',
+        processTrackingId: 'p-1',
+      });
+      expect(trackedGenerationOf(story.artifact)).toEqual({
+        artifactId: 'b1',
+        processTrackingId: 'p-1',
+        status: 'succeeded',
+        progress: { stage: 'finishing', percent: 100 },
+        result: sampleBook,
+        error: null,
+      });
+      expect({ isLoading, error }).toEqual({ isLoading: false, error: null });
+    });
+
+    it('opens a story without a book at its saved step, with no generation', () => {
+      const store = busyStore();
+      store.dispatch(storyOpened({ story: saved, artifact: null }));
+      const { story } = store.getState().wizard;
+      expect(story.currentPhase).toBe(WizardPhase.Plot);
+      expect(story.event.description).toBe('A star falls');
+      expect(story.artifact).toBeUndefined();
+    });
+
+    it('keeps a book written by hand, which has no tracking id', () => {
+      const store = newStore();
+      const byHand = { ...finishedArtifact(saved.id, sampleBook), processTrackingId: null };
+      store.dispatch(storyOpened({ story: saved, artifact: byHand }));
+      const { story } = store.getState().wizard;
+      expect(trackedGenerationOf(story.artifact)?.result).toEqual(sampleBook);
+      expect(story.processTrackingId).toBeUndefined();
+    });
+
+    it('keeps the title through a reload of the stored draft', () => {
+      const store = newStore();
+      store.dispatch(storyOpened({ story: saved, artifact: null }));
+      const stored = wizardPersistTransform.in(store.getState().wizard, 'wizard', {});
+      const restored = wizardPersistTransform.out(stored, 'wizard', {});
+      expect(restored.story).toMatchObject({ id: saved.id, title: 'La estrella' });
+    });
   });
 });

@@ -1,22 +1,71 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   DEFAULT_STORY_OPTIONS,
+  WizardPhase,
   newStoryDraft,
   storyDraftSchema,
   storyOptionsSchema,
   type StoryArtifact,
   type StoryDraft,
   type StoryOptions,
-  type WizardPhase,
+  type ArtifactOf,
+  type SavedStory,
 } from '@storyloom/contracts';
+import { z } from 'zod';
+import type { TrackedGeneration } from './generation';
 
-/** The spec's draft plus how it is to be told (length, age, language), which the API stores too. */
-export type WizardStory = StoryDraft & { options: StoryOptions };
+/**
+ * The spec's draft plus how it is to be told (length, age, language), which the API stores too,
+ * and the saved title of a story opened from the library (absent on a new draft, so a save keeps
+ * whatever title the server holds).
+ */
+export type WizardStory = StoryDraft & { options: StoryOptions; title?: string | null };
 
 /** Parses a stored draft; options missing from an older draft fall back to the defaults. */
 export const wizardStorySchema = storyDraftSchema.extend({
   options: storyOptionsSchema.catch({ ...DEFAULT_STORY_OPTIONS }),
+  title: z.string().nullable().optional(),
 });
+
+/** A saved story read back from the server, with its newest finished book when it has one. */
+export interface OpenedStory {
+  story: SavedStory;
+  artifact: ArtifactOf<'story'> | null;
+}
+
+/**
+ * The draft a saved story becomes: its own id, words, elements, options and title. With a finished
+ * book it opens at Ready showing that book; without one, at the step where it was left.
+ */
+export function wizardStoryFromSaved({ story, artifact }: OpenedStory): WizardStory {
+  const told = artifact?.status === 'succeeded' && artifact.result !== null ? artifact : null;
+  const draft: WizardStory = {
+    id: story.id,
+    currentPhase: told ? WizardPhase.Ready : story.currentPhase,
+    event: { description: story.event.description },
+    goal: { description: story.goal.description },
+    challenge: { description: story.challenge.description },
+    instructions: { description: story.instructions.description },
+    storyElements: story.storyElements,
+    options: { ...story.options },
+    title: story.title,
+  };
+  if (!told) return draft;
+  // A book written by hand has no tracking id; it needs none to be read or to get a new version.
+  const tracked: TrackedGeneration = {
+    artifactId: told.id,
+    processTrackingId: told.processTrackingId ?? '',
+    status: told.status,
+    progress: told.progress,
+    result: told.result,
+    error: told.error,
+  };
+  return {
+    ...draft,
+    artifact: tracked,
+    ...(told.processTrackingId ? { processTrackingId: told.processTrackingId } : {}),
+  };
+}
 
 /** A new story: in Ideas, empty descriptions, an id from the moment it was started. */
 export function newWizardStory(now: Date = new Date()): WizardStory {
@@ -60,6 +109,15 @@ export const wizardSlice = createSlice({
       },
       prepare: (now: Date = new Date()) => ({ payload: { now: now.toISOString() } }),
     },
+    /**
+     * A saved story from the library replaces the draft (whoever opens it has already chosen
+     * what happens to the draft it replaces).
+     */
+    storyOpened(state, { payload }: PayloadAction<OpenedStory>) {
+      state.story = wizardStoryFromSaved(payload);
+      state.isLoading = false;
+      state.error = null;
+    },
     /** The first artifact replaces nothing; later ones merge into it (progress, then result). */
     artifactUpdated(state, { payload }: PayloadAction<StoryArtifact>) {
       state.story.artifact = state.story.artifact
@@ -86,6 +144,7 @@ export const {
   phaseSet,
   storyUpdated,
   storyCleared,
+  storyOpened,
   artifactUpdated,
   wizardLoading,
   wizardFailed,

@@ -65,12 +65,17 @@ export const libraryEn = {
     with: 'With {{names}}',
     written: 'Written {{when}}',
     justNow: 'just now',
-    status: {
-      queued: 'Being written…',
-      running: 'Being written…',
-      succeeded: 'Ready to read',
-      failed: 'Did not finish',
-      cancelled: 'Cancelled',
+    works: {
+      label: 'Made from this story',
+      done: '{{work}}',
+      making: '{{work}} · being made',
+      unfinished: '{{work}} · didn’t finish',
+      kinds: {
+        story: 'Story',
+        'coloring-book': 'Coloring book',
+        song: 'Song',
+        audiobook: 'Audiobook',
+      },
     },
   },
   element: {

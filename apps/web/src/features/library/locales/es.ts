@@ -65,12 +65,17 @@ export const libraryEs: TranslationOf<typeof libraryEn> = {
     with: 'Con {{names}}',
     written: 'Escrito {{when}}',
     justNow: 'ahora mismo',
-    status: {
-      queued: 'Escribiéndose…',
-      running: 'Escribiéndose…',
-      succeeded: 'Listo para leer',
-      failed: 'No se terminó',
-      cancelled: 'Cancelado',
+    works: {
+      label: 'Hecho con este cuento',
+      done: '{{work}}',
+      making: '{{work}} · en preparación',
+      unfinished: '{{work}} · no se terminó',
+      kinds: {
+        story: 'Cuento',
+        'coloring-book': 'Libro para colorear',
+        song: 'Canción',
+        audiobook: 'Audiolibro',
+      },
     },
   },
   element: {

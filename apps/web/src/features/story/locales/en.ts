@@ -192,4 +192,21 @@ export const storyEn = {
     draw: 'Draw',
     cancel: 'Cancel',
   },
+  open: {
+    opening: 'Opening your story…',
+    notFoundTitle: 'We couldn’t find that story',
+    notFound:
+      'It may have been deleted, or it belongs to another account. Your other stories are waiting in your library.',
+    backToLibrary: 'Back to your library',
+    failedTitle: 'We couldn’t open that story',
+    confirmTitle: 'Keep the story you were making?',
+    confirmNamed:
+      'The story you were working on has changes that are only on this device. Opening “{{title}}” puts it in their place.',
+    confirmUntitled:
+      'The story you were working on has changes that are only on this device. Opening this story puts it in their place.',
+    saveThenOpen: 'Save it, then open',
+    saving: 'Saving…',
+    openWithoutSaving: 'Open without saving',
+    keepDraft: 'Keep working on my draft',
+  },
 };

@@ -192,4 +192,21 @@ export const storyEs: TranslationOf<typeof storyEn> = {
     draw: 'Dibujar',
     cancel: 'Cancelar',
   },
+  open: {
+    opening: 'Abriendo tu cuento…',
+    notFoundTitle: 'No encontramos ese cuento',
+    notFound:
+      'Puede que se haya borrado o que sea de otra cuenta. Tus otros cuentos te esperan en tu biblioteca.',
+    backToLibrary: 'Volver a tu biblioteca',
+    failedTitle: 'No pudimos abrir ese cuento',
+    confirmTitle: '¿Guardamos el cuento que estabas haciendo?',
+    confirmNamed:
+      'El cuento en el que estabas trabajando tiene cambios que solo están en este dispositivo. Si abres «{{title}}», ocupará su lugar.',
+    confirmUntitled:
+      'El cuento en el que estabas trabajando tiene cambios que solo están en este dispositivo. Si abres este cuento, ocupará su lugar.',
+    saveThenOpen: 'Guardarlo y abrir',
+    saving: 'Guardando…',
+    openWithoutSaving: 'Abrir sin guardar',
+    keepDraft: 'Seguir con mi borrador',
+  },
 };

@@ -1,0 +1,26 @@
+import { AuthStatus, storyIdSchema } from '@storyloom/contracts';
+import { Navigate } from 'react-router';
+import { paths, savedStoryPath } from '../../config/paths';
+import { selectAuthStatus } from '../../features/auth/auth-slice';
+import { OpenStoryPage } from '../../features/story/open-story';
+import { useAppSelector } from '../hooks';
+import { Splash } from '../Splash';
+
+/** Single segments under /story that name other pages, never a saved story. */
+const OTHER_STORY_PAGES = new Set(['demo', 'all']);
+
+/** Whether /story/{segment} names a saved story (else it is the wizard's, as before). */
+export function isSavedStorySegment(segment: string): boolean {
+  return storyIdSchema.safeParse(segment).success && !OTHER_STORY_PAGES.has(segment.toLowerCase());
+}
+
+/** /story/{storyId}: only its owner can read it, so a visitor signs in and comes back here. */
+export function OpenStoryRoute({ storyId }: { storyId: string }) {
+  const status = useAppSelector(selectAuthStatus);
+  if (status === AuthStatus.LOADING) return <Splash embedded />;
+  if (status !== AuthStatus.AUTHENTICATED) {
+    const returnTo = encodeURIComponent(savedStoryPath(storyId));
+    return <Navigate to={`${paths.login}?returnTo=${returnTo}`} replace />;
+  }
+  return <OpenStoryPage key={storyId} storyId={storyId} />;
+}
