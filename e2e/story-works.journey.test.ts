@@ -136,4 +136,22 @@ describe('journey: a coloring book, a song and an audiobook from one story', () 
     await again.getByText(/Picking up where you stopped/).waitFor({ timeout: 30_000 });
     expect(await playedSeconds(again)).toBeGreaterThan(at - 1);
   });
+
+  it('finds the story in Recent Work with what was made from it, and opens it again', async () => {
+    const title = await page.locator('#story-book-title').innerText();
+    await page.goto(`${app.url}/library`);
+    await page.getByRole('radio', { name: 'Recent Work' }).check();
+    const grid = page.getByRole('list', { name: 'Recent Work' });
+    const link = grid.getByRole('link', { name: title });
+    await link.waitFor();
+    const made = grid.getByRole('list', { name: 'Made from this story' });
+    for (const work of ['Story', 'Coloring book', 'Song', 'Audiobook']) {
+      await made.getByText(work, { exact: true }).waitFor();
+    }
+    await link.click();
+    await page.waitForURL(/\/story$/);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await card('Song').getByRole('button', { name: 'Play', exact: true }).waitFor();
+    await card('Coloring book').getByRole('list', { name: 'Coloring pages' }).waitFor();
+  });
 });

@@ -1,5 +1,7 @@
 // `npm run bench`: runs every suite in scripts/bench/ and rewrites docs/performance.md with the
 // date, the machine and each suite's rows. Benchmarks measure budgets; tests never time things.
+// `npm run bench -- song pdf` runs only the suites whose file names contain one of the words and
+// prints their rows without touching docs/performance.md (which always holds a whole run).
 import { readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +10,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const suitesDir = path.join(root, 'scripts', 'bench');
 
+const only = process.argv.slice(2);
 const sections = [];
 for (const file of readdirSync(suitesDir)
   .filter((name) => name.endsWith('.bench.mjs'))
+  .filter((name) => only.length === 0 || only.some((word) => name.includes(word)))
   .sort()) {
   const suite = await import(pathToFileURL(path.join(suitesDir, file)).href);
   console.log(`\n● ${suite.title}`);
   sections.push({ title: suite.title, markdown: await suite.run({ root }) });
+}
+
+if (only.length > 0) {
+  for (const { title, markdown } of sections) console.log(`\n## ${title}\n\n${markdown.trim()}`);
+  process.exit(0);
 }
 
 const cpus = os.cpus();

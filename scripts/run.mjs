@@ -116,10 +116,10 @@ async function admin(args) {
   ]);
 }
 
-async function bench() {
+async function bench(suites) {
   await build();
   step('Benchmarks');
-  run(process.execPath, [path.join(root, 'scripts/bench.mjs')]);
+  run(process.execPath, [path.join(root, 'scripts/bench.mjs'), ...suites]);
 }
 
 function ensureChromium() {

@@ -88,7 +88,7 @@ export async function buildApp({
   await registerFeedback(app, { config, platform, authenticate });
   await registerEvents(app, { config, platform, authenticate });
   await registerAccountConfiguration(app, { platform, authenticate });
-  await app.register(narratorRoutes());
+  await app.register(narratorRoutes({ ai: config.ai, files: platform.storage.files }));
   await registerAccount(app, { config, platform, authenticate, payments });
   // The dev mailbox exists only while mail stays in the outbox; with SMTP its paths are unknown.
   if (platform.mailer.kind === 'outbox') {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { STORY_LANGUAGES } from './story.js';
 
 /**
- * Who speaks an audiobook. 'espeak' is the offline narrator built into the server; hosted speech
- * providers (OpenAI-compatible, ElevenLabs) join this list when they are configured.
+ * Who speaks an audiobook. 'espeak' is the offline narrator built into the server, always there;
+ * the hosted speech providers (OpenAI-compatible, ElevenLabs) speak only when configured.
  */
-export const SPEECH_PROVIDERS = ['espeak'] as const;
+export const SPEECH_PROVIDERS = ['espeak', 'openai-compatible', 'elevenlabs'] as const;
 export type SpeechProvider = (typeof SPEECH_PROVIDERS)[number];
 
 export const VOICE_GENDERS = ['female', 'male'] as const;

@@ -1,6 +1,17 @@
 export { encodeMp3, MP3_KILOBITS_PER_SECOND } from './mp3.js';
 export { narrate, UnknownVoiceError, type NarrateOptions, type Narration } from './narrate.js';
-export { narrateBook, type NarrateBookOptions, type NarratedBook } from './narrate-book.js';
+export {
+  narrateBook,
+  type BookSpeaker,
+  type NarrateBookOptions,
+  type NarratedBook,
+} from './narrate-book.js';
+export {
+  findNarratorVoice,
+  listNarratorVoices,
+  providerVoiceList,
+  type FoundVoice,
+} from './narrator-voices.js';
 export { narratorRoutes, registerNarrator, type NarratorRoutesOptions } from './narrator.routes.js';
 export { tidyForSpeech } from './speech-text.js';
 export { DEFAULT_VOICE_ID, findEspeakVoice, listVoices } from './voices.js';

@@ -1,7 +1,7 @@
-import type { AudiobookChapter } from '@storyloom/contracts';
+import type { AudiobookChapter, NarratorVoice } from '@storyloom/contracts';
 import { concatPcm } from './espeak-engine.js';
 import { encodeMp3 } from './mp3.js';
-import { narrate, requireVoice, silence } from './narrate.js';
+import { narrate, requireVoice, silence, type Narration } from './narrate.js';
 
 /** Quiet after the title and between pages, so a listener hears a new page begin. */
 export const CHAPTER_PAUSE_SECONDS = 1.2;
@@ -10,17 +10,38 @@ export const ENDING_PAUSE_SECONDS = 0.6;
 
 const PAGE_LABEL = { en: 'Page', es: 'Página' } as const;
 
+/**
+ * Who reads the book aloud when it is not the offline narrator: a speech provider's voice. It
+ * answers 16-bit mono PCM, so chapter times stay exact sample offsets and our encoder writes
+ * the MP3 whoever spoke.
+ */
+export type BookSpeaker = {
+  language: NarratorVoice['language'];
+  speak: (text: string, options: { signal?: AbortSignal }) => Promise<Narration>;
+};
+
 export type NarrateBookOptions = {
   title: string;
   /** One chapter each, in order. A page with nothing to say still gets its (short) chapter. */
   pages: readonly string[];
-  voiceId: string;
-  /** Speed relative to the voice's own pace (1 is normal). */
+  /** Speed relative to the voice's own pace (1 is normal); the offline narrator only. */
   rate?: number;
   signal?: AbortSignal;
   /** After each chapter is spoken: `done` of `total` chapters (the title counts as one). */
   onProgress?: (progress: { done: number; total: number }) => void;
-};
+} & (
+  | { /** One of the offline narrator's voices (voices.ts). */ voiceId: string }
+  | { speaker: BookSpeaker }
+);
+
+/** The offline narrator reading in one of its voices. */
+function espeakSpeaker(voiceId: string, rate: number | undefined): BookSpeaker {
+  const voice = requireVoice(voiceId);
+  return {
+    language: voice.language,
+    speak: (text, { signal }) => narrate(text, { voiceId: voice.id, rate, signal }),
+  };
+}
 
 export type NarratedBook = {
   mp3: Buffer;
@@ -36,12 +57,14 @@ export type NarratedBook = {
  * pause just before its first word, never after it.)
  */
 export async function narrateBook(options: NarrateBookOptions): Promise<NarratedBook> {
-  const voice = requireVoice(options.voiceId);
-  const { signal, rate } = options;
+  const speaker =
+    'speaker' in options ? options.speaker : espeakSpeaker(options.voiceId, options.rate);
+  const { signal } = options;
+  const label = PAGE_LABEL[speaker.language];
   const scripts = [
-    { title: options.title.trim() || PAGE_LABEL[voice.language], text: options.title },
+    { title: options.title.trim() || label, text: options.title },
     ...options.pages.map((text, index) => ({
-      title: `${PAGE_LABEL[voice.language]} ${index + 1}`,
+      title: `${label} ${index + 1}`,
       text,
     })),
   ];
@@ -52,7 +75,7 @@ export async function narrateBook(options: NarrateBookOptions): Promise<Narrated
   let sampleRate = 0;
   for (const [index, script] of scripts.entries()) {
     signal?.throwIfAborted();
-    const spoken = await narrate(script.text, { voiceId: voice.id, rate, signal });
+    const spoken = await speaker.speak(script.text, { signal });
     sampleRate = spoken.sampleRate;
     const isLast = index === scripts.length - 1;
     const pause = silence(isLast ? ENDING_PAUSE_SECONDS : CHAPTER_PAUSE_SECONDS, sampleRate);

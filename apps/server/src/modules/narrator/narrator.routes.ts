@@ -2,21 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, voiceIdSchema, voiceSampleListSchema } from '@storyloom/contracts';
-import { notFound } from '../../platform/http/app-error.js';
+import type { AiConfig } from '../../platform/ai/ai-config.js';
+import { createProviderSpeech, SpeechProviderError } from '../../platform/ai/provider-speech.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { listNarratorVoices, providerVoiceList } from './narrator-voices.js';
 import { createVoiceSampleCache, type VoiceSampleCache } from './voice-samples.js';
 import { listVoices } from './voices.js';
 
 /** Shown (404) for a sample of a voice we do not have. */
 export const unknownVoiceMessage = 'We do not have that voice. Pick one from the list.';
 
-// The voices change only with a new release: a day in shared caches, an hour in browsers' lists.
+/** Shown (502) when the speech provider could not speak a sample just now. */
+export const sampleUnavailableMessage =
+  'That voice cannot play its sample just now. Try again in a moment.';
+
+// The voices change only with a new release or configuration: an hour for the lists, a day for a
+// sample (a provider sample's sound changes only with its model, and a new model is a restart).
 const LIST_CACHE_CONTROL = 'public, max-age=3600';
 const SAMPLE_CACHE_CONTROL = 'public, max-age=86400';
 
 export type NarratorRoutesOptions = {
+  /** The AI configuration: its speech provider's voices join the lists. Offline without it. */
+  ai?: AiConfig;
+  /** Where a provider's samples are kept once spoken (platform.storage.files). */
+  files?: Pick<FileStorage, 'get' | 'put'>;
   /** Where made samples are kept; one per app by default. */
   samples?: VoiceSampleCache;
 };
+
+/** The hosted speech providers, each listed at `/{provider}/voice-samples`. */
+const HOSTED_PROVIDERS = ['openai-compatible', 'elevenlabs'] as const;
 
 const listSchema = {
   tags: ['audiobooks'],
@@ -29,7 +45,8 @@ const listSchema = {
  * are matched before the web app's page fallback.
  */
 export function narratorRoutes(options: NarratorRoutesOptions = {}): FastifyPluginAsyncZod {
-  const samples = options.samples ?? createVoiceSampleCache();
+  const speech = createProviderSpeech(options.ai?.speech);
+  const samples = options.samples ?? createVoiceSampleCache({ speech, files: options.files });
   return async (app) => {
     app.get(
       '/audiobook/voice-samples',
@@ -38,13 +55,30 @@ export function narratorRoutes(options: NarratorRoutesOptions = {}): FastifyPlug
           ...listSchema,
           summary: 'Narrator voices of every speech provider, each with a sample',
           description:
-            'The voices an audiobook can be read in. Today the offline narrator (eSpeak NG); hosted ' +
-            'speech providers join the list when configured. sampleUrl plays a short MP3.',
+            'The voices an audiobook can be read in: the offline narrator (eSpeak NG) always, and ' +
+            "the configured speech provider's voices. sampleUrl plays a short MP3.",
         },
       },
       async (_request, reply) =>
-        reply.header('cache-control', LIST_CACHE_CONTROL).send(listVoices()),
+        reply.header('cache-control', LIST_CACHE_CONTROL).send(listNarratorVoices(speech)),
     );
+
+    for (const provider of HOSTED_PROVIDERS) {
+      app.get(
+        `/${provider}/voice-samples`,
+        {
+          schema: {
+            ...listSchema,
+            summary: `Voices of the ${provider} speech provider, each with a sample`,
+            description: 'Empty when this server does not use that provider.',
+          },
+        },
+        async (_request, reply) =>
+          reply
+            .header('cache-control', LIST_CACHE_CONTROL)
+            .send(speech?.provider === provider ? providerVoiceList(speech) : []),
+      );
+    }
 
     app.get(
       '/espeak/voice-samples',
@@ -72,16 +106,19 @@ export function narratorRoutes(options: NarratorRoutesOptions = {}): FastifyPlug
             200: z.any().describe('The sample (audio/mpeg)'),
             400: apiErrorSchema.describe('Not a voice id'),
             404: apiErrorSchema.describe('No such voice'),
+            502: apiErrorSchema.describe('The speech provider could not speak the sample'),
           },
         },
       },
       async (request, reply) => {
         const sample = samples.get(request.params.voiceId);
         if (!sample) throw notFound(unknownVoiceMessage);
-        return reply
-          .type('audio/mpeg')
-          .header('cache-control', SAMPLE_CACHE_CONTROL)
-          .send(await sample);
+        const mp3 = await sample.catch((error: unknown) => {
+          if (!(error instanceof SpeechProviderError)) throw error;
+          request.log.warn({ err: error }, 'speech provider could not speak a voice sample');
+          throw new AppError('speech_unavailable', sampleUnavailableMessage, 502, {}, true);
+        });
+        return reply.type('audio/mpeg').header('cache-control', SAMPLE_CACHE_CONTROL).send(mp3);
       },
     );
   };

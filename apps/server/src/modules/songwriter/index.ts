@@ -5,7 +5,12 @@ export {
   textFromMidi,
   type SongMidiOptions,
 } from './song-midi.js';
-export { renderSongAudio, type RenderedSong } from './render-song-audio.js';
+export {
+  readPcmWav,
+  renderSongAudio,
+  songAudioFrom,
+  type RenderedSong,
+} from './render-song-audio.js';
 export { syllablesOfLine, syllablesOfWord, type Syllable } from './syllables.js';
 export {
   DEFAULT_SONG_RANGE,

@@ -126,10 +126,63 @@ export async function renderSongAudio(midi: Buffer): Promise<RenderedSong> {
     sequencer.processTick();
     synth.process(left, right, filled, Math.min(BLOCK, total - filled));
   }
+  return songAudioFrom(left, right, sampleRate);
+}
+
+/** Sound from any renderer, levelled and faded like ours, as the song's WAV and MP3. */
+export function songAudioFrom(
+  left: Float32Array,
+  right: Float32Array,
+  sampleRate: number,
+): RenderedSong {
   const mono = finish(left, right, sampleRate);
   return {
     wav: monoWav(mono, sampleRate),
     mp3: toMp3(mono, sampleRate),
-    durationSeconds: total / sampleRate,
+    durationSeconds: mono.length / sampleRate,
   };
+}
+
+/**
+ * The samples of a 16-bit PCM WAV file (mono or stereo; a mono file gives the same channel
+ * twice). Throws on anything else, with the reason.
+ */
+export function readPcmWav(bytes: Buffer): {
+  left: Float32Array;
+  right: Float32Array;
+  sampleRate: number;
+} {
+  if (bytes.length < 12 || bytes.toString('ascii', 0, 4) !== 'RIFF') {
+    throw new Error('the answer is not a WAV file');
+  }
+  let format: { channels: number; sampleRate: number; bits: number } | null = null;
+  for (let at = 12; at + 8 <= bytes.length;) {
+    const id = bytes.toString('ascii', at, at + 4);
+    const size = bytes.readUInt32LE(at + 4);
+    const body = at + 8;
+    if (id === 'fmt ') {
+      if (bytes.readUInt16LE(body) !== 1) throw new Error('the WAV file is not plain PCM');
+      format = {
+        channels: bytes.readUInt16LE(body + 2),
+        sampleRate: bytes.readUInt32LE(body + 4),
+        bits: bytes.readUInt16LE(body + 14),
+      };
+    } else if (id === 'data') {
+      if (!format || format.bits !== 16 || format.channels < 1 || format.channels > 2) {
+        throw new Error('the WAV file must be 16-bit mono or stereo');
+      }
+      const end = Math.min(bytes.length, body + size);
+      const frames = Math.floor((end - body) / (2 * format.channels));
+      const left = new Float32Array(frames);
+      const right = new Float32Array(frames);
+      for (let frame = 0; frame < frames; frame += 1) {
+        const offset = body + frame * 2 * format.channels;
+        left[frame] = bytes.readInt16LE(offset) / 32768;
+        right[frame] = format.channels === 2 ? bytes.readInt16LE(offset + 2) / 32768 : left[frame]!;
+      }
+      return { left, right, sampleRate: format.sampleRate };
+    }
+    at = body + size + (size % 2);
+  }
+  throw new Error('the WAV file has no sound in it');
 }

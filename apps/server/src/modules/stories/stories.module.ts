@@ -11,7 +11,10 @@ import { tellStory } from '../storyteller/index.js';
 import { artifactsRoutes } from './artifacts.routes.js';
 import { createArtifactsService } from './artifacts.service.js';
 import type { StoriesDeps } from './stories-deps.js';
+import { createHttpMusicRenderer } from '../../platform/ai/provider-music.js';
 import { coloringBookMaker } from './works/make-coloring-book.js';
+import { speechWorkMaker } from './works/make-provider-audiobook.js';
+import { renderOffline, songMaker } from './works/make-song.js';
 import { OFFLINE_WORK_MAKERS } from './works/offline-makers.js';
 import { storiesRoutes } from './stories.routes.js';
 import { createStoriesService } from './stories.service.js';
@@ -42,6 +45,10 @@ export function storiesDepsOf(
     makeWork: {
       ...OFFLINE_WORK_MAKERS,
       'coloring-book': coloringBookMaker(engines.illustrator),
+      song: songMaker(
+        ai.music?.provider === 'http' ? createHttpMusicRenderer(ai.music) : renderOffline,
+      ),
+      audiobook: speechWorkMaker(ai) ?? OFFLINE_WORK_MAKERS.audiobook,
     },
     generationJobName: STORY_GENERATION_JOB,
     workJobName: STORY_WORK_JOB,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { voiceIdSchema } from '@storyloom/contracts';
 import { ConfigError, loadConfig } from '../../config.js';
 import { createImageModel, createTextModel } from './models.js';
 import { providerEngines } from './provider-engines.js';
@@ -16,7 +17,12 @@ const problemsOf = (env: Record<string, string>): string[] => {
 describe('AI configuration', () => {
   it('is offline for text and pictures with nothing set, and builds no model', () => {
     const { ai } = loadConfig({});
-    expect(ai).toEqual({ text: { provider: 'offline' }, image: { provider: 'offline' } });
+    expect(ai).toEqual({
+      text: { provider: 'offline' },
+      image: { provider: 'offline' },
+      speech: { provider: 'offline' },
+      music: { provider: 'offline' },
+    });
     expect(createTextModel(ai)).toBeNull();
     expect(createImageModel(ai)).toBeNull();
     expect(providerEngines(ai)).toEqual({ storyteller: null, illustrator: null });
@@ -115,5 +121,117 @@ describe('AI configuration', () => {
     expect(problems[0]).toMatch(/^AI_TEXT_PROVIDER: /);
     expect(problems[0]).toContain('openai-compatible');
     expect(problems[1]).toBe('AI_IMAGE_BASE_URL: must be an http(s) URL');
+  });
+});
+
+describe('speech configuration', () => {
+  it('reads an OpenAI-compatible speech API with voices named for the picker', () => {
+    const { ai } = loadConfig({
+      AI_SPEECH_PROVIDER: 'openai-compatible',
+      AI_SPEECH_BASE_URL: 'https://api.openai.com/v1/',
+      AI_SPEECH_MODEL: 'gpt-4o-mini-tts',
+      AI_SPEECH_API_KEY: 'sk-test',
+      AI_SPEECH_VOICES: 'Nova=nova:en, Alloy=alloy:en,Señora Luna=shimmer:es',
+    });
+    expect(ai.speech).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'gpt-4o-mini-tts',
+      apiKey: 'sk-test',
+      voices: [
+        { id: 'openai-nova', name: 'Nova', providerVoiceId: 'nova', language: 'en' },
+        { id: 'openai-alloy', name: 'Alloy', providerVoiceId: 'alloy', language: 'en' },
+        {
+          id: 'openai-senora-luna',
+          name: 'Señora Luna',
+          providerVoiceId: 'shimmer',
+          language: 'es',
+        },
+      ],
+    });
+    // Our ids are what the contracts accept as a voiceId.
+    const voices = ai.speech?.provider === 'openai-compatible' ? ai.speech.voices : [];
+    expect(voices.map((voice) => voiceIdSchema.safeParse(voice.id).success)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('gives ElevenLabs its own API and a multilingual model unless told otherwise', () => {
+    const { ai } = loadConfig({
+      AI_SPEECH_PROVIDER: 'elevenlabs',
+      AI_SPEECH_API_KEY: 'xi-test',
+      AI_SPEECH_VOICES: 'Rachel=21m00Tcm4TlvDq8ikWAM:en',
+    });
+    expect(ai.speech).toEqual({
+      provider: 'elevenlabs',
+      baseUrl: 'https://api.elevenlabs.io',
+      model: 'eleven_multilingual_v2',
+      apiKey: 'xi-test',
+      voices: [
+        {
+          id: 'elevenlabs-rachel',
+          name: 'Rachel',
+          providerVoiceId: '21m00Tcm4TlvDq8ikWAM',
+          language: 'en',
+        },
+      ],
+    });
+  });
+
+  it('names what a speech provider is missing', () => {
+    expect(problemsOf({ AI_SPEECH_PROVIDER: 'openai-compatible' })).toEqual([
+      expect.stringMatching(/^AI_SPEECH_MODEL: required .*gpt-4o-mini-tts/),
+      expect.stringMatching(/^AI_SPEECH_BASE_URL: required .*api\.openai\.com/),
+      expect.stringMatching(/^AI_SPEECH_VOICES: required .*Nova=nova:en/),
+    ]);
+    expect(
+      problemsOf({ AI_SPEECH_PROVIDER: 'elevenlabs', AI_SPEECH_VOICES: 'Rachel=abc:en' }),
+    ).toEqual(['AI_SPEECH_API_KEY: required with AI_SPEECH_PROVIDER=elevenlabs']);
+  });
+
+  it('explains each voice it cannot read, and refuses two voices with one name', () => {
+    const problems = problemsOf({
+      AI_SPEECH_PROVIDER: 'elevenlabs',
+      AI_SPEECH_API_KEY: 'xi-test',
+      AI_SPEECH_VOICES:
+        'Rachel,Bella=abc:fr,🦊=def:en,Rachel=ghi:en,Ana María=jkl:es,ana-maria=mno:es',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^AI_SPEECH_VOICES: 'Rachel' is not name=voice:language/),
+      "AI_SPEECH_VOICES: 'Bella=abc:fr' has language 'fr'; use one of en, es",
+      expect.stringMatching(/^AI_SPEECH_VOICES: '🦊=def:en' needs a name with letters or digits/),
+      "AI_SPEECH_VOICES: two voices are named 'ana-maria'; give each voice its own name",
+    ]);
+  });
+
+  it('refuses speech settings without a speech provider', () => {
+    expect(problemsOf({ AI_SPEECH_VOICES: 'Nova=nova:en', AI_SPEECH_API_KEY: 'sk' })).toEqual([
+      'AI_SPEECH_API_KEY: set only for an AI provider; set AI_SPEECH_PROVIDER too, or remove AI_SPEECH_API_KEY',
+      'AI_SPEECH_VOICES: set only for an AI provider; set AI_SPEECH_PROVIDER too, or remove AI_SPEECH_VOICES',
+    ]);
+    expect(problemsOf({ AI_SPEECH_PROVIDER: 'google' })[0]).toMatch(/^AI_SPEECH_PROVIDER: /);
+  });
+});
+
+describe('music configuration', () => {
+  it('reads a music service that plays the MIDI, with or without a key', () => {
+    const { ai } = loadConfig({
+      AI_MUSIC_PROVIDER: 'http',
+      AI_MUSIC_BASE_URL: 'http://127.0.0.1:9000/',
+      AI_MUSIC_API_KEY: 'k',
+    });
+    expect(ai.music).toEqual({ provider: 'http', baseUrl: 'http://127.0.0.1:9000', apiKey: 'k' });
+  });
+
+  it('asks for the service address, and refuses music settings without a music provider', () => {
+    expect(problemsOf({ AI_MUSIC_PROVIDER: 'http' })).toEqual([
+      'AI_MUSIC_BASE_URL: required with AI_MUSIC_PROVIDER=http (where the music service listens)',
+    ]);
+    expect(problemsOf({ AI_MUSIC_BASE_URL: 'http://127.0.0.1:9000' })).toEqual([
+      'AI_MUSIC_BASE_URL: set only for an AI provider; set AI_MUSIC_PROVIDER too, or remove AI_MUSIC_BASE_URL',
+    ]);
+    expect(problemsOf({ AI_MUSIC_PROVIDER: 'suno' })[0]).toMatch(/^AI_MUSIC_PROVIDER/);
   });
 });

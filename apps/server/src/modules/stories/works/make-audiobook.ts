@@ -1,17 +1,21 @@
-import { DEFAULT_VOICE_ID, narrateBook } from '../../narrator/index.js';
-import type { WorkMaker } from './story-works.js';
+import { DEFAULT_VOICE_ID, narrateBook, type BookSpeaker } from '../../narrator/index.js';
+import type { WorkMaker, WorkSource, WorkTools } from './story-works.js';
 
-/** The story read aloud by the chosen voice (default: the warm voice of its language). */
-export const makeAudiobook: WorkMaker<'audiobook'> = async (source, tools) => {
+/** Who reads: an offline voice by id, or a provider's voice with the id the picker knows. */
+export type Reader = { voiceId: string; speaker?: BookSpeaker };
+
+/**
+ * The story read aloud, a chapter for the title and one per page, stored as one MP3. Chapters are
+ * spoken one after another; progress follows them as they are done.
+ */
+export async function readAloud(source: WorkSource, tools: WorkTools, reader: Reader) {
   const { story } = source;
-  const voiceId = source.options.voiceId ?? DEFAULT_VOICE_ID[story.language];
   await tools.progress('planning', 1);
-  // Chapters are spoken one after another; progress follows them as they are done.
   let reported = Promise.resolve();
   const book = await narrateBook({
     title: story.title,
     pages: story.pages.map((page) => page.text),
-    voiceId,
+    ...(reader.speaker ? { speaker: reader.speaker } : { voiceId: reader.voiceId }),
     signal: tools.signal,
     onProgress: ({ done, total }) => {
       reported = reported.then(() => tools.progress('narrating', done / total)).catch(() => {});
@@ -25,9 +29,15 @@ export const makeAudiobook: WorkMaker<'audiobook'> = async (source, tools) => {
     title: story.title,
     language: story.language,
     sourceArtifactId: source.sourceArtifactId,
-    voiceId,
+    voiceId: reader.voiceId,
     mp3,
     durationSeconds: book.durationSeconds,
     chapters: book.chapters,
   };
-};
+}
+
+/** The story read by the offline narrator in the chosen voice (default: its language's warm one). */
+export const makeAudiobook: WorkMaker<'audiobook'> = (source, tools) =>
+  readAloud(source, tools, {
+    voiceId: source.options.voiceId ?? DEFAULT_VOICE_ID[source.story.language],
+  });

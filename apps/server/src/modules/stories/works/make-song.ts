@@ -1,5 +1,11 @@
 import type { SongSyllable } from '@storyloom/contracts';
-import { renderSongAudio, songToMidi, writeSong, type Song } from '../../songwriter/index.js';
+import {
+  renderSongAudio,
+  songToMidi,
+  writeSong,
+  type RenderedSong,
+  type Song,
+} from '../../songwriter/index.js';
 import type { WorkMaker } from './story-works.js';
 
 /** Every sung note's syllable, with when it starts and how long it lasts in the audio. */
@@ -21,36 +27,52 @@ export function timedSyllables(song: Song): SongSyllable[] {
   );
 }
 
+/**
+ * Plays a song's MIDI to audio, keeping its timing (the lyrics are lit by the MIDI's clock): the
+ * soundfont offline, a music service when one is configured.
+ */
+export type SongRenderer = (
+  song: { midi: Buffer; song: Song },
+  signal: AbortSignal,
+) => Promise<RenderedSong>;
+
+export const renderOffline: SongRenderer = ({ midi }) => renderSongAudio(midi);
+
 /** Lyrics and a tune from the story, its score, its MIDI, and the MIDI played to an MP3. */
-export const makeSong: WorkMaker<'song'> = async (source, tools) => {
-  await tools.progress('planning', 1);
-  const song = writeSong({
-    story: source.story,
-    characters: source.elements
-      .filter((element) => element.type === 'character')
-      .map(({ name, description }) => ({ name, description: description ?? '' })),
-    age: source.age,
-    seed: source.sourceArtifactId,
-  });
-  const midiBytes = songToMidi(song);
-  await tools.progress('composing', 1);
-  tools.signal.throwIfAborted();
-  const audio = await renderSongAudio(midiBytes);
-  tools.signal.throwIfAborted();
-  await tools.progress('recording', 1);
-  const midi = await tools.store('song.mid', midiBytes, 'audio/midi');
-  const mp3 = await tools.store('song.mp3', audio.mp3, 'audio/mpeg');
-  await tools.progress('finishing', 1);
-  return {
-    title: song.title,
-    language: song.language,
-    sourceArtifactId: source.sourceArtifactId,
-    sections: song.sections,
-    abc: song.abc,
-    tempoBpm: song.melody.tempoBpm,
-    syllables: timedSyllables(song),
-    midi,
-    mp3,
-    durationSeconds: audio.durationSeconds,
+export const songMaker =
+  (render: SongRenderer): WorkMaker<'song'> =>
+  async (source, tools) => {
+    await tools.progress('planning', 1);
+    const song = writeSong({
+      story: source.story,
+      characters: source.elements
+        .filter((element) => element.type === 'character')
+        .map(({ name, description }) => ({ name, description: description ?? '' })),
+      age: source.age,
+      seed: source.sourceArtifactId,
+    });
+    const midiBytes = songToMidi(song);
+    await tools.progress('composing', 1);
+    tools.signal.throwIfAborted();
+    const audio = await render({ midi: midiBytes, song }, tools.signal);
+    tools.signal.throwIfAborted();
+    await tools.progress('recording', 1);
+    const midi = await tools.store('song.mid', midiBytes, 'audio/midi');
+    const mp3 = await tools.store('song.mp3', audio.mp3, 'audio/mpeg');
+    await tools.progress('finishing', 1);
+    return {
+      title: song.title,
+      language: song.language,
+      sourceArtifactId: source.sourceArtifactId,
+      sections: song.sections,
+      abc: song.abc,
+      tempoBpm: song.melody.tempoBpm,
+      syllables: timedSyllables(song),
+      midi,
+      mp3,
+      durationSeconds: audio.durationSeconds,
+    };
   };
-};
+
+/** The offline song: the FluidR3 Mono soundfont. */
+export const makeSong = songMaker(renderOffline);

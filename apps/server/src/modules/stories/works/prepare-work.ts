@@ -6,11 +6,11 @@ import {
   type WorkOptions,
 } from '@storyloom/contracts';
 import { badRequest, conflict } from '../../../platform/http/app-error.js';
-import { findEspeakVoice } from '../../narrator/index.js';
 import type { ChargeItem } from '../generation-outcome.js';
 import type { StoriesDeps } from '../stories-deps.js';
 import { selectStoryArtifacts, type StoryRow } from '../stories.repository.js';
 import { storyElementsFor } from '../story-request-for.js';
+import { findAudiobookVoice } from './make-provider-audiobook.js';
 import type { StoryWorkPayload } from './story-work.job.js';
 
 export const unknownVoiceMessage =
@@ -28,12 +28,14 @@ function chargeFor(kind: StoryWorkKind, pages: number): [ChargeItem] {
  * and fixes what the job will make it from. Nothing is charged or stored here.
  */
 export async function prepareWork(
-  deps: Pick<StoriesDeps, 'db'>,
+  deps: Pick<StoriesDeps, 'db' | 'makeWork'>,
   story: StoryRow,
   kind: StoryWorkKind,
   options: WorkOptions,
 ): Promise<{ charge: [ChargeItem]; payload: Omit<StoryWorkPayload, 'artifactId'> }> {
-  if (kind === 'audiobook' && options.voiceId && !findEspeakVoice(options.voiceId)) {
+  // The wired audiobook maker knows its voices: the offline ones, and a provider's when configured.
+  const voiceId = kind === 'audiobook' ? options.voiceId : undefined;
+  if (voiceId && !findAudiobookVoice(deps.makeWork.audiobook, voiceId)) {
     throw badRequest(unknownVoiceMessage);
   }
   const told = (await selectStoryArtifacts(deps.db, story.userId, story.id)).find(
