@@ -2,6 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artifact, ArtifactOf } from '@storyloom/contracts';
+import sharp from 'sharp';
+import {
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '../../../platform/ai/fake-openai-server.test-support.js';
 import {
   spokenText,
   startFakeSpeechServer,
@@ -36,13 +41,18 @@ async function startFakeMusicService() {
   };
 }
 
-describe('works with a speech provider and a music service configured', () => {
+describe('works with an image model, a speech provider and a music service configured', () => {
   let speech: FakeSpeechServer;
   let music: Awaited<ReturnType<typeof startFakeMusicService>>;
+  let images: FakeOpenAiServer;
   let testApp: TestApp;
 
   beforeAll(async () => {
-    [speech, music] = await Promise.all([startFakeSpeechServer(), startFakeMusicService()]);
+    [speech, music, images] = await Promise.all([
+      startFakeSpeechServer(),
+      startFakeMusicService(),
+      startFakeOpenAiServer(),
+    ]);
     testApp = await buildTestApp({
       env: {
         JOB_POLL_INTERVAL_MS: '500',
@@ -52,6 +62,9 @@ describe('works with a speech provider and a music service configured', () => {
         AI_SPEECH_VOICES: 'Rachel=21m00Tcm4TlvDq8ikWAM:en',
         AI_MUSIC_PROVIDER: 'http',
         AI_MUSIC_BASE_URL: music.url,
+        AI_IMAGE_PROVIDER: 'openai-compatible',
+        AI_IMAGE_MODEL: 'picture-model',
+        AI_IMAGE_BASE_URL: images.baseUrl,
       },
     });
   });
@@ -59,6 +72,7 @@ describe('works with a speech provider and a music service configured', () => {
     await testApp?.close();
     await speech?.close();
     await music?.close();
+    await images?.close();
   });
 
   async function readyUser(email: string): Promise<Caller> {
@@ -131,5 +145,46 @@ describe('works with a speech provider and a music service configured', () => {
     expect(music.songs.at(-1)).toMatchObject({ title: result.title });
     const midi = await testApp.platform.storage.files.get(result.midi);
     expect(Buffer.from(music.songs.at(-1)!.midi, 'base64').equals(midi!)).toBe(true);
+  }, 90_000);
+
+  it('has the image model draw each coloring scene as line art, cleaned to black and white', async () => {
+    const kim = await readyUser('kim.provider@example.org');
+    await savedStory(testApp, kim, draft('pw3'));
+    const story = (await make(kim, {
+      Artifact: { storyId: 'pw3', kind: 'story' },
+    })) as ArtifactOf<'story'>;
+    // The model answers a coloured, shaded drawing with an outlined circle.
+    images.picture(
+      await sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#e8f0ff"/><circle cx="256" cy="256" r="160" fill="#f6b26b" stroke="#111" stroke-width="14"/></svg>',
+        ),
+      )
+        .png()
+        .toBuffer(),
+    );
+    const before = images.requests.length;
+
+    const book = await make(kim, { Artifact: { storyId: 'pw3', kind: 'coloring-book' } });
+    expect(book.status, book.error ?? '').toBe('succeeded');
+    const asked = images.requests.slice(before).map((r) => String(r.body.prompt));
+    expect(asked).toHaveLength(story.result!.pages.length);
+    for (const prompt of asked) expect(prompt).toMatch(/^A children's coloring page: /);
+
+    const page = (book as ArtifactOf<'coloring-book'>).result!.pages[0]!;
+    const png = await testApp.platform.storage.files.get(page.png);
+    const { data, info } = await sharp(png!).raw().toBuffer({ resolveWithObject: true });
+    let pure = 0;
+    let black = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const values = data.subarray(i, i + info.channels);
+      if (values.every((v) => v === 0)) black += 1;
+      if (values.every((v) => v === 0 || v === 255) && new Set(values).size === 1) pure += 1;
+    }
+    const pixels = data.length / info.channels;
+    expect(pure / pixels).toBeGreaterThanOrEqual(0.99);
+    // Outlines only: the orange fill and the pale sky turned white.
+    expect(black / pixels).toBeLessThan(0.2);
+    expect(black / pixels).toBeGreaterThan(0.005);
   }, 90_000);
 });
