@@ -79,22 +79,27 @@ export function createArtifactsService(deps: StoriesDeps) {
     const pageCount = pageCountFor(request);
     return {
       charge: storyCharge(pageCount),
-      enqueue: (id: string, options: JobOptions) =>
+      enqueue: (options: JobOptions) =>
         deps.jobs.enqueue(
           job,
-          { userId: options.userId, artifactId: id, request, pageCount, fast },
+          { userId: options.userId, artifactId, request, pageCount, fast },
           options,
         ),
     };
   }
 
   /** A coloring book, a song or an audiobook made from the story's newest told version. */
-  async function startWork(story: StoryRow, kind: StoryWorkKind, options: WorkOptions) {
+  async function startWork(
+    story: StoryRow,
+    artifactId: string,
+    kind: StoryWorkKind,
+    options: WorkOptions,
+  ) {
     const { charge, payload } = await prepareWork(deps, story, kind, options);
     return {
       charge,
-      enqueue: (id: string, jobOptions: JobOptions) =>
-        deps.jobs.enqueue(workJob, { ...payload, artifactId: id }, jobOptions),
+      enqueue: (jobOptions: JobOptions) =>
+        deps.jobs.enqueue(workJob, { ...payload, artifactId }, jobOptions),
     };
   }
 
@@ -112,8 +117,8 @@ export function createArtifactsService(deps: StoriesDeps) {
 
   return {
     /**
-     * Checks, charges once per artifact id, then queues the telling. A repeated call for the same
-     * artifact, or while the story is still being told, answers that generation again.
+     * Checks, charges once per artifact id, then queues the telling (or the making of a work). A
+     * repeated call for the same artifact, or while one of its kind is under way, answers that one.
      */
     async generate(
       userId: string,
@@ -145,7 +150,7 @@ export function createArtifactsService(deps: StoriesDeps) {
 
       const artifactId = wanted.id ?? randomUUID();
       const start = isStoryWorkKind(wanted.kind)
-        ? await startWork(story, wanted.kind, Options)
+        ? await startWork(story, artifactId, wanted.kind, Options)
         : await startStory(story, artifactId, UseFastModel);
       // 402 here leaves nothing behind: no artifact, no job, no charge.
       await chargeArtifact(deps, userId, artifactId, start.charge);
@@ -163,10 +168,7 @@ export function createArtifactsService(deps: StoriesDeps) {
       // A twin request with the same id got there first and queues the job.
       if (!inserted) return answer(row);
       try {
-        await start.enqueue(artifactId, {
-          userId,
-          processTrackingId: row.processTrackingId!,
-        });
+        await start.enqueue({ userId, processTrackingId: row.processTrackingId! });
       } catch (error) {
         await endWithRefund(deps, row, 'failed', 'It could not be queued. Please try again.');
         throw error;
