@@ -1,14 +1,15 @@
 // `npm run bench`: runs every suite in scripts/bench/ and rewrites docs/performance.md with the
 // date, the machine and each suite's rows. Benchmarks measure budgets; tests never time things.
 // `npm run bench -- song pdf` runs only the suites whose file names contain one of the words and
-// prints their rows without touching docs/performance.md (which always holds a whole run).
-import { readdirSync, writeFileSync } from 'node:fs';
+// replaces just their sections in docs/performance.md, noting when and on what they were re-run.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const suitesDir = path.join(root, 'scripts', 'bench');
+const documentPath = path.join(root, 'docs', 'performance.md');
 
 const only = process.argv.slice(2);
 const sections = [];
@@ -18,12 +19,7 @@ for (const file of readdirSync(suitesDir)
   .sort()) {
   const suite = await import(pathToFileURL(path.join(suitesDir, file)).href);
   console.log(`\n● ${suite.title}`);
-  sections.push({ title: suite.title, markdown: await suite.run({ root }) });
-}
-
-if (only.length > 0) {
-  for (const { title, markdown } of sections) console.log(`\n## ${title}\n\n${markdown.trim()}`);
-  process.exit(0);
+  sections.push({ title: suite.title, markdown: (await suite.run({ root })).trim() });
 }
 
 const cpus = os.cpus();
@@ -33,17 +29,45 @@ const machine = [
   `${os.type()} ${os.release()} (${os.arch()})`,
   `Node ${process.versions.node}`,
 ].join(', ');
+const now = new Date().toISOString();
+const INTRO =
+  'Written by `npm run bench`; do not edit by hand. Each suite lives in `scripts/bench/`.';
+
+/** The document's header lines and its sections, in order. */
+function parse(text) {
+  const [head, ...rest] = text.split(/^## /m);
+  return {
+    header: head.trim().split('\n'),
+    sections: rest.map((part) => {
+      const newline = part.indexOf('\n');
+      return { title: part.slice(0, newline).trim(), markdown: part.slice(newline).trim() };
+    }),
+  };
+}
+
+let header;
+let allSections;
+if (only.length === 0 || !existsSync(documentPath)) {
+  header = ['# Performance', '', INTRO, '', `- Date: ${now}`, `- Machine: ${machine}`];
+  allSections = sections;
+} else {
+  const previous = parse(readFileSync(documentPath, 'utf8'));
+  allSections = previous.sections.map(
+    (section) => sections.find((fresh) => fresh.title === section.title) ?? section,
+  );
+  for (const fresh of sections) {
+    if (!allSections.includes(fresh)) allSections.push(fresh);
+  }
+  header = [
+    ...previous.header.filter((line) => !line.startsWith('- Re-run:')),
+    `- Re-run: ${now}, ${sections.map((section) => `"${section.title}"`).join(', ')} (${machine})`,
+  ];
+}
 
 const document = [
-  '# Performance',
+  ...header,
   '',
-  'Written by `npm run bench`; do not edit by hand. Each suite lives in `scripts/bench/`.',
-  '',
-  `- Date: ${new Date().toISOString()}`,
-  `- Machine: ${machine}`,
-  '',
-  ...sections.flatMap(({ title, markdown }) => [`## ${title}`, '', markdown.trim(), '']),
+  ...allSections.flatMap(({ title, markdown }) => [`## ${title}`, '', markdown, '']),
 ].join('\n');
-
-writeFileSync(path.join(root, 'docs', 'performance.md'), document);
-console.log('\nWrote docs/performance.md');
+writeFileSync(documentPath, document);
+console.log(`\nWrote ${path.relative(root, documentPath)}`);
