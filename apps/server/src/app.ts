@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { registerAccount } from './modules/account/account.module.js';
+import { registerAdmin } from './modules/admin/admin.module.js';
 import { registerAccountConfiguration } from './modules/account-configuration/account-configuration.module.js';
 import { registerEnhancements } from './modules/enhancements/enhancements.module.js';
 import { registerEvents } from './modules/events/events.module.js';
@@ -87,6 +88,7 @@ export async function buildApp({
   await registerEnhancements(app, { config, platform, authenticate });
   await registerFeedback(app, { config, platform, authenticate });
   await registerEvents(app, { config, platform, authenticate });
+  await registerAdmin(app, { config, platform, authenticate });
   await registerAccountConfiguration(app, { platform, authenticate });
   await app.register(narratorRoutes({ ai: config.ai, files: platform.storage.files }));
   await registerAccount(app, { config, platform, authenticate, payments });

@@ -15,3 +15,4 @@ export * from './plans.js';
 export * from './marketplace.js';
 export * from './audiobook.js';
 export * from './artifacts.js';
+export * from './admin.js';

@@ -3,11 +3,19 @@ import { Card } from '../../components/ui/Card';
 import { EventsSection } from './events/EventsSection';
 import { useAdminT } from './i18n';
 import { MaintenanceSection } from './maintenance/MaintenanceSection';
+import { MigrationsSection } from './migrations/MigrationsSection';
+import { MonitoringSection } from './monitoring/MonitoringSection';
+import { TracingSection } from './tracing/TracingSection';
+import { UsersSection } from './users/UsersSection';
 
 /** Sections with real tools, by the title the router passes (config/paths.ts adminSections). */
 const sectionTools: Record<string, () => ReactNode> = {
-  Events: () => <EventsSection />,
+  Tracing: () => <TracingSection />,
   Maintenance: () => <MaintenanceSection />,
+  Monitoring: () => <MonitoringSection />,
+  Events: () => <EventsSection />,
+  'Data migrations': () => <MigrationsSection />,
+  Users: () => <UsersSection />,
 };
 
 /** One admin section: its tools, or a placeholder until the section is built. */

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { EmptyMessage } from '../../../components/ui/EmptyMessage';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
@@ -14,8 +15,11 @@ import { EventsTable } from './EventsTable';
 export function EventsSection() {
   const api = useApiClient();
   const { t } = useAdminT();
-  const [draft, setDraft] = useState('');
-  const [userId, setUserId] = useState('');
+  // The Users section links here with ?userId= to open on one account's events.
+  const [searchParams] = useSearchParams();
+  const linkedUserId = searchParams.get('userId') ?? '';
+  const [draft, setDraft] = useState(linkedUserId);
+  const [userId, setUserId] = useState(linkedUserId);
   const { state, reload } = useAdminLoad(userId, () =>
     loadSystemEvents(api, userId === '' ? undefined : userId),
   );

@@ -3,10 +3,15 @@ import type { ApiClient, ApiRequestInit } from '../../../lib/api-client';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** What a POST sent, so tests can check the amount or plan that went out. */
+  body?: unknown;
 }
 
-/** What a route answers: a value, or an error to throw, like the real client does. */
-type Answer = unknown | (() => unknown);
+/**
+ * What a route answers: a value, or a function of the request body that returns one or throws
+ * like the real client does.
+ */
+type Answer = unknown | ((body: unknown) => unknown);
 
 /**
  * An ApiClient that answers from a table keyed by 'METHOD path' and records every call, so
@@ -17,11 +22,11 @@ export function createFakeAdminApi(routes: Record<string, Answer>) {
 
   async function answer(path: string, init: ApiRequestInit = {}) {
     const method = (init.method ?? 'GET').toUpperCase();
-    calls.push({ method, path });
+    calls.push({ method, path, body: init.body });
     const key = `${method} ${path}`;
     if (!(key in routes)) throw new Error(`No fake answer for ${key}`);
     const route = routes[key];
-    return typeof route === 'function' ? (route as () => unknown)() : route;
+    return typeof route === 'function' ? (route as (body: unknown) => unknown)(init.body) : route;
   }
 
   const api: ApiClient = {
