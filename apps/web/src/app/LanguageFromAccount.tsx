@@ -2,7 +2,7 @@ import { AuthStatus } from '@storyloom/contracts';
 import { useEffect } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
 import { selectAuth } from '../features/auth/auth-slice';
-import { createSettingsApi, type SettingsApi } from '../features/settings/settings-api';
+import type { SettingsApi } from '../features/settings/settings-api';
 import { useApiClient } from '../lib/api-client-context';
 import { changeLanguage, isSupportedLanguage } from '../lib/i18n';
 import { useAppSelector } from './hooks';
@@ -25,16 +25,23 @@ export function LanguageFromAccount({ api }: LanguageFromAccountProps) {
   useEffect(() => {
     if (userId === null) return;
     let current = true;
-    const settings = api ?? createSettingsApi(client, apiBase);
-    settings.getConfiguration().then(
-      ({ preferredLanguage }) => {
-        if (current && isSupportedLanguage(preferredLanguage)) {
-          void changeLanguage(preferredLanguage);
-        }
-      },
-      // Without the account's choice the device's stays: nothing the user needs to see.
-      () => undefined,
-    );
+    // The settings client loads only for someone signed in; a visitor's first load leaves it out.
+    const settings = api
+      ? Promise.resolve(api)
+      : import('../features/settings/settings-api').then((module) =>
+          module.createSettingsApi(client, apiBase),
+        );
+    settings
+      .then((loaded) => loaded.getConfiguration())
+      .then(
+        ({ preferredLanguage }) => {
+          if (current && isSupportedLanguage(preferredLanguage)) {
+            void changeLanguage(preferredLanguage);
+          }
+        },
+        // Without the account's choice the device's stays: nothing the user needs to see.
+        () => undefined,
+      );
     return () => {
       current = false;
     };

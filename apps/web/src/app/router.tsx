@@ -1,12 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { adminSections, paths } from '../config/paths';
 import { selectIsAuthenticated } from '../features/auth/auth-slice';
-import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { LoginPage } from '../features/auth/LoginPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
-import { useStoryElements } from '../features/library/use-story-elements';
 import { PublishButton } from '../features/marketplace/PublishButton';
 import * as ContentPages from '../features/pages/lazy-pages';
 import { StoryStartPage } from '../features/story/StoryStartPage';
@@ -19,9 +15,13 @@ import {
   AdminLayout,
   AdminSectionPage,
   LibraryRoute,
+  LoginPage,
   MarketplaceRoute,
   ProductRoute,
+  RequireAdmin,
+  ResetPasswordPage,
   SettingsRoute,
+  VerifyEmailPage,
   ViewRoute,
 } from './routes/lazy-routes';
 import { Splash } from './Splash';
@@ -32,11 +32,10 @@ function RedirectToStory() {
   return <Navigate to={{ pathname: paths.story, search, hash }} replace />;
 }
 
-/** Reads the signed-in user's library and keeps it live, for the wizard's Ideas step. */
-function LibraryReader() {
-  useStoryElements();
-  return null;
-}
+// Only someone signed in has a library to read, so a visitor's first load leaves its client out.
+const LibraryReader = lazy(() =>
+  import('./routes/LibraryReader').then((module) => ({ default: module.LibraryReader })),
+);
 
 /** The wizard chooses from the library; features do not read each other, so it is read here. */
 function StoryRoute() {
@@ -44,7 +43,11 @@ function StoryRoute() {
   const plans = usePlansPopup();
   return (
     <>
-      {signedIn && <LibraryReader />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LibraryReader />
+        </Suspense>
+      )}
       <StoryStartPage
         onSeePlans={plans.open}
         renderBagActions={(bag) => <PublishButton bag={bag} />}

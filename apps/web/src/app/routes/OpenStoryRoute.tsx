@@ -1,10 +1,15 @@
 import { AuthStatus, storyIdSchema } from '@storyloom/contracts';
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { paths, savedStoryPath } from '../../config/paths';
 import { selectAuthStatus } from '../../features/auth/auth-slice';
-import { OpenStoryPage } from '../../features/story/open-story';
 import { useAppSelector } from '../hooks';
 import { Splash } from '../Splash';
+
+// Only an owner, signed in, opens a saved story: its page loads then, inside the frame's Suspense.
+const OpenStoryPage = lazy(() =>
+  import('../../features/story/open-story').then((module) => ({ default: module.OpenStoryPage })),
+);
 
 /** Single segments under /story that name other pages, never a saved story. */
 const OTHER_STORY_PAGES = new Set(['demo', 'all']);

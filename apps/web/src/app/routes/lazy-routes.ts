@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
-// Pages a first visit to /story does not need load on demand, each as its own chunk; the story
-// start and the sign-in screens stay in the main bundle so they open at once.
+// Pages a first visit to /story does not need load on demand, each as its own chunk; only the
+// story start is in the main bundle. The sign-in screens share one small chunk (and the
+// better-auth client loads only when a form is sent), so a signed-out first visit carries neither.
 
 export const LibraryRoute = lazy(() =>
   import('./LibraryRoute').then((module) => ({ default: module.LibraryRoute })),
@@ -26,4 +27,20 @@ export const AdminSectionPage = lazy(() =>
   import('../../features/admin/AdminSectionPage').then((module) => ({
     default: module.AdminSectionPage,
   })),
+);
+export const RequireAdmin = lazy(() =>
+  import('../../features/auth/components/RequireAdmin').then((module) => ({
+    default: module.RequireAdmin,
+  })),
+);
+
+const loadSignInPages = () => import('./SignInPages');
+export const LoginPage = lazy(() =>
+  loadSignInPages().then((module) => ({ default: module.LoginPage })),
+);
+export const VerifyEmailPage = lazy(() =>
+  loadSignInPages().then((module) => ({ default: module.VerifyEmailPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  loadSignInPages().then((module) => ({ default: module.ResetPasswordPage })),
 );

@@ -1,6 +1,6 @@
-import { createAuthClient } from 'better-auth/client';
-import { jwtClient } from 'better-auth/client/plugins';
-import { success, type AuthFailure, type AuthGateway, type AuthOutcome } from './auth-gateway';
+import type { AuthGateway, AuthOutcome } from './auth-gateway';
+import type { AuthActions } from './better-auth-actions';
+import { failure, settle, type FetchResult } from './auth-outcome';
 
 /** The server mounts better-auth here, on the API's origin. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -12,93 +12,72 @@ export interface BetterAuthGatewayOptions {
   redirect?: (url: string) => void;
 }
 
-/** What better-fetch hands back: the answer's JSON body plus the HTTP status. */
-interface FetchError {
-  status: number;
-  statusText?: string;
-  code?: unknown;
-  error?: unknown;
-  message?: unknown;
-}
-
-type FetchResult<T> = { data: T; error: null } | { data: null; error: FetchError };
-
+/**
+ * The identity service behind better-auth's endpoints. Reading the session and its token, which
+ * every page load does, are two plain GETs sent as better-auth's client sends them (cookie
+ * included); the client itself, about a tenth of the first load, is imported only when someone
+ * signs in, up or out or resets a password.
+ */
 export function createBetterAuthGateway({
   apiBase,
   redirect = (url) => window.location.assign(url),
 }: BetterAuthGatewayOptions): AuthGateway {
-  const client = createAuthClient({
-    ...(apiBase === '' ? {} : { baseURL: apiBase }),
-    basePath: AUTH_BASE_PATH,
-    plugins: [jwtClient()],
-    // better-auth's default fetch plugin would follow {url, redirect} answers on its own; the
-    // gateway does that itself, explicitly and only for the provider sign-in.
-    disableDefaultFetchPlugins: true,
-  });
+  const authBase = `${apiBase.replace(/\/+$/, '')}${AUTH_BASE_PATH}`;
+  let actions: Promise<AuthActions> | null = null;
+  const loadActions = () => {
+    // A failed download is not remembered, so the next attempt fetches it again.
+    actions ??= import('./better-auth-actions')
+      .then(({ createAuthActions }) =>
+        createAuthActions({ apiBase, basePath: AUTH_BASE_PATH, redirect }),
+      )
+      .catch((error: unknown) => {
+        actions = null;
+        throw error;
+      });
+    return actions;
+  };
 
   return {
-    signUpEmail: (request) => settle(client.signUp.email(request), () => undefined),
-    signInEmail: (request) => settle(client.signIn.email(request), () => undefined),
-    signOut: () => settle(client.signOut(), () => undefined),
-    requestPasswordReset: (request) =>
-      settle(client.requestPasswordReset(request), () => undefined),
-    resetPassword: (request) => settle(client.resetPassword(request), () => undefined),
+    signUpEmail: async (request) => (await loadActions()).signUpEmail(request),
+    signInEmail: async (request) => (await loadActions()).signInEmail(request),
+    signOut: async () => (await loadActions()).signOut(),
+    requestPasswordReset: async (request) => (await loadActions()).requestPasswordReset(request),
+    resetPassword: async (request) => (await loadActions()).resetPassword(request),
+    startProviderSignIn: async (request) => (await loadActions()).startProviderSignIn(request),
     getSession: () =>
-      settle(client.getSession(), (data) => (data?.user ? { userId: data.user.id } : null)),
+      settle(getJson<{ user?: { id: string } } | null>(`${authBase}/get-session`), (data) =>
+        data?.user ? { userId: data.user.id } : null,
+      ),
     async getToken() {
-      const outcome = await settle(client.token(), (data) => data?.token);
-      if (outcome.ok && typeof outcome.data !== 'string') {
+      const outcome = await settle(
+        getJson<{ token?: unknown } | null>(`${authBase}/token`),
+        (data) => (typeof data?.token === 'string' ? data.token : undefined),
+      );
+      if (outcome.ok && outcome.data === undefined) {
         return failure({ status: 500, message: 'The server answered without a token.' });
       }
       return outcome as AuthOutcome<string>;
     },
-    async startProviderSignIn({ providerId, callbackURL, errorCallbackURL }) {
-      const outcome = await settle(
-        client.signIn.social({ provider: providerId, callbackURL, errorCallbackURL }),
-        (data) => (data && 'url' in data ? data.url : undefined),
-      );
-      if (!outcome.ok) return outcome;
-      const url = outcome.data;
-      // Only ever leave for a web page: a javascript: URL from a broken server must not run.
-      if (
-        typeof url !== 'string' ||
-        !/^https?:/i.test(new URL(url, window.location.href).protocol)
-      ) {
-        return failure({ status: 500 });
-      }
-      redirect(url);
-      return success;
-    },
   };
 }
 
-/** Turns better-fetch's {data, error} (or a network failure) into an AuthOutcome. */
-async function settle<T, R>(
-  call: Promise<FetchResult<T>>,
-  pick: (data: T) => R,
-): Promise<AuthOutcome<R>> {
-  try {
-    const result = await call;
-    if (result.error) return failure(toFailure(result.error));
-    return { ok: true, data: pick(result.data) };
-  } catch (error) {
-    // fetch itself rejected: offline, DNS, CORS. There is no provider message to show.
-    console.warn('The identity service could not be reached.', error);
-    return failure({ status: 0 });
-  }
-}
-
-function toFailure(error: FetchError): AuthFailure {
-  const code = typeof error.code === 'string' ? error.code : error.error;
+/** A GET with the session cookie, answered as better-fetch would: the JSON body or the error. */
+async function getJson<T>(url: string): Promise<FetchResult<T>> {
+  const response = await fetch(url, { method: 'GET', credentials: 'include' });
+  const body = parseJson(await response.text());
+  if (response.ok) return { data: body as T, error: null };
+  const details = typeof body === 'object' && body !== null ? body : {};
   return {
-    status: error.status,
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof error.message === 'string' && error.message !== ''
-      ? { message: error.message }
-      : {}),
+    data: null,
+    error: { ...details, status: response.status, statusText: response.statusText },
   };
 }
 
-function failure(error: AuthFailure): { ok: false; error: AuthFailure } {
-  return { ok: false, error };
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

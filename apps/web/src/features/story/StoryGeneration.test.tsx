@@ -3,17 +3,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, sampleBook } from './testing/fake-story-api';
-import { renderWizard, type WizardSetup } from './testing/render-wizard';
+import { readyStepLoaded, renderWizard, type WizardSetup } from './testing/render-wizard';
 import { freshWizardState } from './wizard-slice';
 
-function atReady(setup: WizardSetup = {}) {
+async function atReady(setup: WizardSetup = {}) {
   const wizard = freshWizardState();
   wizard.story.currentPhase = WizardPhase.Ready;
   wizard.story.event.description = 'A star falls into the forest';
-  return renderWizard({ wizard, ...setup });
+  const rendered = renderWizard({ wizard, ...setup });
+  await readyStepLoaded();
+  return rendered;
 }
 
-type Rendered = ReturnType<typeof atReady>;
+type Rendered = Awaited<ReturnType<typeof atReady>>;
 
 /** The server moves the generation along and tells the page, as the worker does. */
 function serverProgress({ fake, live }: Rendered, change: Partial<ArtifactOf<'story'>>) {
@@ -29,8 +31,8 @@ function serverProgress({ fake, live }: Rendered, change: Partial<ArtifactOf<'st
 }
 
 describe('story wizard: Ready', () => {
-  it('shows a summary and the cost before generating', () => {
-    atReady();
+  it('shows a summary and the cost before generating', async () => {
+    await atReady();
     expect(screen.getByText('A star falls into the forest')).toBeInTheDocument();
     // The words (10) and a picture (1) for each of 6 to 12 pages.
     expect(
@@ -42,7 +44,7 @@ describe('story wizard: Ready', () => {
 
   it('generates: saves the draft, shows live progress, then the story as a book', async () => {
     const user = userEvent.setup();
-    const rendered = atReady();
+    const rendered = await atReady();
     const { fake, store } = rendered;
     await user.click(screen.getByRole('button', { name: 'Generate the story' }));
 
@@ -89,7 +91,7 @@ describe('story wizard: Ready', () => {
 
   it('asks for a new version only when one is wanted', async () => {
     const user = userEvent.setup();
-    const rendered = atReady();
+    const rendered = await atReady();
     await user.click(screen.getByRole('button', { name: 'Generate the story' }));
     await screen.findByRole('progressbar');
     serverProgress(rendered, {
@@ -107,7 +109,7 @@ describe('story wizard: Ready', () => {
 
   it('cancels: says so in the spec’s words and that the credits came back', async () => {
     const user = userEvent.setup();
-    const rendered = atReady();
+    const rendered = await atReady();
     await user.click(screen.getByRole('button', { name: 'Generate the story' }));
     await screen.findByRole('progressbar');
     serverProgress(rendered, { status: 'running', progress: { stage: 'planning', percent: 10 } });
@@ -129,7 +131,7 @@ describe('story wizard: Ready', () => {
   it('says kindly when the server finds too few credits, with the plans one click away', async () => {
     const user = userEvent.setup();
     const onSeePlans = vi.fn();
-    atReady({ credits: 30, serverCredits: 4, onSeePlans });
+    await atReady({ credits: 30, serverCredits: 4, onSeePlans });
     await user.click(screen.getByRole('button', { name: 'Generate the story' }));
     expect(await screen.findByText(/You need a few more credits/)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -137,8 +139,8 @@ describe('story wizard: Ready', () => {
     expect(onSeePlans).toHaveBeenCalledOnce();
   });
 
-  it('tells before generating when the balance is too low', () => {
-    atReady({ credits: 4 });
+  it('tells before generating when the balance is too low', async () => {
+    await atReady({ credits: 4 });
     expect(
       screen.getByText(
         'This story uses 16 to 22 credits: the more pages, the more pictures. You have 4.',
@@ -150,7 +152,7 @@ describe('story wizard: Ready', () => {
 
   it('shows a failed start with a retry, keeping the draft', async () => {
     const user = userEvent.setup();
-    const { fake } = atReady();
+    const { fake } = await atReady();
     fake.failNext(
       'POST',
       /artifacts\/generate/,
@@ -166,7 +168,7 @@ describe('story wizard: Ready', () => {
 
   it('shows a failed generation with the reason and a retry', async () => {
     const user = userEvent.setup();
-    const rendered = atReady();
+    const rendered = await atReady();
     await user.click(screen.getByRole('button', { name: 'Generate the story' }));
     await screen.findByRole('progressbar');
     serverProgress(rendered, { status: 'failed', error: 'The storyteller lost the thread.' });
@@ -177,7 +179,7 @@ describe('story wizard: Ready', () => {
 
   it('sends a signed-out visitor to sign in and back, with the draft intact', async () => {
     const user = userEvent.setup();
-    const { store, fake } = atReady({ signedIn: false });
+    const { store, fake } = await atReady({ signedIn: false });
     expect(
       screen.getByText('This story uses 16 to 22 credits: the more pages, the more pictures.'),
     ).toBeInTheDocument();

@@ -1,19 +1,23 @@
 import { WizardPhase } from '@storyloom/contracts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
 import type { RenderBagActions } from './components/IdeasToolbar';
 import { StepIndicator } from './components/StepIndicator';
 import { signInPathFromWizard } from './sign-in-path';
 import { useStoryT } from './i18n';
 import { IdeasStep } from './steps/IdeasStep';
 import { PlotStep } from './steps/PlotStep';
-import { ReadyStep } from './steps/ReadyStep';
 import { selectSignInState } from './story-selectors';
 import { phaseSet, selectStory, storyCleared } from './wizard-slice';
 import './story-start.css';
+
+// The Ready step (generation, the book, its pictures and works) is what a story ends with, never
+// what a first visit starts with: it loads when the wizard gets there.
+const ReadyStep = lazy(() => import('./steps/ReadyStep').then((m) => ({ default: m.ReadyStep })));
 
 /** The steps' names as keys of the texts ('steps.names.Ideas'). */
 const stepNames: Record<WizardPhase, keyof typeof WizardPhase> = {
@@ -82,7 +86,9 @@ export function StoryStartPage({ onSeePlans, renderBagActions }: StoryStartPageP
         )}
         {phase === WizardPhase.Plot && <PlotStep />}
         {phase === WizardPhase.Ready && (
-          <ReadyStep signIn={signIn} signInPath={signInPath} onSeePlans={onSeePlans} />
+          <Suspense fallback={<Spinner label={t('page.loadingStep')} />}>
+            <ReadyStep signIn={signIn} signInPath={signInPath} onSeePlans={onSeePlans} />
+          </Suspense>
         )}
         <div className="story-actions story-actions--steps">
           {phase > WizardPhase.Ideas && (

@@ -5,19 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { switchLanguageInTest } from '../../test/i18n';
 import { trackedGenerationOf } from './generation';
 import { finishedArtifact, installBookRoutes, wizardWithBook } from './testing/fake-book-routes';
-import { renderWizard, type WizardSetup } from './testing/render-wizard';
+import { readyStepLoaded, renderWizard, type WizardSetup } from './testing/render-wizard';
 import { freshWizardState } from './wizard-slice';
 
-function atReady(setup: WizardSetup = {}) {
+async function atReady(setup: WizardSetup = {}) {
   const wizard = freshWizardState();
   wizard.story.currentPhase = WizardPhase.Ready;
-  return renderWizard({ ...setup, wizard });
+  const rendered = renderWizard({ ...setup, wizard });
+  await readyStepLoaded('Cargando…');
+  return rendered;
 }
 
 describe('the story wizard in Spanish', () => {
   it('names the steps and the Generate button in Spanish', async () => {
     await switchLanguageInTest('es');
-    atReady({ creditsPerStory: 1, creditsPerImage: 0, credits: 5 });
+    await atReady({ creditsPerStory: 1, creditsPerImage: 0, credits: 5 });
 
     const steps = screen.getByRole('list', { name: 'Pasos del cuento' });
     expect(
@@ -39,7 +41,7 @@ describe('the story wizard in Spanish', () => {
 
   it('tells the cost of a story whose pages are not known yet, with plurals', async () => {
     await switchLanguageInTest('es');
-    atReady({ creditsPerStory: 10, creditsPerImage: 1, credits: 30 });
+    await atReady({ creditsPerStory: 10, creditsPerImage: 1, credits: 30 });
     expect(
       screen.getByText(
         'Este cuento usa de 16 a 22 créditos: cuantas más páginas, más dibujos. Tienes 30.',
@@ -49,7 +51,7 @@ describe('the story wizard in Spanish', () => {
 
   it('asks a visitor to sign in before generating, in Spanish', async () => {
     await switchLanguageInTest('es');
-    atReady({ signedIn: false });
+    await atReady({ signedIn: false });
     expect(screen.getByRole('button', { name: 'Inicia sesión para crearlo' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import { Plan } from '@storyloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { affordances, creditsBarDestination, formatCredits, formatMonthlyPrice } from './credits';
+import {
+  affordances,
+  creditAmount,
+  creditsBarDestination,
+  formatCredits,
+  formatMonthlyPrice,
+} from './credits';
 
 const costs = {
   creditsPerStory: 10,
@@ -44,6 +50,15 @@ describe('credits display', () => {
     [-3, '0 credits'],
   ])('formats a balance of %s as %s', (credits, text) => {
     expect(formatCredits(credits)).toBe(text);
+  });
+
+  it.each([
+    ['en', 999, '999'],
+    ['en', 1000, '1,000'],
+    ['es', 999, '999'],
+    ['es', 12_500, '12.500'],
+  ])('writes a %s balance of %s as %s, grouped only from a thousand', (language, credits, text) => {
+    expect(creditAmount(credits, language).amount).toBe(text);
   });
 
   it('formats monthly prices in their currency', () => {

@@ -8,12 +8,30 @@ import {
 import { paths } from '../../config/paths';
 import type { PlanOffer } from './subscription-api';
 
+// Building a formatter is far slower than using one (the first loads locale data), and the
+// credits bar and the cost lines format on every render: one per language is kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** Whole numbers grouped the reader's way: '12,500' in English, '12.500' in Spanish. */
-const numberFormat = (language = 'en') =>
-  new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
-    maximumFractionDigits: 0,
-    useGrouping: true,
-  });
+function numberFormat(language = 'en'): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
+      maximumFractionDigits: 0,
+      useGrouping: true,
+    });
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
+/**
+ * Below a thousand, English and Spanish write a whole number as its plain digits, so the first
+ * paint (a visitor's balance) need not build a formatter: null when a formatter is needed.
+ */
+function plainDigits(whole: number, language: string): string | null {
+  return whole < 1000 && (language === 'en' || language === 'es') ? String(whole) : null;
+}
 
 /**
  * The balance in two parts, so narrow screens can drop the unit visually. `count` picks the
@@ -25,7 +43,7 @@ export function creditAmount(
 ): { amount: string; count: number; unit: 'credit' | 'credits' } {
   const whole = Math.max(0, Math.floor(credits));
   return {
-    amount: numberFormat(language).format(whole),
+    amount: plainDigits(whole, language) ?? numberFormat(language).format(whole),
     count: whole,
     unit: whole === 1 ? 'credit' : 'credits',
   };

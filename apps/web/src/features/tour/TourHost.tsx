@@ -1,10 +1,8 @@
 import { BREAKPOINTS, type TourDevice } from '@storyloom/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
-import { TourOverlay } from './TourOverlay';
-import { TourPrompt } from './TourPrompt';
 import {
   TOUR_CHANGED_EVENT,
   acceptTourPrompt,
@@ -15,6 +13,11 @@ import {
   markPathSeen,
 } from './tour-storage';
 import { stepScope, stepsForPath, tourTargetSelector, type TourStep } from './tour-steps';
+
+// The prompt and the overlay load only once there is something to show: most page views have
+// nothing (tour seen, declined or disabled), and a first visit can paint without them.
+const TourPrompt = lazy(() => import('./TourPrompt').then((m) => ({ default: m.TourPrompt })));
+const TourOverlay = lazy(() => import('./TourOverlay').then((m) => ({ default: m.TourOverlay })));
 
 /** Spec section 9: mobile is 768px or narrower. */
 export const TOUR_PHONE_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
@@ -112,33 +115,37 @@ export function TourHost({ settleMs = 400 }: TourHostProps) {
 
   if (view.kind === 'prompt') {
     return (
-      <TourPrompt
-        onAccept={() => {
-          acceptTourPrompt();
-          const steps = availableSteps(pathname, device);
-          setView(steps.length > 0 ? { kind: 'tour', path: pathname, steps } : { kind: 'idle' });
-        }}
-        onDecline={() => {
-          declineTourPrompt();
-          setView({ kind: 'idle' });
-        }}
-      />
+      <Suspense fallback={null}>
+        <TourPrompt
+          onAccept={() => {
+            acceptTourPrompt();
+            const steps = availableSteps(pathname, device);
+            setView(steps.length > 0 ? { kind: 'tour', path: pathname, steps } : { kind: 'idle' });
+          }}
+          onDecline={() => {
+            declineTourPrompt();
+            setView({ kind: 'idle' });
+          }}
+        />
+      </Suspense>
     );
   }
 
   return (
-    <TourOverlay
-      steps={view.steps}
-      device={device}
-      demoVideoUrl={demoVideoUrl}
-      onEnd={() => {
-        markPathSeen(pathname, device);
-        setView({ kind: 'idle' });
-      }}
-      onDisable={() => {
-        disableTour();
-        setView({ kind: 'idle' });
-      }}
-    />
+    <Suspense fallback={null}>
+      <TourOverlay
+        steps={view.steps}
+        device={device}
+        demoVideoUrl={demoVideoUrl}
+        onEnd={() => {
+          markPathSeen(pathname, device);
+          setView({ kind: 'idle' });
+        }}
+        onDisable={() => {
+          disableTour();
+          setView({ kind: 'idle' });
+        }}
+      />
+    </Suspense>
   );
 }

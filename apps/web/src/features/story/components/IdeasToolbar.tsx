@@ -1,10 +1,14 @@
 import { StoryElementType, type StoryElement } from '@storyloom/contracts';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { useStoryT } from '../i18n';
 import type { SignInState } from '../story-selectors';
-import { ShareBagDialog } from './ShareBagDialog';
+
+// Opened from a chosen bag's Share button, so it loads then rather than with the first page.
+const ShareBagDialog = lazy(() =>
+  import('./ShareBagDialog').then((module) => ({ default: module.ShareBagDialog })),
+);
 
 /** What the add buttons make, in the order the library groups them (`toolbar.add.<type>`). */
 export const addKinds = [
@@ -123,7 +127,11 @@ export function IdeasToolbar({
           </div>
         )}
       </div>
-      {sharing && <ShareBagDialog bag={sharing} onClose={() => setSharing(null)} />}
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareBagDialog bag={sharing} onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

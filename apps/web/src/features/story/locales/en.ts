@@ -7,6 +7,7 @@ export const storyEn = {
     lead: 'Choose who is in it, say what happens, and we will weave it into a story to read aloud.',
     backTo: 'Back to {{step}}',
     nextStep: 'Next: {{step}}',
+    loadingStep: 'Loading…',
   },
   steps: {
     label: 'Story steps',

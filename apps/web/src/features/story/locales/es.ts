@@ -7,6 +7,7 @@ export const storyEs: TranslationOf<typeof storyEn> = {
     lead: 'Elige quién sale en él, cuenta qué pasa, y lo convertiremos en un cuento para leer en voz alta.',
     backTo: 'Volver a {{step}}',
     nextStep: 'Siguiente: {{step}}',
+    loadingStep: 'Cargando…',
   },
   steps: {
     label: 'Pasos del cuento',

@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { AuthStatus, type StoryElement } from '@storyloom/contracts';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { expect } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiClientProvider } from '../../../lib/api-client-context';
 import { LiveEventsProvider } from '../../../lib/live-events-context';
@@ -93,4 +94,12 @@ export function renderWizard({
     </Provider>,
   );
   return { ...view, store, fake, live };
+}
+
+/**
+ * The Ready step is its own chunk, loaded when the wizard gets there; waits until it has
+ * replaced its loading line, as a visitor would.
+ */
+export async function readyStepLoaded(loadingText = 'Loading…') {
+  await waitFor(() => expect(screen.queryByText(loadingText)).not.toBeInTheDocument());
 }
