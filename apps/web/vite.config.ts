@@ -1,7 +1,9 @@
 /// <reference types="node" />
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { APP_VERSION } from '@storyloom/contracts';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -33,6 +35,23 @@ export function shellAssets(indexHtml: string): string[] {
   return [...new Set(indexHtml.match(/\/assets\/[^"'\s)]+/g) ?? [])].sort();
 }
 
+const VERSION_PLACEHOLDER = '%STORYLOOM_VERSION%';
+
+/** index.html's static splash shows the version the app's splash shows (APP_VERSION). */
+export function fillSplashVersion(indexHtml: string, version: string): string {
+  if (!indexHtml.includes(VERSION_PLACEHOLDER)) {
+    throw new Error(`index.html has no ${VERSION_PLACEHOLDER} for the splash's version`);
+  }
+  return indexHtml.replaceAll(VERSION_PLACEHOLDER, version);
+}
+
+function splashVersion(): Plugin {
+  return {
+    name: 'storyloom:splash-version',
+    transformIndexHtml: (html) => fillSplashVersion(html, APP_VERSION),
+  };
+}
+
 function serviceWorkerManifest(): Plugin {
   return {
     name: 'storyloom:service-worker-manifest',
@@ -54,9 +73,41 @@ function serviceWorkerManifest(): Plugin {
   };
 }
 
+/** What is worth compressing ahead of time: text assets above a small size. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes a .br and a .gz next to every text asset, once at build time, so the server sends
+ * compressed files (its static handler picks them by Accept-Encoding) without compressing
+ * on every request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'storyloom:precompress-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(import.meta.dirname, 'dist');
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const source = readFileSync(file);
+        if (source.length < MIN_COMPRESS_BYTES) continue;
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), serviceWorkerManifest()],
+  plugins: [react(), splashVersion(), serviceWorkerManifest(), precompressAssets()],
   resolve: {
     // Workspace packages are consumed from their TypeScript source, no prebuild step.
     conditions: ['@storyloom/source', ...defaultClientConditions],
@@ -65,6 +116,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/src/'),
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test/test-app.js';
 
@@ -16,6 +17,15 @@ describe('serving the web app', () => {
     await mkdir(path.join(webDist, 'assets'), { recursive: true });
     await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("hi")');
+    // What the web build writes next to each text asset.
+    await writeFile(
+      path.join(webDist, 'assets', 'index-abc123.js.br'),
+      brotliCompressSync('console.log("hi")'),
+    );
+    await writeFile(
+      path.join(webDist, 'assets', 'index-abc123.js.gz'),
+      gzipSync('console.log("hi")'),
+    );
     await writeFile(path.join(webDist, 'favicon.svg'), '<svg/>');
     await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     testApp = await buildTestApp({
@@ -51,6 +61,19 @@ describe('serving the web app', () => {
         paymentsEnabled: false,
       });
     }
+  });
+
+  it('sends the compressed copy of an asset to a browser that accepts it', async () => {
+    const url = '/assets/index-abc123.js';
+    const brotli = await testApp.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await testApp.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await testApp.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("hi")');
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

@@ -33,6 +33,8 @@ export async function registerSpa(
     // index.html is rendered with the runtime configuration below, never served raw.
     globIgnore: ['index.html'],
     index: false,
+    // The web build writes .br and .gz next to each text asset; they go to browsers that take them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
