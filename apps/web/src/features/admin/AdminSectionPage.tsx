@@ -8,7 +8,7 @@ import { MonitoringSection } from './monitoring/MonitoringSection';
 import { TracingSection } from './tracing/TracingSection';
 import { UsersSection } from './users/UsersSection';
 
-/** Sections with real tools, by the title the router passes (config/paths.ts adminSections). */
+/** Each section's tools, by the title the router passes (config/paths.ts adminSections). */
 const sectionTools: Record<string, () => ReactNode> = {
   Tracing: () => <TracingSection />,
   Maintenance: () => <MaintenanceSection />,
@@ -18,14 +18,14 @@ const sectionTools: Record<string, () => ReactNode> = {
   Users: () => <UsersSection />,
 };
 
-/** One admin section: its tools, or a placeholder until the section is built. */
+/** One admin section: its heading and its tools. */
 export function AdminSectionPage({ title }: { title: string }) {
   const tools = sectionTools[title];
   const { t } = useAdminT();
   return (
     <Card aria-labelledby="admin-section-title" className="admin-section">
       <h2 id="admin-section-title">{t(`sections.${title}`, { defaultValue: title })}</h2>
-      {tools ? tools() : <p>{t('beingBuilt')}</p>}
+      {tools?.()}
     </Card>
   );
 }

@@ -10,7 +10,6 @@ export const adminEn = {
     'Data migrations': 'Data migrations',
     Users: 'Users',
   },
-  beingBuilt: 'This section is being built.',
   genericError: 'Something went wrong. Try again?',
   time: 'Time',
   unknown: 'Unknown',

@@ -12,7 +12,6 @@ export const adminEs: TranslationOf<typeof adminEn> = {
     'Data migrations': 'Migraciones de datos',
     Users: 'Usuarios',
   },
-  beingBuilt: 'Esta sección está en construcción.',
   genericError: 'Algo salió mal. ¿Lo intentamos de nuevo?',
   time: 'Hora',
   unknown: 'Desconocido',
