@@ -1,11 +1,11 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { testDatabaseUrl } from './src/config.js';
-
 // Integration suite: each file builds the app on a database of its own. PGlite by default;
 // with TEST_DATABASE_URL, PostgreSQL, plus the *.pg.test.ts files that need a shared server
-// (LISTEN/NOTIFY across processes).
-const onPostgres = testDatabaseUrl() !== undefined;
+// (LISTEN/NOTIFY across processes). Read here as config.ts's testDatabaseUrl() reads it: this
+// file is bundled before the workspace's source condition applies, so it imports no app code
+// (which would pull in the contracts' build output, absent on a fresh clone).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
 
 export default defineConfig({
   resolve: { conditions: ['@storyloom/source', ...defaultServerConditions] },
