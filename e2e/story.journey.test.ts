@@ -59,7 +59,9 @@ describe('journey: making a story from an empty account', () => {
     await page.getByLabel('Instructions for the storyteller').fill('make it about sharing');
     await page.getByRole('button', { name: 'Next: Ready' }).click();
     await page
-      .getByText('This story uses 16 to 22 credits: the more pages, the more pictures. You have 30.')
+      .getByText(
+        'This story uses 16 to 22 credits: the more pages, the more pictures. You have 30.',
+      )
       .waitFor();
 
     await page.getByRole('button', { name: 'Generate the story' }).click();
@@ -94,7 +96,10 @@ describe('journey: making a story from an empty account', () => {
       await page.getByText(`Page ${turn + 1} of ${total}`).waitFor();
       text += await book.innerText();
     }
-    await page.getByText(/OpenMoji/).first().waitFor();
+    await page
+      .getByText(/OpenMoji/)
+      .first()
+      .waitFor();
     // Every chosen idea is in the story.
     expect(text).toContain('Lola');
     expect(text.toLowerCase()).toContain('whispering woods');

@@ -4,7 +4,7 @@ import './app/theme.css';
 // Every content, sign-in and settings page sits on a card, and they all load on demand: the
 // card's few rules stay in the shell's stylesheet, so opening one waits for no extra stylesheet.
 import './components/ui/card.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createChunkFailureRecovery, installChunkFailureRecovery } from './app/chunk-reload';
@@ -26,21 +26,28 @@ if (isProductionBuild && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void registerServiceWorker());
 }
 
-const { store, persistor } = createAppStore();
+const { store, persistor } = createAppStore({
+  onRestoreFailure: (error) => chunkRecovery.recover(error),
+});
 
 function renderApp(root: HTMLElement) {
-  createRoot(root, {
+  const reactRoot = createRoot(root, {
     // Runs just before the error boundary's componentDidCatch, which reloads for a chunk failure:
     // event 1200 is on its way before the page goes.
     onCaughtError(error, errorInfo) {
       chunkRecovery.report(error);
       console.error(error, errorInfo.componentStack);
     },
-  }).render(
-    <StrictMode>
-      <App store={store} persistor={persistor} />
-    </StrictMode>,
-  );
+  });
+  // As a transition, the first render runs in short slices: the static splash stays on screen
+  // and the page stays responsive while React builds the tree.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App store={store} persistor={persistor} />
+      </StrictMode>,
+    );
+  });
 }
 
 // English ships with the code, so it renders at once. Another language's texts (for the

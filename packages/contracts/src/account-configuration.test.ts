@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  accountConfigurationInputSchema,
-  accountConfigurationSchema,
-  accountConfigurationViewSchema,
   allPhoneNumberSlots,
+  isSlotAssigned,
+  normalizeCountryCode,
   normalizePhoneNumber,
   PHONE_NUMBER_MESSAGES,
   PHONE_NUMBER_SLOT_COUNT,
+  SUPPORTED_LANGUAGES,
+} from './account-configuration-values.js';
+import {
+  accountConfigurationInputSchema,
+  accountConfigurationSchema,
+  accountConfigurationViewSchema,
   phoneNumberInputSchema,
   phoneNumberSlotInputSchema,
   preferredLanguageInputSchema,
-  SUPPORTED_LANGUAGES,
-  isSlotAssigned,
-  normalizeCountryCode,
   phoneNumberSchema,
   phoneNumberSlotSchema,
 } from './account-configuration.js';

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-
-/** Spec section 5: any plus sign is removed from the country code before sending. */
-export function normalizeCountryCode(code: string): string {
-  return code.replace(/\+/g, '').trim();
-}
+import {
+  LANGUAGE_NAMES,
+  normalizeCountryCode,
+  normalizePhoneNumber,
+  PHONE_NUMBER_MESSAGES,
+  PHONE_NUMBER_SLOT_COUNT,
+  SUPPORTED_LANGUAGES,
+} from './account-configuration-values.js';
 
 export const phoneNumberSchema = z.object({
   countryCode: z.string().transform(normalizeCountryCode),
@@ -18,10 +21,6 @@ export const phoneNumberSlotSchema = z.object({
 });
 export type PhoneNumberSlot = z.infer<typeof phoneNumberSlotSchema>;
 
-export function isSlotAssigned(slot: PhoneNumberSlot): boolean {
-  return slot.storyElementId !== '';
-}
-
 export const preferredLanguageUpdateSchema = z.object({
   preferredLanguage: z.string().min(1),
 });
@@ -33,14 +32,6 @@ export const accountConfigurationSchema = z.object({
   phoneNumberSlots: z.array(phoneNumberSlotSchema).default([]),
 });
 export type AccountConfiguration = z.infer<typeof accountConfigurationSchema>;
-
-/** Languages the product can be used in; a preferred language must be one of these. */
-export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const LANGUAGE_NAMES: Readonly<Record<SupportedLanguage, string>> = {
-  en: 'English',
-  es: 'Spanish',
-};
 
 const supportedLanguagesText = SUPPORTED_LANGUAGES.map(
   (code) => `${code} (${LANGUAGE_NAMES[code]})`,
@@ -62,19 +53,8 @@ export const preferredLanguageInputSchema = z.object({
   preferredLanguage: supportedLanguageSchema,
 });
 
-export const PHONE_NUMBER_SLOT_COUNT = 5;
-
-/** Spaces, dashes, dots and parentheses people type in a phone number carry no digits. */
-export function normalizePhoneNumber(number: string): string {
-  return number.replace(/[\s\-.()]/g, '');
-}
-
 const COUNTRY_CODE_PATTERN = /^\d{1,3}$/;
 const PHONE_NUMBER_PATTERN = /^\d{4,14}$/;
-export const PHONE_NUMBER_MESSAGES = {
-  countryCode: 'countryCode must be 1 to 3 digits (a leading + is fine).',
-  number: 'number must be 4 to 14 digits (spaces, dashes, dots and parentheses are ignored).',
-} as const;
 
 /**
  * Body of PUT /account-configuration/phone-number, normalised: plus signs leave the country
@@ -141,14 +121,6 @@ export const accountConfigurationInputSchema = z.object({
     ),
 });
 export type AccountConfigurationInput = z.infer<typeof accountConfigurationInputSchema>;
-
-/** Slots 1..PHONE_NUMBER_SLOT_COUNT in order, unassigned ones with an empty storyElementId. */
-export function allPhoneNumberSlots(assigned: readonly PhoneNumberSlot[]): PhoneNumberSlot[] {
-  return Array.from({ length: PHONE_NUMBER_SLOT_COUNT }, (_, index) => {
-    const slot = index + 1;
-    return { slot, storyElementId: assigned.find((s) => s.slot === slot)?.storyElementId ?? '' };
-  });
-}
 
 /**
  * The document as the server answers it: already normalised, so without the transforms of the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planSchema } from './enums.js';
+import { planSchema } from './enum-schemas.js';
 
 /** The states a background job run goes through (the job_runs table's status). */
 export const JOB_RUN_STATES = [

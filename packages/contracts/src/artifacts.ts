@@ -4,11 +4,11 @@ import {
   artifactKindSchema,
   artifactStatusSchema,
   generationProgressSchema,
-  STORY_LANGUAGES,
   storyIdSchema,
   storyResultSchema,
   type ArtifactKind,
 } from './story.js';
+import { STORY_LANGUAGES } from './story-values.js';
 
 // ---------------------------------------------------------------------------------------------
 // Artifacts: a told story, and the works made from it (issue 7). Every stored file is a storage

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORY_LANGUAGES } from './story.js';
+import { STORY_LANGUAGES } from './story-values.js';
 
 /**
  * Who speaks an audiobook. 'espeak' is the offline narrator built into the server, always there;

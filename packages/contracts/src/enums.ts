@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Zod-free so the web's first load can use these without downloading zod (value-modules.test.ts).
 
 export const Plan = {
   Demo: 1,
@@ -9,11 +9,9 @@ export const Plan = {
 } as const;
 export type Plan = (typeof Plan)[keyof typeof Plan];
 export type PlanName = keyof typeof Plan;
-export const planSchema = z.enum(Plan);
 
 export const WizardPhase = { Ideas: 1, Plot: 2, Ready: 3 } as const;
 export type WizardPhase = (typeof WizardPhase)[keyof typeof WizardPhase];
-export const wizardPhaseSchema = z.enum(WizardPhase);
 
 export const StoryElementType = {
   Character: 1,
@@ -22,7 +20,6 @@ export const StoryElementType = {
   Note: 4,
 } as const;
 export type StoryElementType = (typeof StoryElementType)[keyof typeof StoryElementType];
-export const storyElementTypeSchema = z.enum(StoryElementType);
 
 export const ContentKind = {
   Story: 1,
@@ -32,7 +29,6 @@ export const ContentKind = {
   VoiceChatSeconds: 5,
 } as const;
 export type ContentKind = (typeof ContentKind)[keyof typeof ContentKind];
-export const contentKindSchema = z.enum(ContentKind);
 
 export const EventType = {
   ChunkLoadFailure: 1200,
@@ -40,7 +36,6 @@ export const EventType = {
   PresenceHeartbeat: 701,
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];
-export const eventTypeSchema = z.enum(EventType);
 
 export const ChangeType = {
   Added: 'Added',
@@ -48,7 +43,6 @@ export const ChangeType = {
   Modified: 'Modified',
 } as const;
 export type ChangeType = (typeof ChangeType)[keyof typeof ChangeType];
-export const changeTypeSchema = z.enum(ChangeType);
 
 export const AuthStatus = {
   LOADING: 'LOADING',
@@ -57,7 +51,6 @@ export const AuthStatus = {
   ERROR: 'ERROR',
 } as const;
 export type AuthStatus = (typeof AuthStatus)[keyof typeof AuthStatus];
-export const authStatusSchema = z.enum(AuthStatus);
 
 /** Limited means Demo, UnregisteredUser, or no known plan (spec section 6). */
 export function isLimitedPlan(plan: Plan | undefined | null): boolean {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ErrorText,
   adminCheckFailed,
-  apiErrorSchema,
   apiRequestFailed,
   authFailureMessage,
   dataLayerError,
@@ -71,16 +70,6 @@ describe('ErrorText catalogue', () => {
       message: 'Generation was cancelled by the user',
     });
     expect(ErrorText.generationCancelled).toBe(generationCancelled);
-    expect(apiErrorSchema.parse(generationCancelled)).toEqual(generationCancelled);
-  });
-});
-
-describe('apiErrorSchema', () => {
-  it('requires error, message and an integer status', () => {
-    expect(apiErrorSchema.safeParse({ error: 'x', message: 'y', status: 400 }).success).toBe(true);
-    expect(apiErrorSchema.safeParse({ error: 'x', message: 'y' }).success).toBe(false);
-    expect(apiErrorSchema.safeParse({ error: 'x', message: 'y', status: 4.5 }).success).toBe(false);
-    expect(apiErrorSchema.safeParse({ message: 'y', status: 400 }).success).toBe(false);
   });
 });
 

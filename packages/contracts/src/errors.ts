@@ -1,12 +1,5 @@
-import { z } from 'zod';
-
-/** Wire shape of every API error body. */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  status: z.number().int(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+// Zod-free so the web's first load can show errors without downloading zod (value-modules.test.ts).
+import type { ApiError } from './api-error.js';
 
 export const apiRequestFailed = (statusText: string): string => `API request failed: ${statusText}`;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EventType } from './enums.js';
-import { EVENT_PARAMETER_MAX_LENGTH, eventRecordSchema, systemEventSchema } from './events.js';
+import { EVENT_PARAMETER_MAX_LENGTH } from './events-values.js';
+import { eventRecordSchema, systemEventSchema } from './events.js';
 
 const record = {
   UtcTimeEpoch: 1_700_000_000_000,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { eventTypeSchema } from './enums.js';
-
-export const EVENT_PARAMETER_MAX_LENGTH = 2000;
-export const EVENT_USER_ID_MAX_LENGTH = 256;
+import { eventTypeSchema } from './enum-schemas.js';
+import { EVENT_PARAMETER_MAX_LENGTH, EVENT_USER_ID_MAX_LENGTH } from './events-values.js';
 
 const parameter = z.string().max(EVENT_PARAMETER_MAX_LENGTH).optional();
 
@@ -17,12 +15,6 @@ export const eventRecordSchema = z.object({
   Environment: z.string().min(1).max(32),
 });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
-
-/** Largest body POST /api/events reads (JSON or the text/plain a beacon sends). */
-export const EVENT_BODY_MAX_BYTES = 16 * 1024;
-
-/** GET /api/DevOps/system-events?take=: the latest N events. */
-export const SYSTEM_EVENTS_TAKE = { default: 100, max: 1000 } as const;
 
 /**
  * A stored event as administrators read it: the record as sent, except UserId, which is the

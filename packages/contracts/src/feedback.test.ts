@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FEEDBACK_PATH_MAX_LENGTH,
-  FEEDBACK_TEXT_MAX_LENGTH,
-  feedbackSchema,
-  feedbackSubmissionSchema,
-} from './feedback.js';
+import { FEEDBACK_PATH_MAX_LENGTH, FEEDBACK_TEXT_MAX_LENGTH } from './feedback-values.js';
+import { feedbackSchema, feedbackSubmissionSchema } from './feedback.js';
 
 describe('feedbackSchema', () => {
   it('accepts ratings 1 to 5 with optional text', () => {

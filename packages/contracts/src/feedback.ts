@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ErrorText } from './errors.js';
+import { FEEDBACK_PATH_MAX_LENGTH, FEEDBACK_TEXT_MAX_LENGTH } from './feedback-values.js';
 import { FEEDBACK_RATING } from './limits.js';
-
-export const FEEDBACK_TEXT_MAX_LENGTH = 5000;
 
 export const feedbackSchema = z.object({
   rating: z
@@ -16,8 +15,6 @@ export const feedbackSchema = z.object({
   text: z.string().max(FEEDBACK_TEXT_MAX_LENGTH).optional(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
-
-export const FEEDBACK_PATH_MAX_LENGTH = 512;
 
 /**
  * Body of POST /api/feedback: the spec's rating and text, the text trimmed (blank means none),
@@ -52,8 +49,6 @@ export const feedbackEntrySchema = z.object({
   createdUtcEpoch: z.number(),
 });
 export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
-
-export const FEEDBACK_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 export const feedbackPageSchema = z.object({
   items: z.array(feedbackEntrySchema),

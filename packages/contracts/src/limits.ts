@@ -1,3 +1,5 @@
+// Zod-free so the web's first load can use these without downloading zod (value-modules.test.ts).
+
 export const APP_VERSION = 'v1.1.3';
 export const ENVIRONMENT = 'prod';
 

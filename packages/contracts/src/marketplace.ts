@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiErrorSchema } from './errors.js';
-import { storyElementTypeSchema } from './enums.js';
+import { apiErrorSchema } from './api-error.js';
+import { storyElementTypeSchema } from './enum-schemas.js';
 import { sharedImageSchema } from './sharing.js';
 
 /**

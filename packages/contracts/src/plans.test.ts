@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Plan } from './enums.js';
-import {
-  insufficientCreditsMessage,
-  PLAN_NAMES,
-  planFrom,
-  planName,
-  planPriceSchema,
-} from './plans.js';
+import { insufficientCreditsMessage, PLAN_NAMES, planFrom, planName } from './plans-values.js';
+import { planPriceSchema } from './plans.js';
 
 describe('plans', () => {
   it('lists every plan name in plan-number order', () => {

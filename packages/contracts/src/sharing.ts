@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storyElementTypeSchema } from './enums.js';
+import { storyElementTypeSchema } from './enum-schemas.js';
 
 export const SHORT_CODE_MIN_LENGTH = 8;
 /** What a share code looks like; /view/{segment} tries anything else as the owner's own id. */

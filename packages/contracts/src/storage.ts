@@ -1,3 +1,4 @@
+// Zod-free so the web's first load can use these without downloading zod (value-modules.test.ts).
 import { ENVIRONMENT } from './limits.js';
 
 export type ImageVariant = 'original' | 'small' | 'tiny';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeType, StoryElementType } from './enums.js';
+import { bagFullMessage, isBagMemberType } from './story-element-values.js';
 import {
-  bagFullMessage,
-  isBagMemberType,
   storyElementChangeSchema,
   storyElementInputSchema,
   storyElementSchema,

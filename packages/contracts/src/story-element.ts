@@ -1,24 +1,7 @@
 import { z } from 'zod';
-import { changeTypeSchema, storyElementTypeSchema, StoryElementType } from './enums.js';
+import { changeTypeSchema, storyElementTypeSchema } from './enum-schemas.js';
+import { KNOWLEDGE_MEDIA_TYPES, STORY_ELEMENT_LIMITS } from './story-element-values.js';
 
-export const STORY_ELEMENT_LIMITS = {
-  nameMax: 80,
-  descriptionMax: 2000,
-  /** Bytes of one knowledge document. */
-  knowledgeDocumentMaxBytes: 100 * 1024,
-  knowledgeDocumentsPerElement: 20,
-  knowledgeTitleMax: 120,
-  /** Bytes of one uploaded avatar picture. */
-  avatarUploadMaxBytes: 8 * 1024 * 1024,
-  /** Most elements one list page returns. */
-  listPageMax: 200,
-} as const;
-
-/** Formats an uploaded avatar may have; recognised by content, never by file name. */
-export const AVATAR_UPLOAD_FORMATS = ['png', 'jpeg', 'webp', 'gif'] as const;
-
-/** Knowledge documents are plain text or Markdown. */
-export const KNOWLEDGE_MEDIA_TYPES = ['text/plain', 'text/markdown'] as const;
 export const knowledgeMediaTypeSchema = z.enum(KNOWLEDGE_MEDIA_TYPES);
 
 const elementIdSchema = z
@@ -134,16 +117,9 @@ export type GenerateAvatarRequest = z.input<typeof generateAvatarRequestSchema>;
 export const generateAvatarResponseSchema = z.object({ avatarUrl: z.string() });
 export type GenerateAvatarResponse = z.infer<typeof generateAvatarResponseSchema>;
 
-/** The live event sent to the owner after every element change. */
-export const STORY_ELEMENT_CHANGED_EVENT = 'storyElement.changed';
+/** The live event (STORY_ELEMENT_CHANGED_EVENT) sent to the owner after every element change. */
 export const storyElementChangedEventSchema = z.object({
   changeType: changeTypeSchema,
   element: storyElementSchema,
 });
 export type StoryElementChangedEvent = z.infer<typeof storyElementChangedEventSchema>;
-
-export const bagFullMessage = (capacity: number): string =>
-  `A bag holds up to ${capacity} ideas on your plan. Remove one first, or choose a bigger plan.`;
-
-/** Elements that a bag may hold: anything but another bag. */
-export const isBagMemberType = (type: StoryElementType): boolean => type !== StoryElementType.Bag;

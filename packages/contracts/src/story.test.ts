@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { WizardPhase } from './enums.js';
 import {
   DEFAULT_STORY_OPTIONS,
+  isStoryId,
   newStoryDraft,
   newStoryId,
+  STORY_GENERATION_EVENT,
+} from './story-values.js';
+import {
   recentStoriesQuerySchema,
   recentStorySchema,
-  STORY_GENERATION_EVENT,
   storyDraftSchema,
   storyGenerationEventSchema,
   storyIdSchema,
@@ -23,6 +26,34 @@ describe('newStoryId', () => {
 
   it("never contains ':' or '.'", () => {
     expect(newStoryId()).not.toMatch(/[:.]/);
+  });
+});
+
+describe('isStoryId', () => {
+  const accepted = ['a', 'x'.repeat(64), 'abc_DEF-123', newStoryId(date), newStoryId()];
+  const refused = [
+    '',
+    'x'.repeat(65),
+    'a/b',
+    'a b',
+    'a.b',
+    'abc\n',
+    'caf\u00e9',
+    '2024-05-01T10:20:30.123Z',
+  ];
+
+  it('accepts letters, digits, - and _ up to 64 characters, including new story ids', () => {
+    for (const value of accepted) expect(isStoryId(value), value).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    for (const value of refused) expect(isStoryId(value), value).toBe(false);
+  });
+
+  it('agrees with storyIdSchema on every case', () => {
+    for (const value of [...accepted, ...refused]) {
+      expect(storyIdSchema.safeParse(value).success, value).toBe(isStoryId(value));
+    }
   });
 });
 

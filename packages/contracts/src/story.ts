@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { WizardPhase, wizardPhaseSchema } from './enums.js';
+import { wizardPhaseSchema } from './enum-schemas.js';
 import { storyElementSchema } from './story-element.js';
+import {
+  ARTIFACT_KINDS,
+  ARTIFACT_STATUSES,
+  ENHANCEABLE_FIELDS,
+  GENERATION_STAGES,
+  PICTURE_SPECIFICATION_MAX,
+  RECENT_STORIES_LIMITS,
+  RECENT_STORY_ELEMENT_NAMES,
+  STORY_ID_PATTERN,
+  STORY_IMAGE_STYLES,
+  STORY_LANGUAGES,
+  STORY_LENGTHS,
+  STORY_LIMITS,
+} from './story-values.js';
 
 export const storyDescriptionSchema = z.object({ description: z.string() });
 export type StoryDescription = z.infer<typeof storyDescriptionSchema>;
@@ -23,62 +37,14 @@ export const storyDraftSchema = z.object({
 });
 export type StoryDraft = z.infer<typeof storyDraftSchema>;
 
-/** ISO timestamp with ':' and '.' replaced by '-', e.g. 2024-05-01T10-20-30-123Z. */
-export function newStoryId(date: Date = new Date()): string {
-  return date.toISOString().replace(/[:.]/g, '-');
-}
-
-export function newStoryDraft(date?: Date): StoryDraft {
-  return {
-    id: newStoryId(date),
-    currentPhase: WizardPhase.Ideas,
-    event: { description: '' },
-    goal: { description: '' },
-    challenge: { description: '' },
-    instructions: { description: '' },
-    storyElements: [],
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Stories and artifacts API (issue 6). Field casing follows the spec as written (interpretation 10).
 // ---------------------------------------------------------------------------------------------
 
-/** Story and artifact ids: the client's timestamp ids (2026-11-22T07-30-00-000Z) and similar. */
+/** Accepts exactly what isStoryId accepts. */
 export const storyIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a story id (letters, digits, - and _)');
-
-export const STORY_LIMITS = {
-  /** Longest event, goal, challenge or instructions description. */
-  descriptionMax: 2000,
-  titleMax: 200,
-  /** Most elements one story may use (the storyteller's limit). */
-  elementsMax: 40,
-  ageMin: 2,
-  ageMax: 12,
-} as const;
-
-export const STORY_LENGTHS = ['normal', 'longer'] as const;
-
-/** How many pages (each with a picture) a story of each length gets; the cost depends on it. */
-export const STORY_PAGE_RANGE = {
-  normal: { min: 6, max: 12 },
-  longer: { min: 10, max: 20 },
-} as const satisfies Record<(typeof STORY_LENGTHS)[number], { min: number; max: number }>;
-
-/** What a story costs: its words plus one picture a page, from the fewest to the most pages. */
-export function storyCostRange(
-  costs: { creditsPerStory: number; creditsPerImage: number },
-  length: (typeof STORY_LENGTHS)[number],
-): { min: number; max: number } {
-  const pages = STORY_PAGE_RANGE[length];
-  return {
-    min: costs.creditsPerStory + costs.creditsPerImage * pages.min,
-    max: costs.creditsPerStory + costs.creditsPerImage * pages.max,
-  };
-}
-export const STORY_LANGUAGES = ['en', 'es'] as const;
+  .regex(STORY_ID_PATTERN, 'must be a story id (letters, digits, - and _)');
 
 /** How the story is told; 'longer' needs a plan with canGenerateLongerContent. */
 export const storyOptionsSchema = z.object({
@@ -87,7 +53,6 @@ export const storyOptionsSchema = z.object({
   language: z.enum(STORY_LANGUAGES).default('en'),
 });
 export type StoryOptions = z.infer<typeof storyOptionsSchema>;
-export const DEFAULT_STORY_OPTIONS: StoryOptions = { length: 'normal', age: 5, language: 'en' };
 
 const descriptionInputSchema = z.object({
   description: z
@@ -148,39 +113,13 @@ export const savedStorySchema = z.object({
 });
 export type SavedStory = z.infer<typeof savedStorySchema>;
 
-/**
- * What an artifact of a story is: the told story itself, or a work made from it (a coloring book,
- * a song, an audiobook; see artifacts.ts).
- */
-export const ARTIFACT_KINDS = ['story', 'coloring-book', 'song', 'audiobook'] as const;
+/** What an artifact of a story is (ARTIFACT_KINDS). */
 export const artifactKindSchema = z.enum(ARTIFACT_KINDS);
 export type ArtifactKind = z.infer<typeof artifactKindSchema>;
 
-export const ARTIFACT_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export const artifactStatusSchema = z.enum(ARTIFACT_STATUSES);
 export type ArtifactStatus = z.infer<typeof artifactStatusSchema>;
-/** Statuses after which nothing changes any more. */
-export const FINISHED_ARTIFACT_STATUSES: readonly ArtifactStatus[] = [
-  'succeeded',
-  'failed',
-  'cancelled',
-];
 
-/**
- * Stages of a generation. A story goes planning, writing, illustrating, finishing; a coloring book
- * planning, drawing, finishing; a song planning, composing, recording, finishing; an audiobook
- * planning, narrating, finishing.
- */
-export const GENERATION_STAGES = [
-  'planning',
-  'writing',
-  'illustrating',
-  'drawing',
-  'composing',
-  'recording',
-  'narrating',
-  'finishing',
-] as const;
 export const generationStageSchema = z.enum(GENERATION_STAGES);
 export type GenerationStage = z.infer<typeof generationStageSchema>;
 
@@ -191,11 +130,8 @@ export const generationProgressSchema = z.object({
 });
 export type GenerationProgress = z.infer<typeof generationProgressSchema>;
 
-/** How a picture is drawn; the offline illustrator varies palette and line weight. */
-export const STORY_IMAGE_STYLES = ['storybook', 'pastel', 'bold'] as const;
 export const storyImageStyleSchema = z.enum(STORY_IMAGE_STYLES);
 export type StoryImageStyle = z.infer<typeof storyImageStyleSchema>;
-export const DEFAULT_STORY_IMAGE_STYLE: StoryImageStyle = 'storybook';
 
 /**
  * A page's picture. png and svg are storage paths in the owner's files (read them through
@@ -216,9 +152,6 @@ export const storyPictureSchema = z.object({
 });
 export type StoryPicture = z.infer<typeof storyPictureSchema>;
 
-/** The tag of the picture on page `index` (0-based). */
-export const pictureTagForPage = (index: number): string => `page-${index + 1}`;
-
 export const storyPageSchema = z.object({
   text: z.string(),
   /** Names of the characters on this page. */
@@ -237,12 +170,6 @@ export const storyResultSchema = z.object({
   language: z.enum(STORY_LANGUAGES),
 });
 export type StoryResult = z.infer<typeof storyResultSchema>;
-
-/** `GET /story/list?limit=`: the caller's stories, most recently saved first. */
-export const RECENT_STORIES_PATH = '/story/list';
-export const RECENT_STORIES_LIMITS = { default: 20, max: 50 } as const;
-/** How many chosen elements a recent story names. */
-export const RECENT_STORY_ELEMENT_NAMES = 5;
 
 export const recentStoriesQuerySchema = z.object({
   limit: z.coerce
@@ -295,8 +222,6 @@ export const createArtifactRequestSchema = z.object({
 });
 export type CreateArtifactRequest = z.input<typeof createArtifactRequestSchema>;
 
-export const PICTURE_SPECIFICATION_MAX = 500;
-
 /**
  * Body of `PUT /artifacts/{id}/regenerate-image`: draws the picture named by tag again from the
  * revised description, in imageStyle (default: the picture's current style). Costs
@@ -319,19 +244,10 @@ export const regenerateImageRequestSchema = z.object({
 });
 export type RegenerateImageRequest = z.input<typeof regenerateImageRequestSchema>;
 
-/** `GET /artifacts/{id}/pdf`: the finished story as a printable book (owner only). */
-export const ARTIFACT_PDF_PATH = (artifactId: string): string =>
-  `/artifacts/${encodeURIComponent(artifactId)}/pdf`;
-
-/** Shown in the app and on the PDF's last page wherever OpenMoji artwork is used. */
-export const OPENMOJI_CREDIT =
-  'Pictures made with OpenMoji, the open-source emoji and icon project (openmoji.org), license CC BY-SA 4.0.';
-
 // ---------------------------------------------------------------------------------------------
 // Enhancements: the wizard's "improve" action on a description.
 // ---------------------------------------------------------------------------------------------
 
-export const ENHANCEABLE_FIELDS = ['event', 'goal', 'challenge', 'instructions'] as const;
 export const enhanceableFieldSchema = z.enum(ENHANCEABLE_FIELDS);
 export type EnhanceableField = z.infer<typeof enhanceableFieldSchema>;
 
@@ -366,17 +282,9 @@ export const setArtifactParentRequestSchema = z.object({
 export type SetArtifactParentRequest = z.input<typeof setArtifactParentRequestSchema>;
 
 /**
- * `POST /artifacts/{id}/cancel` (no body) stops a queued or running generation and refunds it in
- * full. It answers 499 with generationCancelled ({error: 'cancelled', message: 'Generation was
- * cancelled by the user', status: 499}) when the generation is (or already was) cancelled, 409 when
- * it had already succeeded or failed, 404 when the artifact is not yours. Afterwards
- * `GET /artifacts/{id}` answers 200 with status 'cancelled'.
+ * The live event (STORY_GENERATION_EVENT) sent to the owner whenever a generation's status, stage
+ * or percent changes.
  */
-export const CANCEL_ARTIFACT_PATH = (artifactId: string): string =>
-  `/artifacts/${encodeURIComponent(artifactId)}/cancel`;
-
-/** The live event sent to the owner whenever a generation's status, stage or percent changes. */
-export const STORY_GENERATION_EVENT = 'story.generation';
 export const storyGenerationEventSchema = z.object({
   artifactId: z.string(),
   storyId: z.string(),
@@ -386,10 +294,3 @@ export const storyGenerationEventSchema = z.object({
   error: z.string().nullable(),
 });
 export type StoryGenerationEvent = z.infer<typeof storyGenerationEventSchema>;
-
-/** Shown (400) when a story has no elements and no descriptions. */
-export const nothingToTellMessage =
-  'Choose at least one story element or describe what should happen before creating the story.';
-/** Shown (403) when a plan without longer content asks for a longer story. */
-export const longerContentNotAllowedMessage =
-  'Longer stories are part of a bigger plan. Choose the normal length, or upgrade your plan.';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Plan } from './enums.js';
-import { DEFAULT_SUBSCRIPTION, subscriptionSchema } from './subscription.js';
+import { DEFAULT_SUBSCRIPTION } from './subscription-values.js';
+import { subscriptionSchema } from './subscription.js';
 
 describe('subscription', () => {
   it('defaults to the Demo plan with 5 ideas, no long content and 0 credits', () => {

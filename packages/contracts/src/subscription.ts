@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { Plan, planSchema } from './enums.js';
-
-export const SUBSCRIPTION_DOC_ID = 'current';
+import { Plan } from './enums.js';
+import { planSchema } from './enum-schemas.js';
 
 const epochMs = z.number().nonnegative();
 
+// The defaults repeat DEFAULT_SUBSCRIPTION's values: reading them from it would make the inferred
+// Subscription type circular. subscription.test.ts checks that the two agree.
 export const subscriptionSchema = z.object({
   id: z.string().min(1),
   plan: planSchema.default(Plan.Demo),
@@ -16,7 +17,3 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export type SubscriptionInput = z.input<typeof subscriptionSchema>;
-
-export const DEFAULT_SUBSCRIPTION: Readonly<Subscription> = Object.freeze(
-  subscriptionSchema.parse({ id: SUBSCRIPTION_DOC_ID }),
-);

@@ -1,11 +1,17 @@
 import { AuthStatus } from '@storyloom/contracts';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { selectAuthStatus } from '../features/auth/auth-slice';
 import { useAppSelector } from './hooks';
 import { Splash } from './Splash';
 
-/** Spec section 2: while the sign-in state is loading, the splash shows. */
+/**
+ * Spec section 2: while the sign-in state is loading, the splash shows.
+ *
+ * The page behind the splash is the largest render of a visit. Deferring the switch lets React
+ * build it in short slices the browser can interleave with input and paint, rather than in one
+ * long task the moment the session answers (a store update alone would render synchronously).
+ */
 export function SplashWhileAuthLoading({ children }: { children: ReactNode }) {
-  const status = useAppSelector(selectAuthStatus);
-  return status === AuthStatus.LOADING ? <Splash /> : children;
+  const loading = useDeferredValue(useAppSelector(selectAuthStatus) === AuthStatus.LOADING);
+  return loading ? <Splash /> : children;
 }

@@ -30,3 +30,35 @@ export const localStorageEngine: PersistStorage = {
     }
   },
 };
+
+interface RestoreChecks {
+  /** Fetches what checks saved state (the slices' schemas, loaded on demand). */
+  prepare: () => Promise<unknown>;
+  /** Called when those checks cannot be fetched; the restore then fails too. */
+  onFailure: (error: unknown) => void;
+}
+
+/**
+ * The engine, with one difference: a read that finds saved state first waits until the checks
+ * of saved state are loaded, so the persist transforms can run them synchronously. A first visit
+ * saves nothing yet and so never waits (or downloads them).
+ */
+export function checkedBeforeRestore(
+  engine: PersistStorage,
+  { prepare, onFailure }: RestoreChecks,
+): PersistStorage {
+  return {
+    ...engine,
+    async getItem(key: string) {
+      const saved: unknown = await engine.getItem(key);
+      if (saved === null || saved === undefined) return saved;
+      try {
+        await prepare();
+      } catch (error) {
+        onFailure(error);
+        throw error;
+      }
+      return saved;
+    },
+  };
+}

@@ -12,14 +12,20 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import { authReducer } from '../features/auth/auth-slice';
-import { storyElementsPersistTransform } from '../features/library/story-elements-persist';
+import {
+  storyElementsPersistTransform,
+  storyElementsRestoreSchemas,
+} from '../features/library/story-elements-persist';
 import { storyElementsReducer } from '../features/library/story-elements-slice';
-import { subscriptionPersistTransform } from '../features/subscription/subscription-persist';
+import {
+  subscriptionPersistTransform,
+  subscriptionRestoreSchemas,
+} from '../features/subscription/subscription-persist';
 import { subscriptionReducer } from '../features/subscription/subscription-slice';
 import { systemConfigurationReducer } from '../features/subscription/system-configuration-slice';
-import { wizardPersistTransform } from '../features/story/wizard-persist';
+import { wizardPersistTransform, wizardRestoreSchemas } from '../features/story/wizard-persist';
 import { wizardReducer } from '../features/story/wizard-slice';
-import { localStorageEngine } from './local-storage-engine';
+import { checkedBeforeRestore, localStorageEngine } from './local-storage-engine';
 
 /**
  * Slices kept on this device and restored before the app shows (spec section 4). `auth` is not
@@ -27,6 +33,13 @@ import { localStorageEngine } from './local-storage-engine';
  * Nothing here is purged when someone signs in or out: a visitor's draft is theirs to keep.
  */
 const PERSISTED_SLICES = ['wizard', 'storyElements', 'subscription'];
+
+/** What the transforms check saved slices with: loaded before a restore, only when one is due. */
+const RESTORE_SCHEMAS = [
+  wizardRestoreSchemas,
+  subscriptionRestoreSchemas,
+  storyElementsRestoreSchemas,
+];
 
 const appReducers = {
   auth: authReducer,
@@ -40,12 +53,26 @@ const appReducers = {
 
 type AppState = { [K in keyof typeof appReducers]: ReturnType<(typeof appReducers)[K]> };
 
+interface AppStoreOptions {
+  /** Told when the checks of saved state cannot be loaded (the app reports a chunk failure). */
+  onRestoreFailure?: (error: unknown) => void;
+}
+
 /** A factory rather than a module singleton, so every test gets a fresh store. */
-export function createAppStore() {
+export function createAppStore({ onRestoreFailure }: AppStoreOptions = {}) {
   const rootReducer = combineReducers(appReducers) as Reducer<AppState>;
+  const storage = checkedBeforeRestore(localStorageEngine, {
+    prepare: () => Promise.all(RESTORE_SCHEMAS.map((schemas) => schemas.load())),
+    onFailure(error) {
+      // Nothing could be restored, so this visit writes nothing either: what was saved is still
+      // there for the next load.
+      persistor.pause();
+      onRestoreFailure?.(error);
+    },
+  });
   const persistConfig: PersistConfig<AppState> = {
     key: 'storyloom',
-    storage: localStorageEngine,
+    storage,
     whitelist: PERSISTED_SLICES,
     // The wizard, subscription and story elements are stored without loading flags and errors.
     transforms: [

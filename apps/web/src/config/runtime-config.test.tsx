@@ -63,6 +63,11 @@ describe('readRuntimeConfig', () => {
     ['a mailing-list URL that is not http(s)', '{"mailingListUrl": "javascript:alert(1)"}'],
     ['a demo video URL that is not http(s)', '{"demoVideoUrl": "javascript:alert(1)"}'],
     ['an identity provider without a name', '{"identityProvider": {"id": "google"}}'],
+    ['a blank product name', '{"productName": "   "}'],
+    ['an API base that is not http(s)', '{"apiBase": "ftp://files.example.org"}'],
+    ['a web origin that is not a URL', '{"webOrigin": "tales"}'],
+    ['a payments flag that is not a boolean', '{"paymentsEnabled": "yes"}'],
+    ['content that is not an object', '["Storyloom"]'],
   ])('throws for %s', (_case, content) => {
     serveConfig(content);
     expect(() => readRuntimeConfig()).toThrow(/Invalid runtime configuration/);

@@ -3,7 +3,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient } from './api-client';
+import { apiErrorSchema } from '@storyloom/contracts';
+import { ApiRequestError, createApiClient, readApiError, serverMessageOf } from './api-client';
 
 interface Received {
   method: string | undefined;
@@ -153,5 +154,38 @@ describe('publicRequest', () => {
     const error = await rejectionOf(signedOut().publicRequest('/api/json-error'));
     expect(error.message).toBe('API request failed: Bad Request');
     expect(error.status).toBe(400);
+  });
+});
+
+describe('readApiError', () => {
+  const samples: unknown[] = [
+    { error: 'bag_full', message: 'This bag is full.', status: 409 },
+    { error: 'cancelled', message: '', status: 499, extra: true },
+    { error: 'x', message: 'm', status: 4.5 },
+    { error: 'x', status: 400 },
+    { error: 1, message: 'm', status: 400 },
+    { message: 'm', status: 400 },
+    'Bad Request',
+    null,
+    [],
+  ];
+
+  it('reads exactly what the contracts’ apiErrorSchema accepts, and the same fields', () => {
+    for (const sample of samples) {
+      const parsed = apiErrorSchema.safeParse(sample);
+      expect(readApiError(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
+  });
+
+  it('gives the server’s message of a failed call, and nothing for other errors', () => {
+    const failure = new ApiRequestError('API request failed: Conflict', 409, {
+      error: 'bag_full',
+      message: 'This bag is full.',
+      status: 409,
+    });
+    expect(failure.apiError?.error).toBe('bag_full');
+    expect(serverMessageOf(failure)).toBe('This bag is full.');
+    expect(serverMessageOf(new ApiRequestError('API request failed: 500', 500, null))).toBeNull();
+    expect(serverMessageOf(new Error('offline'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorText, apiRequestFailed } from '@storyloom/contracts';
+import { ErrorText, apiRequestFailed, type ApiError } from '@storyloom/contracts';
 
 /** A failed API call: the spec's message plus what the server said (spec section 8). */
 export class ApiRequestError extends Error {
@@ -12,6 +12,41 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.data = data;
   }
+
+  /** The body in the API's error shape ({ error, message, status }), or null when it is not. */
+  get apiError(): ApiError | null {
+    return readApiError(this.data);
+  }
+}
+
+/**
+ * The API's error shape (the contracts' apiErrorSchema), checked by hand: error messages are
+ * shown on the first screen, which does not load zod.
+ */
+export function readApiError(data: unknown): ApiError | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { error, message, status } = data as Record<string, unknown>;
+  if (typeof error !== 'string' || typeof message !== 'string') return null;
+  if (typeof status !== 'number' || !Number.isInteger(status)) return null;
+  return { error, message, status };
+}
+
+/** What the server said went wrong, when it sent a message (a non-empty one). */
+export function serverMessageOf(error: unknown): string | null {
+  return (error instanceof ApiRequestError && error.apiError?.message) || null;
+}
+
+/** The server's own error code ('bag_full', 'already_subscribed', …), if it sent one. */
+export function errorCodeOf(error: unknown): string | null {
+  return error instanceof ApiRequestError ? (error.apiError?.error ?? null) : null;
+}
+
+/** What a failed call says on screen: the server's message, else the error's own. */
+export function userMessageOf(error: unknown): string {
+  const serverMessage = serverMessageOf(error);
+  if (serverMessage) return serverMessage;
+  if (error instanceof Error && error.message) return error.message;
+  return 'An unknown error occurred';
 }
 
 /** Plain objects and arrays are sent as JSON; anything fetch understands is sent as is. */

@@ -1,5 +1,8 @@
-import { signedFileUrlSchema } from '@storyloom/contracts';
 import { ApiRequestError, type ApiClient } from './api-client';
+import { onDemand } from './on-demand';
+
+/** The signed-URL answer's schema: fetched with the first picture, not with the page. */
+const storageSchemas = onDemand(() => import('./storage-schemas'));
 
 export const SIGNED_URL_PATH = '/api/files/signed-url';
 
@@ -66,6 +69,7 @@ async function fetchSignedUrl(api: ApiClient, path: string) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
   }
+  const { signedFileUrlSchema } = await storageSchemas.load();
   const parsed = signedFileUrlSchema.safeParse(body);
   if (!parsed.success) throw new Error('The server sent a picture address the app cannot read.');
   return parsed.data;

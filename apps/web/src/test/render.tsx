@@ -5,12 +5,12 @@ import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { AppServices } from '../app/AppServices';
 import { createAppStore, type AppStore } from '../app/store';
 import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
-import { runtimeConfigSchema, type RuntimeConfig } from '../config/runtime-config';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import type { AuthGateway } from '../features/auth/auth-gateway';
 import { createFakeAuthGateway } from './fake-auth-gateway';
 
 export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
-  return { ...runtimeConfigSchema.parse({}), ...overrides };
+  return { ...{ ...DEFAULT_RUNTIME_CONFIG }, ...overrides };
 }
 
 /** Prints where the router is and how it got there (a redirect must REPLACE, not PUSH). */

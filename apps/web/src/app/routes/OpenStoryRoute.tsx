@@ -1,4 +1,4 @@
-import { AuthStatus, storyIdSchema } from '@storyloom/contracts';
+import { AuthStatus, isStoryId } from '@storyloom/contracts';
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { paths, savedStoryPath } from '../../config/paths';
@@ -16,7 +16,7 @@ const OTHER_STORY_PAGES = new Set(['demo', 'all']);
 
 /** Whether /story/{segment} names a saved story (else it is the wizard's, as before). */
 export function isSavedStorySegment(segment: string): boolean {
-  return storyIdSchema.safeParse(segment).success && !OTHER_STORY_PAGES.has(segment.toLowerCase());
+  return isStoryId(segment) && !OTHER_STORY_PAGES.has(segment.toLowerCase());
 }
 
 /** /story/{storyId}: only its owner can read it, so a visitor signs in and comes back here. */

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RuntimeConfigProvider } from '../../config/RuntimeConfigProvider';
-import { runtimeConfigSchema } from '../../config/runtime-config';
+import { DEFAULT_RUNTIME_CONFIG } from '../../config/runtime-config';
 import { ApiClientProvider } from '../../lib/api-client-context';
 import { PdfLoaderProvider } from '../../features/pdf-reader/pdf-document';
 import {
@@ -59,7 +59,7 @@ function visit(
     },
   });
   render(
-    <RuntimeConfigProvider value={runtimeConfigSchema.parse({})}>
+    <RuntimeConfigProvider value={{ ...DEFAULT_RUNTIME_CONFIG }}>
       <Provider store={store}>
         <ApiClientProvider client={fake.api}>
           <PdfLoaderProvider value={createFakePdfLoader().load}>

@@ -1,12 +1,11 @@
 import {
   ErrorText,
-  apiErrorSchema,
   imageVariantFallbacks,
   imageVariantPath,
   type ImageVariant,
 } from '@storyloom/contracts';
 import { useEffect, useState } from 'react';
-import { ApiRequestError } from '../../lib/api-client';
+import { serverMessageOf } from '../../lib/api-client';
 import { useErrorText } from '../../lib/i18n';
 import { useApiClient } from '../../lib/api-client-context';
 import { forgetStorageUrl, signedStorageUrl } from '../../lib/storage-urls';
@@ -46,11 +45,7 @@ function nextAttempt(view: View, variants: readonly ImageVariant[]): View {
 }
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    const body = apiErrorSchema.safeParse(error.data);
-    if (body.success && body.data.message) return body.data.message;
-  }
-  return ErrorText.imageLoadFailed;
+  return serverMessageOf(error) ?? ErrorText.imageLoadFailed;
 }
 
 /**

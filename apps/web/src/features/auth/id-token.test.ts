@@ -25,4 +25,16 @@ describe('readIdToken', () => {
   it.each(['not-a-jwt', 'a.b.c', `x.${btoa('{"sub":"u"}')}.y`])('rejects %s', (token) => {
     expect(() => readIdToken(token)).toThrow();
   });
+
+  it('reads absent flags as false and rejects claims of the wrong kind', () => {
+    const token = (claims: Record<string, unknown>) =>
+      fakeIdToken(claims as Parameters<typeof fakeIdToken>[0]);
+    const { user } = readIdToken(token({ admin: undefined, email_verified: undefined }));
+    expect(user).toMatchObject({ admin: false, emailVerified: false });
+    expect(() => readIdToken(token({ sub: '' }))).toThrow('sub claim');
+    expect(() => readIdToken(token({ admin: 'yes' }))).toThrow('admin claim');
+    expect(() => readIdToken(token({ email_verified: null }))).toThrow('email_verified claim');
+    expect(() => readIdToken(token({ picture: 42 }))).toThrow('picture claim');
+    expect(() => readIdToken(token({ email: undefined }))).toThrow('email claim');
+  });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The signed-in user as the app sees it (spec section 3, "Auth user"), read from the ID token. */
 export interface AuthUser {
   uid: string;
@@ -19,15 +17,54 @@ export interface IdToken {
   expiresAt: number;
 }
 
-const claimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string(),
-  email_verified: z.boolean().default(false),
-  name: z.string().nullish(),
-  admin: z.boolean().default(false),
-  picture: z.string().nullish(),
-  exp: z.number(),
-});
+interface Claims {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name: string | null;
+  admin: boolean;
+  picture: string | null;
+  exp: number;
+}
+
+/**
+ * The claims the app uses, checked by hand: the token is read at every load, before zod is
+ * needed anywhere (decision 0011). Absent flags are false; absent texts are null.
+ */
+function readClaims(payload: unknown): Claims {
+  if (typeof payload !== 'object' || payload === null) throw invalidClaim('payload');
+  const claims = payload as Record<string, unknown>;
+  const { sub, email, exp } = claims;
+  if (typeof sub !== 'string' || sub === '') throw invalidClaim('sub');
+  if (typeof email !== 'string') throw invalidClaim('email');
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) throw invalidClaim('exp');
+  return {
+    sub,
+    email,
+    exp,
+    email_verified: flag(claims, 'email_verified'),
+    admin: flag(claims, 'admin'),
+    name: optionalText(claims, 'name'),
+    picture: optionalText(claims, 'picture'),
+  };
+}
+
+function flag(claims: Record<string, unknown>, name: string): boolean {
+  const value = claims[name];
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') throw invalidClaim(name);
+  return value;
+}
+
+function optionalText(claims: Record<string, unknown>, name: string): string | null {
+  const value = claims[name];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw invalidClaim(name);
+  return value;
+}
+
+const invalidClaim = (name: string) =>
+  new Error(`The ID token's ${name} claim is missing or invalid.`);
 
 /**
  * Reads the claims of an ID token. The signature is not checked here: the API verifies every
@@ -36,7 +73,7 @@ const claimsSchema = z.object({
 export function readIdToken(token: string): IdToken {
   const payload = token.split('.')[1];
   if (payload === undefined) throw new Error('The ID token is not a JWT.');
-  const claims = claimsSchema.parse(JSON.parse(decodeBase64Url(payload)));
+  const claims = readClaims(JSON.parse(decodeBase64Url(payload)));
   const name = claims.name?.trim();
   return {
     token,

@@ -26,6 +26,8 @@ function renderWidget({ signedIn = true, api = fakeApi() } = {}) {
 }
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Share Feedback' });
+// The form is its own chunk, loaded the first time it opens.
+const formShown = () => screen.findByRole('dialog', { name: 'Share Feedback' });
 const textBox = () => screen.getByPlaceholderText('Tell us more...');
 const send = () => screen.getByRole('button', { name: 'Send Feedback' });
 
@@ -45,7 +47,7 @@ describe('FeedbackWidget', () => {
     expect(dialog()).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Feedback?' }));
-    expect(dialog()).toBeInTheDocument();
+    expect(await formShown()).toBeInTheDocument();
     for (const n of [1, 2, 3, 4, 5]) {
       expect(screen.getByRole('button', { name: `Rate ${n} out of 5` })).toBeInTheDocument();
     }
@@ -53,16 +55,17 @@ describe('FeedbackWidget', () => {
     expect(send()).toBeInTheDocument();
   });
 
-  it('opens when something else calls openFeedback()', () => {
+  it('opens when something else calls openFeedback()', async () => {
     renderWidget();
     act(() => openFeedback());
-    expect(dialog()).toBeInTheDocument();
+    expect(await formShown()).toBeInTheDocument();
   });
 
   it('asks for a rating before sending anything', async () => {
     const user = userEvent.setup();
     const api = renderWidget();
     await user.click(screen.getByRole('button', { name: 'Feedback?' }));
+    await formShown();
     await user.type(textBox(), 'Lovely stories');
     await user.click(send());
 
@@ -77,6 +80,7 @@ describe('FeedbackWidget', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const api = renderWidget();
     await user.click(screen.getByRole('button', { name: 'Feedback?' }));
+    await formShown();
     const four = screen.getByRole('button', { name: 'Rate 4 out of 5' });
     await user.click(four);
     expect(four).toHaveAttribute('aria-pressed', 'true');
@@ -95,6 +99,8 @@ describe('FeedbackWidget', () => {
     expect(dialog()).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Feedback?' }));
+
+    await formShown();
     expect(textBox()).toHaveValue('');
     for (const n of [1, 2, 3, 4, 5]) {
       expect(screen.getByRole('button', { name: `Rate ${n} out of 5` })).toHaveAttribute(
@@ -114,6 +120,7 @@ describe('FeedbackWidget', () => {
       ),
     });
     await user.click(screen.getByRole('button', { name: 'Feedback?' }));
+    await formShown();
     await user.click(screen.getByRole('button', { name: 'Rate 2 out of 5' }));
     await user.type(textBox(), 'The page was slow');
     await user.click(send());
@@ -132,6 +139,7 @@ describe('FeedbackWidget', () => {
     const user = userEvent.setup();
     const api = renderWidget({ signedIn: false });
     await user.click(screen.getByRole('button', { name: 'Feedback?' }));
+    await formShown();
     await user.click(screen.getByRole('button', { name: 'Rate 5 out of 5' }));
     await user.click(send());
 

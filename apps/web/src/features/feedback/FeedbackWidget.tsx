@@ -1,15 +1,5 @@
-import {
-  FEEDBACK_RATING,
-  FEEDBACK_TEXT_MAX_LENGTH,
-  FEEDBACK_THANK_YOU_MS,
-} from '@storyloom/contracts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { useApiClient } from '../../lib/api-client-context';
-import { useErrorsT } from '../../lib/i18n';
-import { sendFeedback } from './feedback-api';
+import { FEEDBACK_THANK_YOU_MS } from '@storyloom/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFeedbackT } from './i18n';
 import { OPEN_FEEDBACK_EVENT } from './open-feedback';
 import './feedback.css';
@@ -17,9 +7,11 @@ import './feedback.css';
 /** Spec section 4: closed, open, submitted. */
 export type FeedbackPhase = 'closed' | 'open' | 'submitted';
 
-const RATINGS = Array.from(
-  { length: FEEDBACK_RATING.max - FEEDBACK_RATING.min + 1 },
-  (_, i) => FEEDBACK_RATING.min + i,
+// The form loads when first wanted (a pointer over the button is enough to start): most visits
+// never open it, so the first visit does not download it.
+const loadFeedbackDialog = () => import('./FeedbackDialog');
+const FeedbackDialog = lazy(() =>
+  loadFeedbackDialog().then((module) => ({ default: module.FeedbackDialog })),
 );
 
 interface FeedbackWidgetProps {
@@ -32,16 +24,10 @@ interface FeedbackWidgetProps {
  * failed send and closing the form; only a successful send clears it, after the thank-you.
  */
 export function FeedbackWidget({ signedIn }: FeedbackWidgetProps) {
-  const api = useApiClient();
   const { t } = useFeedbackT();
-  const { t: errorsT } = useErrorsT();
-  const { pathname } = useLocation();
   const [phase, setPhase] = useState<FeedbackPhase>('closed');
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const ratingLabelId = useId();
-  const textId = useId();
 
   const closeAndReset = () => {
     setPhase('closed');
@@ -61,83 +47,32 @@ export function FeedbackWidget({ signedIn }: FeedbackWidgetProps) {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (rating === null) {
-      window.alert(errorsT('ratingRequired'));
-      return;
-    }
-    setSending(true);
-    try {
-      await sendFeedback(api, signedIn, { rating, text, path: pathname });
-      setPhase('submitted');
-    } catch {
-      window.alert(errorsT('feedbackSubmitFailed'));
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
     <>
-      <button type="button" className="feedback-fab" onClick={() => setPhase('open')}>
+      <button
+        type="button"
+        className="feedback-fab"
+        onPointerEnter={() => void loadFeedbackDialog()}
+        onFocus={() => void loadFeedbackDialog()}
+        onClick={() => setPhase('open')}
+      >
         {t('open')}
       </button>
       {/* Keeps the page's last lines (the footer) scrollable out from under the button. */}
       <div className="feedback-spacer" aria-hidden="true" />
       {phase !== 'closed' && (
-        <Dialog
-          title={t('title')}
-          className="feedback-dialog"
-          onClose={() => (phase === 'submitted' ? closeAndReset() : setPhase('closed'))}
-        >
-          {phase === 'submitted' ? (
-            <p className="feedback-thanks" role="status">
-              {errorsT('feedbackThankYou')}
-            </p>
-          ) : (
-            <form className="feedback-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-              <p id={ratingLabelId} className="feedback-form__label">
-                {t('question')}
-              </p>
-              <div role="group" aria-labelledby={ratingLabelId} className="feedback-rating">
-                {RATINGS.map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    className="feedback-rating__button"
-                    aria-pressed={rating === value}
-                    aria-label={t('rate', { value, max: FEEDBACK_RATING.max })}
-                    onClick={() => setRating(value)}
-                  >
-                    {value}
-                  </button>
-                ))}
-              </div>
-              <label htmlFor={textId} className="feedback-form__label">
-                {t('anythingElse')} <span className="feedback-form__optional">{t('optional')}</span>
-              </label>
-              <textarea
-                id={textId}
-                className="feedback-form__text"
-                placeholder={t('placeholder')}
-                rows={4}
-                maxLength={FEEDBACK_TEXT_MAX_LENGTH}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              />
-              <Button
-                type="submit"
-                className="feedback-form__submit"
-                aria-disabled={sending}
-                aria-busy={sending}
-              >
-                {t('send')}
-              </Button>
-            </form>
-          )}
-        </Dialog>
+        <Suspense fallback={null}>
+          <FeedbackDialog
+            signedIn={signedIn}
+            submitted={phase === 'submitted'}
+            rating={rating}
+            text={text}
+            onRate={setRating}
+            onText={setText}
+            onSubmitted={() => setPhase('submitted')}
+            onClose={() => (phase === 'submitted' ? closeAndReset() : setPhase('closed'))}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   dataLayerError,
   generateAvatarResponseSchema,
   knowledgeDocumentSchema,
@@ -17,7 +16,7 @@ import {
   type StoryElementType,
 } from '@storyloom/contracts';
 import type { z } from 'zod';
-import { ApiRequestError, type ApiClient } from '../../lib/api-client';
+import { ApiRequestError, errorCodeOf, userMessageOf, type ApiClient } from '../../lib/api-client';
 
 export const LIBRARY_PATHS = {
   list: '/storyElement/list',
@@ -143,22 +142,8 @@ export async function revokeShareLink(api: ApiClient, id: string): Promise<void>
   await api.request(LIBRARY_PATHS.shareLink(id), { method: 'DELETE' });
 }
 
-/** The server's own error code ('bag_full', …), if it sent one. */
-export function errorCodeOf(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  const body = apiErrorSchema.safeParse(error.data);
-  return body.success ? body.data.error : null;
-}
-
-/** What a failed action says on screen: the server's message when it sent one. */
-export function userMessageOf(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    const body = apiErrorSchema.safeParse(error.data);
-    if (body.success && body.data.message) return body.data.message;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return 'An unknown error occurred';
-}
+// One reading of the server's error body for the whole app; this feature's screens import it here.
+export { errorCodeOf, userMessageOf };
 
 /** A failed library read in the spec's data-layer words (section 8), naming the reading hook. */
 export function loadFailureMessage(error: unknown, hook: string = ELEMENTS_HOOK): string {

@@ -1,6 +1,5 @@
-import { storyElementChangeSchema, storyElementSchema } from '@storyloom/contracts';
 import { createTransform } from 'redux-persist';
-import { z } from 'zod';
+import { onDemand } from '../../lib/on-demand';
 import { initialStoryElementsState, type StoryElementsState } from './story-elements-slice';
 
 /** What is written to the device: the elements and their change log, never loading or error. */
@@ -10,11 +9,8 @@ export interface PersistedStoryElements {
   changes: StoryElementsState['changes'];
 }
 
-const savedSchema = z.object({
-  ownerId: z.string().nullable(),
-  elements: z.array(storyElementSchema),
-  changes: z.array(storyElementChangeSchema).catch([]),
-});
+/** Checks the saved library; the store loads it before restoring (see app/store.ts). */
+export const storyElementsRestoreSchemas = onDemand(() => import('./saved-library-schema'));
 
 /**
  * The story-element slice is persisted (spec section 4); a loading flag or an error saved in the
@@ -27,7 +23,7 @@ export const storyElementsPersistTransform = createTransform<
 >(
   (state) => ({ ownerId: state.ownerId, elements: state.elements, changes: state.changes }),
   (saved) => {
-    const parsed = savedSchema.safeParse(saved);
+    const parsed = storyElementsRestoreSchemas.loaded().savedLibrarySchema.safeParse(saved);
     return parsed.success
       ? { ...initialStoryElementsState, ...parsed.data }
       : initialStoryElementsState;

@@ -1,6 +1,9 @@
 import { ChangeType, StoryElementType, type StoryElement } from '@storyloom/contracts';
-import { describe, expect, it } from 'vitest';
-import { storyElementsPersistTransform } from './story-elements-persist';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  storyElementsPersistTransform,
+  storyElementsRestoreSchemas,
+} from './story-elements-persist';
 import {
   CHANGE_LOG_LIMIT,
   initialStoryElementsState,
@@ -14,6 +17,9 @@ import {
   storyElementUpdated,
   type StoryElementsState,
 } from './story-elements-slice';
+
+// The app's store loads these before any restore (app/store.ts); so do these tests.
+beforeAll(() => storyElementsRestoreSchemas.load());
 
 const luna: StoryElement = {
   id: 'luna',

@@ -1,7 +1,6 @@
 import {
   abandonProductResponseSchema,
   acquisitionSchema,
-  apiErrorSchema,
   marketplaceCategoryListSchema,
   myProductListSchema,
   productDetailsSchema,
@@ -17,7 +16,7 @@ import {
   type ProductSort,
 } from '@storyloom/contracts';
 import { z } from 'zod';
-import { ApiRequestError, type ApiClient } from '../../lib/api-client';
+import { ApiRequestError, errorCodeOf, userMessageOf, type ApiClient } from '../../lib/api-client';
 
 const BASE = '/api/Marketplace';
 
@@ -174,22 +173,8 @@ export async function reportProduct(
   parse(reportProductResponseSchema, body, 'an answer');
 }
 
-/** The server's own error code ('bag_full', 'unsafe_content', …), if it sent one. */
-export function errorCodeOf(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  const body = apiErrorSchema.safeParse(error.data);
-  return body.success ? body.data.error : null;
-}
-
-/** What a failed action says on screen: the server's message when it sent one. */
-export function userMessageOf(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    const body = apiErrorSchema.safeParse(error.data);
-    if (body.success && body.data.message) return body.data.message;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return 'An unknown error occurred';
-}
+// One reading of the server's error body for the whole app; this feature's screens import it here.
+export { errorCodeOf, userMessageOf };
 
 /** The child-safety check's answer (422): its message and what to change, field by field. */
 export function unsafeContentOf(

@@ -1,11 +1,10 @@
-import { apiErrorSchema } from '@storyloom/contracts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Card } from '../../components/ui/Card';
 import { ErrorBox } from '../../components/ui/ErrorBox';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
-import { ApiRequestError } from '../../lib/api-client';
+import { userMessageOf } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-client-context';
 import { usePdfReaderT } from './i18n';
 import { PdfReader } from './PdfReader';
@@ -27,14 +26,6 @@ interface PdfReaderPageProps {
   renderNotFound: () => ReactNode;
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    const body = apiErrorSchema.safeParse(error.data);
-    if (body.success && body.data.message) return body.data.message;
-  }
-  return error instanceof Error && error.message ? error.message : 'An unknown error occurred';
-}
-
 /** The owner's story as a PDF in the reader: found by artifact or story id, then downloaded. */
 export function PdfReaderPage({ id, renderNotFound }: PdfReaderPageProps) {
   const api = useApiClient();
@@ -49,7 +40,7 @@ export function PdfReaderPage({ id, renderNotFound }: PdfReaderPageProps) {
       const pdf = await fetchBookPdf(api, lookup.book.artifactId);
       setPhase({ kind: 'ready', book: lookup.book, pdf });
     } catch (error) {
-      setPhase({ kind: 'failed', message: messageOf(error) });
+      setPhase({ kind: 'failed', message: userMessageOf(error) });
     }
   }, [api, id]);
 

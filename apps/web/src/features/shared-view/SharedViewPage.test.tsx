@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigProvider } from '../../config/RuntimeConfigProvider';
-import { runtimeConfigSchema } from '../../config/runtime-config';
+import { DEFAULT_RUNTIME_CONFIG } from '../../config/runtime-config';
 import { ApiRequestError, type ApiClient } from '../../lib/api-client';
 import { ApiClientProvider } from '../../lib/api-client-context';
 import { SharedViewPage } from './SharedViewPage';
@@ -59,7 +59,7 @@ function renderView(answers: (() => unknown)[]) {
   });
   const api = { request, requestBlob: request, publicRequest } as unknown as ApiClient;
   render(
-    <RuntimeConfigProvider value={runtimeConfigSchema.parse({})}>
+    <RuntimeConfigProvider value={{ ...DEFAULT_RUNTIME_CONFIG }}>
       <ApiClientProvider client={api}>
         <MemoryRouter initialEntries={['/view/SHARE1234']}>
           <Routes>

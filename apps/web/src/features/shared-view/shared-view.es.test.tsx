@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RuntimeConfigProvider } from '../../config/RuntimeConfigProvider';
-import { runtimeConfigSchema } from '../../config/runtime-config';
+import { DEFAULT_RUNTIME_CONFIG } from '../../config/runtime-config';
 import { ApiRequestError, type ApiClient } from '../../lib/api-client';
 import { ApiClientProvider } from '../../lib/api-client-context';
 import { switchLanguageInTest } from '../../test/i18n';
@@ -33,7 +33,7 @@ function renderShared(answer: () => unknown) {
   };
   const api = { publicRequest } as unknown as ApiClient;
   render(
-    <RuntimeConfigProvider value={runtimeConfigSchema.parse({})}>
+    <RuntimeConfigProvider value={{ ...DEFAULT_RUNTIME_CONFIG }}>
       <ApiClientProvider client={api}>
         <MemoryRouter initialEntries={['/view/SHARE1234']}>
           <Routes>

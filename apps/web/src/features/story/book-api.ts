@@ -1,13 +1,12 @@
 import {
   ARTIFACT_PDF_PATH,
-  artifactSchema,
-  enhanceResponseSchema,
   type Artifact,
   type EnhanceRequest,
   type RegenerateImageRequest,
   type StoryResult,
 } from '@storyloom/contracts';
 import type { ApiClient } from '../../lib/api-client';
+import { storySchemas } from './story-api';
 
 export const BOOK_PATHS = {
   create: '/artifacts/create',
@@ -19,10 +18,9 @@ export const BOOK_PATHS = {
 /** The path of the PDF reader for one artifact (interpretation 3: /view/{artifactId}). */
 export const readerPath = (artifactId: string) => `/view/${encodeURIComponent(artifactId)}`;
 
-function artifactFrom(body: unknown): Artifact {
-  const parsed = artifactSchema.safeParse(body);
-  if (!parsed.success) throw new Error('The server sent a story the app cannot read.');
-  return parsed.data;
+async function artifactFrom(body: unknown): Promise<Artifact> {
+  const { parseAnswer, artifactSchema } = await storySchemas.load();
+  return parseAnswer(artifactSchema, body, 'a story');
 }
 
 /**
@@ -61,7 +59,6 @@ export function downloadBookPdf(api: ApiClient, artifactId: string): Promise<Blo
 /** One wizard description made richer and clearer, keeping its meaning. */
 export async function improveDescription(api: ApiClient, request: EnhanceRequest): Promise<string> {
   const body = await api.request(BOOK_PATHS.enhance, { method: 'POST', body: { ...request } });
-  const parsed = enhanceResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error('The server sent an improvement the app cannot read.');
-  return parsed.data.text;
+  const { parseAnswer, enhanceResponseSchema } = await storySchemas.load();
+  return parseAnswer(enhanceResponseSchema, body, 'an improvement').text;
 }

@@ -1,12 +1,6 @@
 import {
   CANCEL_ARTIFACT_PATH,
-  apiErrorSchema,
-  artifactSchema,
-  generateArtifactResponseSchema,
   newStoryId,
-  savedStorySchema,
-  shareLinkSchema,
-  storyElementDetailsSchema,
   type Artifact,
   type ArtifactOf,
   type GenerateArtifactResponse,
@@ -14,8 +8,8 @@ import {
   type StoryElement,
   type StoryElementType,
 } from '@storyloom/contracts';
-import type { z } from 'zod';
-import { ApiRequestError, type ApiClient } from '../../lib/api-client';
+import { ApiRequestError, userMessageOf, type ApiClient } from '../../lib/api-client';
+import { onDemand } from '../../lib/on-demand';
 import type { OpenedStory, WizardStory } from './wizard-slice';
 
 export const STORY_PATHS = {
@@ -28,22 +22,22 @@ export const STORY_PATHS = {
   shareLink: (id: string) => `/api/sharing/link/${encodeURIComponent(id)}`,
 } as const;
 
-function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new Error(`The server sent ${what} the app cannot read.`);
-  return parsed.data;
-}
+/** The answers' schemas: fetched with the first answer, not with the page. */
+export const storySchemas = onDemand(() => import('./schemas'));
 
 /** Saves the draft; the server keeps only the fields it knows (the artifact stays local). */
 export async function saveStory(api: ApiClient, story: WizardStory): Promise<SavedStory> {
   const { artifact: _artifact, processTrackingId: _tracking, ...fields } = story;
   const body = await api.request(STORY_PATHS.upsert, { method: 'POST', body: { story: fields } });
-  return parse(savedStorySchema, body, 'a story');
+  const { parseAnswer, savedStorySchema } = await storySchemas.load();
+  return parseAnswer(savedStorySchema, body, 'a story');
 }
 
 /** A saved story of the signed-in user (404 when it is not theirs or no longer exists). */
 export async function fetchStory(api: ApiClient, storyId: string): Promise<SavedStory> {
-  return parse(savedStorySchema, await api.request(STORY_PATHS.get(storyId)), 'a story');
+  const body = await api.request(STORY_PATHS.get(storyId));
+  const { parseAnswer, savedStorySchema } = await storySchemas.load();
+  return parseAnswer(savedStorySchema, body, 'a story');
 }
 
 /**
@@ -95,11 +89,14 @@ export async function startStoryGeneration(
       UseFastModel: false,
     },
   });
-  return parse(generateArtifactResponseSchema, body, 'a generation');
+  const { parseAnswer, generateArtifactResponseSchema } = await storySchemas.load();
+  return parseAnswer(generateArtifactResponseSchema, body, 'a generation');
 }
 
 export async function fetchArtifact(api: ApiClient, artifactId: string): Promise<Artifact> {
-  return parse(artifactSchema, await api.request(STORY_PATHS.artifact(artifactId)), 'a story');
+  const body = await api.request(STORY_PATHS.artifact(artifactId));
+  const { parseAnswer, artifactSchema } = await storySchemas.load();
+  return parseAnswer(artifactSchema, body, 'a story');
 }
 
 /**
@@ -128,7 +125,8 @@ export async function createStoryElement(
   const form = new FormData();
   form.append('requestData', JSON.stringify({ storyElement: input, removeKnowledgeIds: [] }));
   const body = await api.request(STORY_PATHS.upsertElement, { method: 'POST', body: form });
-  const { knowledge: _knowledge, ...element } = parse(
+  const { parseAnswer, storyElementDetailsSchema } = await storySchemas.load();
+  const { knowledge: _knowledge, ...element } = parseAnswer(
     storyElementDetailsSchema,
     body,
     'an element',
@@ -139,7 +137,8 @@ export async function createStoryElement(
 /** The short code of the bag's live share link; asking again gives the same code. */
 export async function shareBag(api: ApiClient, bagId: string): Promise<string> {
   const body = await api.request(STORY_PATHS.shareLink(bagId), { method: 'POST' });
-  return parse(shareLinkSchema, body, 'a link').shortCode;
+  const { parseAnswer, shareLinkSchema } = await storySchemas.load();
+  return parseAnswer(shareLinkSchema, body, 'a link').shortCode;
 }
 
 /** Revokes the bag's link: the code stops working at once. */
@@ -152,11 +151,4 @@ export function statusOf(error: unknown): number | null {
 }
 
 /** What a failed call says on screen: the server's own message when it sent one. */
-export function messageOf(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    const body = apiErrorSchema.safeParse(error.data);
-    if (body.success && body.data.message) return body.data.message;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return 'An unknown error occurred';
-}
+export const messageOf = userMessageOf;

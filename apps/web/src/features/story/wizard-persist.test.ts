@@ -1,8 +1,8 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { WizardPhase } from '@storyloom/contracts';
 import { persistReducer, persistStore, type PersistConfig, type Storage } from 'redux-persist';
-import { describe, expect, it } from 'vitest';
-import { wizardPersistTransform } from './wizard-persist';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wizardPersistTransform, wizardRestoreSchemas } from './wizard-persist';
 import {
   phaseSet,
   storyUpdated,
@@ -11,6 +11,9 @@ import {
   wizardReducer,
   type WizardState,
 } from './wizard-slice';
+
+// The app's store loads these before any restore (app/store.ts); so do these tests.
+beforeAll(() => wizardRestoreSchemas.load());
 
 type State = { wizard: WizardState };
 

@@ -1,5 +1,9 @@
 import { createTransform } from 'redux-persist';
-import { freshWizardState, wizardStorySchema, type WizardState } from './wizard-slice';
+import { storySchemas } from './story-api';
+import { freshWizardState, type WizardState } from './wizard-slice';
+
+/** Checks a saved draft; the store loads it before restoring (see app/store.ts). */
+export const wizardRestoreSchemas = storySchemas;
 
 /** What is written to the device: the draft only, never `isLoading` or `error`. */
 export interface PersistedWizard {
@@ -14,7 +18,7 @@ export interface PersistedWizard {
 export const wizardPersistTransform = createTransform<WizardState, PersistedWizard>(
   (state) => ({ story: state.story }),
   (saved) => {
-    const parsed = wizardStorySchema.safeParse(saved?.story);
+    const parsed = storySchemas.loaded().wizardStorySchema.safeParse(saved?.story);
     return parsed.success ? { ...freshWizardState(), story: parsed.data } : freshWizardState();
   },
   { whitelist: ['wizard'] },

@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { StoryElementType, WizardPhase, type SavedStory } from '@storyloom/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { trackedGenerationOf } from './generation';
 import { finishedArtifact } from './testing/fake-book-routes';
 import { sampleBook } from './testing/fake-story-api';
-import { wizardPersistTransform } from './wizard-persist';
+import { wizardPersistTransform, wizardRestoreSchemas } from './wizard-persist';
 import {
   artifactUpdated,
   phaseSet,
@@ -16,6 +16,9 @@ import {
   wizardReducer,
   wizardSettled,
 } from './wizard-slice';
+
+// The app's store loads these before any restore (app/store.ts); so do these tests.
+beforeAll(() => wizardRestoreSchemas.load());
 
 const luna = {
   id: 'luna',

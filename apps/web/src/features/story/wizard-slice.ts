@@ -3,15 +3,12 @@ import {
   DEFAULT_STORY_OPTIONS,
   WizardPhase,
   newStoryDraft,
-  storyDraftSchema,
-  storyOptionsSchema,
   type StoryArtifact,
   type StoryDraft,
   type StoryOptions,
   type ArtifactOf,
   type SavedStory,
 } from '@storyloom/contracts';
-import { z } from 'zod';
 import type { TrackedGeneration } from './generation';
 
 /**
@@ -20,12 +17,6 @@ import type { TrackedGeneration } from './generation';
  * whatever title the server holds).
  */
 export type WizardStory = StoryDraft & { options: StoryOptions; title?: string | null };
-
-/** Parses a stored draft; options missing from an older draft fall back to the defaults. */
-export const wizardStorySchema = storyDraftSchema.extend({
-  options: storyOptionsSchema.catch({ ...DEFAULT_STORY_OPTIONS }),
-  title: z.string().nullable().optional(),
-});
 
 /** A saved story read back from the server, with its newest finished book when it has one. */
 export interface OpenedStory {

@@ -163,13 +163,23 @@ describe('SubscriptionSync', () => {
       creditsAvailable: 120,
       plan: Plan.Parent,
     });
-    expect(store.getState().subscription.subscription).toMatchObject({
-      creditsAvailable: 120,
-      plan: Plan.Parent,
-    });
+    await waitFor(() =>
+      expect(store.getState().subscription.subscription).toMatchObject({
+        creditsAvailable: 120,
+        plan: Plan.Parent,
+      }),
+    );
 
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     live.emit('subscription.updated', { creditsAvailable: 'lots' });
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/unexpected shape/),
+        expect.anything(),
+      ),
+    );
     expect(store.getState().subscription.subscription.creditsAvailable).toBe(120);
+    warn.mockRestore();
 
     const readsBefore = api.request.mock.calls.length;
     live.emit(LIVE_RECONNECTED, null);

@@ -1,10 +1,11 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { SUBSCRIPTION_UPDATED_EVENT, subscriptionSchema } from '@storyloom/contracts';
+import { SUBSCRIPTION_UPDATED_EVENT } from '@storyloom/contracts';
 import { useApiClient } from '../../lib/api-client-context';
 import { LIVE_RECONNECTED } from '../../lib/live-client';
 import { useLiveEvent } from '../../lib/live-events-context';
+import { subscriptionSchemas } from './subscription-api';
 import { createSubscriptionLoader, type AuthSnapshot } from './subscription-loader';
 import {
   loadPublicConfiguration,
@@ -50,9 +51,12 @@ export function SubscriptionSync({ auth, doc = document, children }: Subscriptio
   useEffect(() => () => loader.stop(), [loader]);
 
   useLiveEvent(SUBSCRIPTION_UPDATED_EVENT, ({ data }) => {
-    const pushed = subscriptionSchema.safeParse(data);
-    if (pushed.success) loader.receive(pushed.data);
-    else console.warn('Ignoring a subscription event of unexpected shape', pushed.error);
+    // Events keep their order: each waits for the same (usually settled) schema module.
+    void subscriptionSchemas.load().then(({ subscriptionSchema }) => {
+      const pushed = subscriptionSchema.safeParse(data);
+      if (pushed.success) loader.receive(pushed.data);
+      else console.warn('Ignoring a subscription event of unexpected shape', pushed.error);
+    });
   });
   useLiveEvent(LIVE_RECONNECTED, () => void loader.refresh());
 

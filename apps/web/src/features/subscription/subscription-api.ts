@@ -1,13 +1,15 @@
+import type { Plan, Subscription } from '@storyloom/contracts';
 import {
-  apiErrorSchema,
-  planSchema,
-  type Plan,
-  subscriptionSchema,
-  systemCostsSchema,
-  type Subscription,
-} from '@storyloom/contracts';
-import { z } from 'zod';
-import { ApiRequestError, type ApiClient } from '../../lib/api-client';
+  ApiRequestError,
+  errorCodeOf,
+  serverMessageOf,
+  type ApiClient,
+} from '../../lib/api-client';
+import { onDemand } from '../../lib/on-demand';
+import type { PublicSystemConfiguration } from './schemas';
+
+/** The answers' schemas: fetched with the first answer, not with the page. */
+export const subscriptionSchemas = onDemand(() => import('./schemas'));
 
 export const SUBSCRIPTION_PATHS = {
   current: '/api/Subscriptions/current',
@@ -20,7 +22,8 @@ export const SUBSCRIPTION_PATHS = {
 const UNREADABLE_SUBSCRIPTION = 'The server sent a subscription the app cannot read.';
 const UNREADABLE_CONFIGURATION = 'The server sent plans and prices the app cannot read.';
 
-function parseSubscription(body: unknown): Subscription {
+async function parseSubscription(body: unknown): Promise<Subscription> {
+  const { subscriptionSchema } = await subscriptionSchemas.load();
   const parsed = subscriptionSchema.safeParse(body);
   if (!parsed.success) throw new Error(UNREADABLE_SUBSCRIPTION);
   return parsed.data;
@@ -32,37 +35,18 @@ function parseSubscription(body: unknown): Subscription {
  */
 export async function fetchCurrentSubscription(api: ApiClient): Promise<Subscription> {
   try {
-    return parseSubscription(await api.request(SUBSCRIPTION_PATHS.current));
+    return await parseSubscription(await api.request(SUBSCRIPTION_PATHS.current));
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 404) throw error;
   }
   return parseSubscription(await api.request(SUBSCRIPTION_PATHS.setupDefault, { method: 'POST' }));
 }
 
-const planOfferSchema = z.object({
-  plan: planSchema,
-  name: z.string().min(1),
-  monthlyCredits: z.number().nonnegative(),
-  price: z
-    .object({ amountCents: z.number().int().nonnegative(), currency: z.string().length(3) })
-    .nullable(),
-  /** The payment provider price that buys the plan online; null (or absent) when not sold online. */
-  stripePriceId: z.string().nullable().default(null),
-});
-export type PlanOffer = z.infer<typeof planOfferSchema>;
-
-/** The part of the system configuration anyone may read (GET /api/system-configuration/public). */
-export const publicSystemConfigurationSchema = z.object({
-  systemCosts: systemCostsSchema,
-  plans: z.array(planOfferSchema),
-  defaultCampaignCode: z.string().nullish(),
-  configurationVersion: z.union([z.string(), z.number()]).nullish(),
-  lastUpdatedUtcEpoch: z.number().nullish(),
-});
-export type PublicSystemConfiguration = z.infer<typeof publicSystemConfigurationSchema>;
+export type { PlanOffer, PublicSystemConfiguration } from './schemas';
 
 export async function fetchPublicConfiguration(api: ApiClient): Promise<PublicSystemConfiguration> {
   const body = await api.publicRequest(SUBSCRIPTION_PATHS.publicConfiguration);
+  const { publicSystemConfigurationSchema } = await subscriptionSchemas.load();
   const parsed = publicSystemConfigurationSchema.safeParse(body);
   if (!parsed.success) throw new Error(UNREADABLE_CONFIGURATION);
   return parsed.data;
@@ -70,26 +54,13 @@ export async function fetchPublicConfiguration(api: ApiClient): Promise<PublicSy
 
 const UNREADABLE_PAYMENT_ANSWER = 'The payment server sent an answer the app cannot read.';
 
-// Only http(s): the answer becomes the window's location, so it must never be a script URL.
-const checkoutAnswerSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
-const changePlanPreviewSchema = z.object({
-  preview: z.literal(true),
-  amountDueCents: z.number().int(),
-  currency: z.string().min(1),
-});
-const changePlanAppliedSchema = z.object({ preview: z.literal(false), plan: planSchema });
-
 export type CheckoutOutcome =
   | { kind: 'redirect'; url: string }
   /** 409 already_subscribed: the user has a paid plan; move it with ChangePlan instead. */
   | { kind: 'alreadySubscribed' };
 
 /** The server's error code (`already_subscribed`, `payments_not_configured`…), if it sent one. */
-export function apiErrorCodeOf(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  const parsed = apiErrorSchema.safeParse(error.data);
-  return parsed.success ? parsed.data.error : null;
-}
+export const apiErrorCodeOf = errorCodeOf;
 
 /**
  * Starts a Stripe Checkout for a price (POST /api/Subscriptions/Checkout); the caller sends the
@@ -112,6 +83,7 @@ export async function startCheckout(api: ApiClient, priceId: string): Promise<Ch
     }
     throw error;
   }
+  const { checkoutAnswerSchema } = await subscriptionSchemas.load();
   const parsed = checkoutAnswerSchema.safeParse(body);
   if (!parsed.success) throw new Error(UNREADABLE_PAYMENT_ANSWER);
   return { kind: 'redirect', url: parsed.data.url };
@@ -126,6 +98,7 @@ export async function previewPlanChange(
     method: 'POST',
     body: { priceId, preview: true },
   });
+  const { changePlanPreviewSchema } = await subscriptionSchemas.load();
   const parsed = changePlanPreviewSchema.safeParse(body);
   if (!parsed.success) throw new Error(UNREADABLE_PAYMENT_ANSWER);
   return { amountDueCents: parsed.data.amountDueCents, currency: parsed.data.currency };
@@ -140,6 +113,7 @@ export async function applyPlanChange(api: ApiClient, priceId: string): Promise<
     method: 'POST',
     body: { priceId, preview: false },
   });
+  const { changePlanAppliedSchema } = await subscriptionSchemas.load();
   const parsed = changePlanAppliedSchema.safeParse(body);
   if (!parsed.success) throw new Error(UNREADABLE_PAYMENT_ANSWER);
   return parsed.data.plan;
@@ -150,11 +124,7 @@ export async function applyPlanChange(api: ApiClient, priceId: string): Promise<
  * 503 payments_not_configured's), else the usual 'API request failed: …'.
  */
 export function paymentErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    const parsed = apiErrorSchema.safeParse(error.data);
-    if (parsed.success && parsed.data.message) return parsed.data.message;
-  }
-  return messageOf(error);
+  return serverMessageOf(error) ?? messageOf(error);
 }
 
 /** What a failure says on screen: our own texts and the spec's 'API request failed: …'. */

@@ -1,6 +1,10 @@
-import { DEFAULT_SUBSCRIPTION, subscriptionSchema } from '@storyloom/contracts';
+import { DEFAULT_SUBSCRIPTION } from '@storyloom/contracts';
 import { createTransform } from 'redux-persist';
+import { subscriptionSchemas } from './subscription-api';
 import { initialSubscriptionState, type SubscriptionState } from './subscription-slice';
+
+/** Checks the saved subscription; the store loads it before restoring (see app/store.ts). */
+export const subscriptionRestoreSchemas = subscriptionSchemas;
 
 /** What is written to the device: the subscription only, never `isLoading` or `error`. */
 export interface PersistedSubscription {
@@ -18,7 +22,7 @@ export const subscriptionPersistTransform = createTransform<
 >(
   (state) => ({ subscription: state.subscription }),
   (saved) => {
-    const parsed = subscriptionSchema.safeParse(saved?.subscription);
+    const parsed = subscriptionSchemas.loaded().subscriptionSchema.safeParse(saved?.subscription);
     return {
       ...initialSubscriptionState,
       subscription: parsed.success ? parsed.data : { ...DEFAULT_SUBSCRIPTION },

@@ -1,6 +1,6 @@
 import { DEFAULT_SUBSCRIPTION, Plan, type Subscription } from '@storyloom/contracts';
-import { describe, expect, it } from 'vitest';
-import { subscriptionPersistTransform } from './subscription-persist';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionPersistTransform, subscriptionRestoreSchemas } from './subscription-persist';
 import {
   subscriptionFailed,
   subscriptionLoading,
@@ -9,6 +9,9 @@ import {
   subscriptionReset,
   type SubscriptionState,
 } from './subscription-slice';
+
+// The app's store loads these before any restore (app/store.ts); so do these tests.
+beforeAll(() => subscriptionRestoreSchemas.load());
 
 const parent: Subscription = {
   id: 'current',

@@ -41,8 +41,11 @@ void i18n.use(initReactI18next).init({
   defaultNS: false,
   interpolation: { escapeValue: false }, // React escapes already.
   returnNull: false,
-  // Re-render when a language bundle arrives (a namespace of a lazy chunk loaded later).
-  react: { useSuspense: false, bindI18nStore: 'added' },
+  // Not bound to bundles being added: every chunk that registers its English texts would
+  // re-render every translated component on the page. A namespace still loading in the reader's
+  // language suspends its own components instead (use-translations.ts), and a language switch
+  // loads everything before it changes.
+  react: { useSuspense: false, bindI18nStore: '' },
 });
 
 function reflectOnPage(language: string) {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { useApiClient } from '../../../lib/api-client-context';
-import { useStoryT } from '../i18n';
+import { useStoryBookT } from '../book-i18n';
 import { pdfFileName, saveBlobAs } from '../../../lib/download';
 import { downloadBookPdf, readerPath } from '../book-api';
 import { messageOf } from '../story-api';
@@ -11,7 +11,7 @@ import { messageOf } from '../story-api';
 /** The book as a PDF: saved to the device, or opened in the app's reader. */
 export function BookDownloads({ artifactId, title }: { artifactId: string; title: string }) {
   const api = useApiClient();
-  const { t } = useStoryT();
+  const { t } = useStoryBookT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

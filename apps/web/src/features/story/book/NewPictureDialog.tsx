@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { useApiClient } from '../../../lib/api-client-context';
 import { redrawPicture } from '../book-api';
-import { useStoryT } from '../i18n';
+import { useStoryBookT } from '../book-i18n';
 import { messageOf, statusOf } from '../story-api';
 import { selectCreditsAvailable, selectCreditsPerImage } from '../story-selectors';
 
@@ -30,7 +30,7 @@ interface NewPictureDialogProps {
 export function NewPictureDialog(props: NewPictureDialogProps) {
   const { picture, artifactId, storyId, onDrawn, onClose, onSeePlans } = props;
   const api = useApiClient();
-  const { t } = useStoryT();
+  const { t } = useStoryBookT();
   const id = useId();
   const cost = useSelector(selectCreditsPerImage);
   const credits = useSelector(selectCreditsAvailable);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
-import { useStoryT } from '../i18n';
+import { useStoryBookT } from '../book-i18n';
 import { messageOf } from '../story-api';
 
 interface PageEditorProps {
@@ -15,7 +15,7 @@ interface PageEditorProps {
 /** The page's text as a text area, with Save and Cancel; nothing typed is lost on a failure. */
 export function PageEditor({ pageNumber, text, onSave, onCancel }: PageEditorProps) {
   const id = useId();
-  const { t } = useStoryT();
+  const { t } = useStoryBookT();
   const [draft, setDraft] = useState(text);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

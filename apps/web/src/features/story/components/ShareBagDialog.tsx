@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { TextField } from '../../../components/ui/TextField';
 import { useApiClient } from '../../../lib/api-client-context';
 import { useErrorText } from '../../../lib/i18n';
-import { useStoryT } from '../i18n';
+import { useStoryBookT } from '../book-i18n';
 import { messageOf, shareBag, stopSharingBag } from '../story-api';
 
 type Sharing =
@@ -35,7 +35,7 @@ export function ShareBagDialog({
   origin = window.location.origin,
 }: ShareBagDialogProps) {
   const api = useApiClient();
-  const { t } = useStoryT();
+  const { t } = useStoryBookT();
   const translateError = useErrorText();
   const [sharing, setSharing] = useState<Sharing>({ state: 'making' });
   const [note, setNote] = useState<Note | null>(null);

@@ -8,7 +8,7 @@ import { BookPicture } from '../book/BookPicture';
 import { NewPictureDialog } from '../book/NewPictureDialog';
 import { PageEditor } from '../book/PageEditor';
 import { usePageTurns } from '../book/use-page-turns';
-import { useStoryT } from '../i18n';
+import { useStoryBookT } from '../book-i18n';
 import '../book/story-book.css';
 
 /** What the signed-in owner of a finished book may do with it. */
@@ -34,7 +34,7 @@ interface StoryBookProps {
  */
 export function StoryBook({ story, owner }: StoryBookProps) {
   const api = useApiClient();
-  const { t } = useStoryT();
+  const { t } = useStoryBookT();
   const [editing, setEditing] = useState(false);
   const [redrawing, setRedrawing] = useState(false);
   const total = story.pages.length;

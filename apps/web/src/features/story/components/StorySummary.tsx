@@ -1,3 +1,4 @@
+import { useStoryBookT } from '../book-i18n';
 import { useStoryT } from '../i18n';
 import type { WizardStory } from '../wizard-slice';
 
@@ -6,7 +7,8 @@ const languageNames = { en: 'English', es: 'Español' } as const;
 
 /** What the storyteller will get, so nothing surprises anyone after the credits are spent. */
 export function StorySummary({ story }: { story: WizardStory }) {
-  const { t } = useStoryT();
+  const { t } = useStoryBookT();
+  const { t: wizardT } = useStoryT();
   const rows: [string, string][] = [
     [
       t('summary.elements'),
@@ -20,7 +22,7 @@ export function StorySummary({ story }: { story: WizardStory }) {
     [
       t('summary.shape'),
       t('summary.shapeValue', {
-        length: story.options.length === 'longer' ? t('plot.longer') : t('plot.normal'),
+        length: story.options.length === 'longer' ? wizardT('plot.longer') : wizardT('plot.normal'),
         age: story.options.age,
         language: languageNames[story.options.language],
       }),

@@ -11,7 +11,7 @@ import { GenerationProgress } from '../components/GenerationProgress';
 import { StoryBook } from '../components/StoryBook';
 import { StorySummary } from '../components/StorySummary';
 import { generationFromArtifact, isFinished } from '../generation';
-import { useStoryT } from '../i18n';
+import { useStoryBookT } from '../book-i18n';
 import { selectCreditsAvailable, selectStoryCost, type SignInState } from '../story-selectors';
 import { useStoryGeneration } from '../use-story-generation';
 import { artifactUpdated, selectStory, storyCleared } from '../wizard-slice';
@@ -39,7 +39,7 @@ function costText(t: TFunction, { min, max }: { min: number; max: number }): str
 export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
-  const { t } = useStoryT();
+  const { t } = useStoryBookT();
   const translateError = useErrorText();
   const story = useSelector(selectStory);
   // Compared by value: the range is a fresh object on every call.
