@@ -60,6 +60,10 @@ describe('serving the web app', () => {
         identityProvider: null,
         paymentsEnabled: false,
       });
+      // The sign-in state is asked for while the scripts download.
+      expect(response.body).toContain(
+        '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials" /></head>',
+      );
     }
   });
 

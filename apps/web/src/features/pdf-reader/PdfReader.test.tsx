@@ -116,7 +116,10 @@ describe('the PDF reader', () => {
       const top = number === null ? 0 : (tops[number] ?? 0);
       return DOMRect.fromRect({ x: 0, y: top, width: 420, height: number ? 595 : 700 });
     });
-    fireEvent.scroll(screen.getByRole('region', { name: 'Pages' }));
+    const pages = screen.getByRole('region', { name: 'Pages' });
+    // Pages arrive one by one; the reader measures those that are there when it scrolls.
+    await waitFor(() => expect(pages.querySelectorAll('[data-page-number]')).toHaveLength(3));
+    fireEvent.scroll(pages);
     await waitFor(async () => expect(await pageShown()).toHaveTextContent('Page 2 of 3'));
   });
 
