@@ -1,24 +1,7 @@
 import { generationCancelled } from '@storyloom/contracts';
 
-/** The texts of Ready, the book, sharing a bag and opening a saved story: they load with those parts, not with the wizard's first steps (see lib/i18n). */
+/** The texts of Ready, the book and opening a saved story: they load with those parts, not with the wizard's first steps (see lib/i18n). */
 export const storyBookEn = {
-  share: {
-    title: 'Share {{name}}',
-    making: 'Making a link…',
-    failed: "We couldn't make a link. {{message}}",
-    close: 'Close',
-    tryAgain: 'Try again',
-    anyone:
-      'Anyone with this link can see {{name}} and everything in it. They cannot change anything.',
-    link: 'Link',
-    copy: 'Copy',
-    copied: 'Copied',
-    copyFailed: 'Copying did not work here. Select the link and copy it yourself.',
-    stopping: 'Stopping…',
-    stop: 'Stop sharing',
-    stopped: 'Sharing stopped. The link no longer works.',
-    again: 'Share again',
-  },
   summary: {
     elements: 'Characters and places',
     storytellerChooses: 'The storyteller chooses',

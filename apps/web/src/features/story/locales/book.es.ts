@@ -2,23 +2,6 @@ import type { TranslationOf } from '../../../lib/i18n';
 import type { storyBookEn } from './book.en';
 
 export const storyBookEs: TranslationOf<typeof storyBookEn> = {
-  share: {
-    title: 'Compartir {{name}}',
-    making: 'Creando un enlace…',
-    failed: 'No pudimos crear un enlace. {{message}}',
-    close: 'Cerrar',
-    tryAgain: 'Intentar de nuevo',
-    anyone:
-      'Cualquiera con este enlace puede ver {{name}} y todo lo que contiene. No puede cambiar nada.',
-    link: 'Enlace',
-    copy: 'Copiar',
-    copied: 'Copiado',
-    copyFailed: 'Aquí no se pudo copiar. Selecciona el enlace y cópialo tú.',
-    stopping: 'Dejando de compartir…',
-    stop: 'Dejar de compartir',
-    stopped: 'Ya no se comparte. El enlace ha dejado de funcionar.',
-    again: 'Volver a compartir',
-  },
   summary: {
     elements: 'Personajes y lugares',
     storytellerChooses: 'Los elige quien cuenta el cuento',
