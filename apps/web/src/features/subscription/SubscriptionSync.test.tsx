@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { AuthStatus, Plan } from '@storyloom/contracts';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, type ApiClient } from '../../lib/api-client';
@@ -9,7 +9,7 @@ import { LIVE_RECONNECTED } from '../../lib/live-client';
 import { LiveEventsProvider, type LiveEventListener } from '../../lib/live-events-context';
 import type { AuthSnapshot } from './subscription-loader';
 import { subscriptionReducer } from './subscription-slice';
-import { SubscriptionSync } from './SubscriptionSync';
+import { SubscriptionSync, VISITOR_CONFIGURATION_DELAY_MS } from './SubscriptionSync';
 import { systemConfigurationReducer } from './system-configuration-slice';
 
 const subscription = {
@@ -114,7 +114,7 @@ describe('SubscriptionSync', () => {
     const api = fakeApi();
     api.publicRequest.mockRejectedValueOnce(new Error('Failed to fetch'));
     const { store } = renderSync(
-      { status: AuthStatus.UNAUTHENTICATED, userId: null, error: null },
+      { status: AuthStatus.AUTHENTICATED, userId: 'user-1', error: null },
       api,
     );
     await waitFor(() => expect(store.getState().systemConfiguration.status).toBe('failed'));
@@ -127,6 +127,35 @@ describe('SubscriptionSync', () => {
     setVisibility('visible');
     expect(api.publicRequest).toHaveBeenCalledTimes(2);
     expect(api.publicRequest).toHaveBeenCalledWith('/api/system-configuration/public');
+  });
+
+  it('lets a visitor who is only looking be: plans and costs are read at the first interaction', async () => {
+    const api = fakeApi();
+    const { store } = renderSync(
+      { status: AuthStatus.UNAUTHENTICATED, userId: null, error: null },
+      api,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.publicRequest).not.toHaveBeenCalled();
+    expect(store.getState().systemConfiguration.status).toBe('idle');
+
+    fireEvent.keyDown(window, { key: 'Tab' });
+    await waitFor(() => expect(store.getState().systemConfiguration.status).toBe('ready'));
+    expect(api.publicRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads them after 13 s for a visitor who never touches the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi();
+    const { store } = renderSync(
+      { status: AuthStatus.UNAUTHENTICATED, userId: null, error: null },
+      api,
+    );
+    vi.advanceTimersByTime(VISITOR_CONFIGURATION_DELAY_MS - 100);
+    expect(api.publicRequest).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    await waitFor(() => expect(store.getState().systemConfiguration.status).toBe('ready'));
+    vi.useRealTimers();
   });
 
   it('reads the subscription again when the tab becomes visible', async () => {

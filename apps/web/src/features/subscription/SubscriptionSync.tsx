@@ -1,8 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { SUBSCRIPTION_UPDATED_EVENT } from '@storyloom/contracts';
+import { AuthStatus, SUBSCRIPTION_UPDATED_EVENT } from '@storyloom/contracts';
 import { useApiClient } from '../../lib/api-client-context';
+import { onFirstInteraction } from '../../lib/first-interaction';
 import { LIVE_RECONNECTED } from '../../lib/live-client';
 import { useLiveEvent } from '../../lib/live-events-context';
 import { subscriptionSchemas } from './subscription-api';
@@ -18,6 +19,9 @@ interface SubscriptionActions {
   /** Reads plans and costs again (after an error). */
   reloadConfiguration: () => void;
 }
+
+/** How long a visitor who never touches the page waits for plans and costs. */
+export const VISITOR_CONFIGURATION_DELAY_MS = 13_000;
 
 const SubscriptionActionsContext = createContext<SubscriptionActions | null>(null);
 
@@ -60,8 +64,22 @@ export function SubscriptionSync({ auth, doc = document, children }: Subscriptio
   });
   useLiveEvent(LIVE_RECONNECTED, () => void loader.refresh());
 
+  // Plans and costs. A signed-in family sees its credits at once, so they are read then. A
+  // visitor who is only looking needs none of them yet, and checking them means a download of
+  // its own, so for a visitor the read waits for the first interaction (or 13 s).
+  const signedIn = status === AuthStatus.AUTHENTICATED;
   useEffect(() => {
-    actions.reloadConfiguration();
+    if (signedIn) {
+      actions.reloadConfiguration();
+      return;
+    }
+    return onFirstInteraction(actions.reloadConfiguration, {
+      timeoutMs: VISITOR_CONFIGURATION_DELAY_MS,
+      target: doc.defaultView ?? window,
+    });
+  }, [signedIn, actions, doc]);
+
+  useEffect(() => {
     const onVisibilityChange = () => {
       if (doc.visibilityState !== 'visible') return;
       void loader.refresh();

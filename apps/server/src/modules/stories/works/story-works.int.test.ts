@@ -269,8 +269,9 @@ describe('coloring books, songs and audiobooks from a story', () => {
     const service = serviceMaking(
       {
         'coloring-book': async (_source, tools) => {
-          started = true;
           await tools.progress('drawing', 0.5);
+          // Only now is the stage stored: the test reads it as soon as this flag is up.
+          started = true;
           await new Promise((_, reject) =>
             tools.signal.addEventListener('abort', () => reject(tools.signal.reason)),
           );
