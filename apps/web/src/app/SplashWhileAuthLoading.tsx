@@ -12,6 +12,8 @@ import { Splash } from './Splash';
  * long task the moment the session answers (a store update alone would render synchronously).
  */
 export function SplashWhileAuthLoading({ children }: { children: ReactNode }) {
-  const loading = useDeferredValue(useAppSelector(selectAuthStatus) === AuthStatus.LOADING);
+  // Mounted with the answer already known (it can arrive before saved state is restored), the
+  // splash still shows first, so the page is built in the deferred, sliced render as well.
+  const loading = useDeferredValue(useAppSelector(selectAuthStatus) === AuthStatus.LOADING, true);
   return loading ? <Splash /> : children;
 }
