@@ -2,6 +2,7 @@ import type { SystemEvent } from '@storyloom/contracts';
 import type { TFunction } from 'i18next';
 import { useAdminT } from '../i18n';
 import { eventTypeName, formatUtc } from '../format';
+import { AdminTable } from '../AdminTable';
 
 interface EventsTableProps {
   events: SystemEvent[];
@@ -11,36 +12,25 @@ interface EventsTableProps {
 export function EventsTable({ events, caption }: EventsTableProps) {
   const { t } = useAdminT();
   return (
-    // Focusable so keyboard users can scroll a table wider than the screen.
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="admin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('time')}</th>
-            <th scope="col">{t('events.type')}</th>
-            <th scope="col">{t('events.who')}</th>
-            <th scope="col">{t('events.parameters')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id}>
-              <th scope="row">
-                <time dateTime={new Date(event.UtcTimeEpoch).toISOString()}>
-                  {formatUtc(event.UtcTimeEpoch)}
-                </time>
-              </th>
-              <td>{eventTypeName(event.EventType, t)}</td>
-              <td>{whoOf(event, t)}</td>
-              <td>
-                <Parameters event={event} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      columns={[t('time'), t('events.type'), t('events.who'), t('events.parameters')]}
+    >
+      {events.map((event) => (
+        <tr key={event.id}>
+          <th scope="row">
+            <time dateTime={new Date(event.UtcTimeEpoch).toISOString()}>
+              {formatUtc(event.UtcTimeEpoch)}
+            </time>
+          </th>
+          <td>{eventTypeName(event.EventType, t)}</td>
+          <td>{whoOf(event, t)}</td>
+          <td>
+            <Parameters event={event} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -8,6 +8,7 @@ import { FEEDBACK_SHOWN, loadFeedback } from '../admin-api';
 import { formatUtc } from '../format';
 import { useAdminT } from '../i18n';
 import { useAdminLoad } from '../use-admin-load';
+import { AdminTable } from '../AdminTable';
 
 export function FeedbackPanel() {
   const api = useApiClient();
@@ -38,34 +39,24 @@ function FeedbackTable({ entries }: { entries: FeedbackEntry[] }) {
   const { t } = useAdminT();
   const caption = t('feedback.caption', { count: FEEDBACK_SHOWN });
   return (
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="admin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('time')}</th>
-            <th scope="col">{t('feedback.rating')}</th>
-            <th scope="col">{t('feedback.text')}</th>
-            <th scope="col">{t('feedback.page')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <th scope="row">
-                <time dateTime={new Date(entry.createdUtcEpoch).toISOString()}>
-                  {formatUtc(entry.createdUtcEpoch)}
-                </time>
-              </th>
-              <td>{entry.rating}</td>
-              <td className="admin-table__text">
-                {entry.text ?? <span className="admin-muted">{t('feedback.noText')}</span>}
-              </td>
-              <td>{entry.path ?? <span className="admin-muted">{t('unknown')}</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      columns={[t('time'), t('feedback.rating'), t('feedback.text'), t('feedback.page')]}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <th scope="row">
+            <time dateTime={new Date(entry.createdUtcEpoch).toISOString()}>
+              {formatUtc(entry.createdUtcEpoch)}
+            </time>
+          </th>
+          <td>{entry.rating}</td>
+          <td className="admin-table__text">
+            {entry.text ?? <span className="admin-muted">{t('feedback.noText')}</span>}
+          </td>
+          <td>{entry.path ?? <span className="admin-muted">{t('unknown')}</span>}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

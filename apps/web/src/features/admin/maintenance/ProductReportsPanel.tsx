@@ -10,6 +10,7 @@ import { latestReportOf, loadProductReports } from '../admin-api';
 import { formatUtc } from '../format';
 import { useAdminT } from '../i18n';
 import { useAdminLoad } from '../use-admin-load';
+import { AdminTable } from '../AdminTable';
 
 export function ProductReportsPanel() {
   const api = useApiClient();
@@ -40,44 +41,39 @@ function ReportsTable({ reports }: { reports: ProductReportSummary[] }) {
   const { t } = useAdminT();
   const caption = t('reports.caption');
   return (
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="admin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('reports.product')}</th>
-            <th scope="col">{t('reports.reports')}</th>
-            <th scope="col">{t('reports.reasons')}</th>
-            <th scope="col">{t('reports.lastReported')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((summary) => (
-            <tr key={summary.productId}>
-              <th scope="row">
-                <Link to={`${paths.marketplace}/product/${encodeURIComponent(summary.productId)}`}>
-                  {summary.title}
-                </Link>
-                <span className="admin-muted">
-                  {' '}
-                  {t('reports.by', { name: summary.creatorName, state: summary.state })}
-                </span>
-              </th>
-              <td>{summary.reportCount}</td>
-              <td>
-                <ul className="admin-parameters">
-                  {[...summary.reports]
-                    .sort((a, b) => b.createdDateTimeUtcEpoch - a.createdDateTimeUtcEpoch)
-                    .map((report, index) => (
-                      <li key={index}>{report.reason}</li>
-                    ))}
-                </ul>
-              </td>
-              <td>{formatUtc(latestReportOf(summary))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      columns={[
+        t('reports.product'),
+        t('reports.reports'),
+        t('reports.reasons'),
+        t('reports.lastReported'),
+      ]}
+    >
+      {reports.map((summary) => (
+        <tr key={summary.productId}>
+          <th scope="row">
+            <Link to={`${paths.marketplace}/product/${encodeURIComponent(summary.productId)}`}>
+              {summary.title}
+            </Link>
+            <span className="admin-muted">
+              {' '}
+              {t('reports.by', { name: summary.creatorName, state: summary.state })}
+            </span>
+          </th>
+          <td>{summary.reportCount}</td>
+          <td>
+            <ul className="admin-parameters">
+              {[...summary.reports]
+                .sort((a, b) => b.createdDateTimeUtcEpoch - a.createdDateTimeUtcEpoch)
+                .map((report, index) => (
+                  <li key={index}>{report.reason}</li>
+                ))}
+            </ul>
+          </td>
+          <td>{formatUtc(latestReportOf(summary))}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

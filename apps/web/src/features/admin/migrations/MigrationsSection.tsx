@@ -8,6 +8,7 @@ import { formatUtc } from '../format';
 import { useAdminT } from '../i18n';
 import { useAdminLoad } from '../use-admin-load';
 import { loadMigrations } from './migrations-api';
+import { AdminTable } from '../AdminTable';
 
 /** The committed database migrations and whether each is applied. Read-only by design. */
 export function MigrationsSection() {
@@ -50,39 +51,34 @@ function MigrationsTable({ migrations }: { migrations: MigrationStatus[] }) {
           : t('migrations.somePending', { count: pending })}
       </p>
       {/* Focusable so keyboard users can scroll a table wider than the screen. */}
-      <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={caption}>
-        <table className="admin-table">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('migrations.number')}</th>
-              <th scope="col">{t('migrations.tag')}</th>
-              <th scope="col">{t('migrations.created')}</th>
-              <th scope="col">{t('migrations.applied')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {migrations.map((migration) => (
-              <tr key={migration.tag}>
-                <td>{String(migration.index).padStart(4, '0')}</td>
-                <th scope="row">{migration.tag}</th>
-                <td>
-                  <time dateTime={new Date(migration.createdUtcEpoch).toISOString()}>
-                    {formatUtc(migration.createdUtcEpoch)}
-                  </time>
-                </td>
-                <td>
-                  <span
-                    className={`admin-state admin-state--${migration.applied ? 'completed' : 'queued'}`}
-                  >
-                    {migration.applied ? t('yes') : t('migrations.pending')}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={caption}
+        columns={[
+          t('migrations.number'),
+          t('migrations.tag'),
+          t('migrations.created'),
+          t('migrations.applied'),
+        ]}
+      >
+        {migrations.map((migration) => (
+          <tr key={migration.tag}>
+            <td>{String(migration.index).padStart(4, '0')}</td>
+            <th scope="row">{migration.tag}</th>
+            <td>
+              <time dateTime={new Date(migration.createdUtcEpoch).toISOString()}>
+                {formatUtc(migration.createdUtcEpoch)}
+              </time>
+            </td>
+            <td>
+              <span
+                className={`admin-state admin-state--${migration.applied ? 'completed' : 'queued'}`}
+              >
+                {migration.applied ? t('yes') : t('migrations.pending')}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { formatUtc } from '../format';
 import { formatDuration } from '../format-measures';
 import { useAdminT } from '../i18n';
+import { AdminTable } from '../AdminTable';
 
 interface JobsTableProps {
   jobs: AdminJobRun[];
@@ -12,59 +13,53 @@ interface JobsTableProps {
 export function JobsTable({ jobs, caption }: JobsTableProps) {
   const { t } = useAdminT();
   return (
-    // Focusable so keyboard users can scroll a table wider than the screen.
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="admin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('tracing.created')}</th>
-            <th scope="col">{t('tracing.name')}</th>
-            <th scope="col">{t('tracing.state')}</th>
-            <th scope="col">{t('tracing.attempt')}</th>
-            <th scope="col">{t('tracing.progress')}</th>
-            <th scope="col">{t('tracing.started')}</th>
-            <th scope="col">{t('tracing.finished')}</th>
-            <th scope="col">{t('tracing.duration')}</th>
-            <th scope="col">{t('tracing.error')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.id}>
-              <th scope="row">
-                <Time epoch={job.createdUtcEpoch} t={t} />
-              </th>
-              <td>
-                {job.name}
-                {job.userId !== null && (
-                  <div className="admin-muted">{t('tracing.ofUser', { userId: job.userId })}</div>
-                )}
-              </td>
-              <td>
-                <span className={`admin-state admin-state--${job.state}`}>
-                  {t(`tracing.states.${job.state}`)}
-                </span>
-              </td>
-              <td>{t('tracing.attemptOf', { attempts: job.attempts, max: job.maxAttempts })}</td>
-              <td>
-                {job.progress}%{job.stage !== null && ` · ${job.stage}`}
-              </td>
-              <td>
-                <Time epoch={job.startedUtcEpoch} t={t} />
-              </td>
-              <td>
-                <Time epoch={job.finishedUtcEpoch} t={t} />
-              </td>
-              <td>{job.durationMs === null ? '—' : formatDuration(job.durationMs)}</td>
-              <td className="admin-table__text">
-                {job.error ?? <span className="admin-muted">{t('tracing.noError')}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      columns={[
+        t('tracing.created'),
+        t('tracing.name'),
+        t('tracing.state'),
+        t('tracing.attempt'),
+        t('tracing.progress'),
+        t('tracing.started'),
+        t('tracing.finished'),
+        t('tracing.duration'),
+        t('tracing.error'),
+      ]}
+    >
+      {jobs.map((job) => (
+        <tr key={job.id}>
+          <th scope="row">
+            <Time epoch={job.createdUtcEpoch} t={t} />
+          </th>
+          <td>
+            {job.name}
+            {job.userId !== null && (
+              <div className="admin-muted">{t('tracing.ofUser', { userId: job.userId })}</div>
+            )}
+          </td>
+          <td>
+            <span className={`admin-state admin-state--${job.state}`}>
+              {t(`tracing.states.${job.state}`)}
+            </span>
+          </td>
+          <td>{t('tracing.attemptOf', { attempts: job.attempts, max: job.maxAttempts })}</td>
+          <td>
+            {job.progress}%{job.stage !== null && ` · ${job.stage}`}
+          </td>
+          <td>
+            <Time epoch={job.startedUtcEpoch} t={t} />
+          </td>
+          <td>
+            <Time epoch={job.finishedUtcEpoch} t={t} />
+          </td>
+          <td>{job.durationMs === null ? '—' : formatDuration(job.durationMs)}</td>
+          <td className="admin-table__text">
+            {job.error ?? <span className="admin-muted">{t('tracing.noError')}</span>}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useAdminT } from '../i18n';
 import type { UserAction } from './UserActionDialog';
 import type { UserRow } from './users-api';
+import { AdminTable } from '../AdminTable';
 
 interface UsersTableProps {
   users: UserRow[];
@@ -20,67 +21,61 @@ export function UsersTable({ users, caption, onAction }: UsersTableProps) {
   const { t } = useAdminT();
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   return (
-    // Focusable so keyboard users can scroll a table wider than the screen.
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="admin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('users.email')}</th>
-            <th scope="col">{t('users.name')}</th>
-            <th scope="col">{t('users.verified')}</th>
-            <th scope="col">{t('users.admin')}</th>
-            <th scope="col">{t('users.plan')}</th>
-            <th scope="col">{t('users.credits')}</th>
-            <th scope="col">{t('users.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <th scope="row" className="admin-table__text">
-                {user.email}
-                <div className="admin-muted">{user.id}</div>
-              </th>
-              <td>{user.name}</td>
-              <td>{yesNo(user.emailVerified)}</td>
-              <td>{yesNo(user.admin)}</td>
-              <td>{user.plan === null ? t('users.noPlan') : planName(user.plan)}</td>
-              <td>{user.creditsAvailable ?? '—'}</td>
-              <td>
-                <div className="admin-row-actions">
-                  <Button
-                    variant="secondary"
-                    aria-label={t('users.grantOf', { email: user.email })}
-                    onClick={() => onAction({ kind: 'credits', user })}
-                  >
-                    {t('users.grant')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={t('users.changePlanOf', { email: user.email })}
-                    onClick={() => onAction({ kind: 'plan', user })}
-                  >
-                    {t('users.changePlan')}
-                  </Button>
-                  <Link
-                    to={sectionOfUserPath('events', user.id)}
-                    aria-label={t('users.eventsOf', { email: user.email })}
-                  >
-                    {t('users.events')}
-                  </Link>
-                  <Link
-                    to={sectionOfUserPath('tracing', user.id)}
-                    aria-label={t('users.jobsOf', { email: user.email })}
-                  >
-                    {t('users.jobs')}
-                  </Link>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      columns={[
+        t('users.email'),
+        t('users.name'),
+        t('users.verified'),
+        t('users.admin'),
+        t('users.plan'),
+        t('users.credits'),
+        t('users.actions'),
+      ]}
+    >
+      {users.map((user) => (
+        <tr key={user.id}>
+          <th scope="row" className="admin-table__text">
+            {user.email}
+            <div className="admin-muted">{user.id}</div>
+          </th>
+          <td>{user.name}</td>
+          <td>{yesNo(user.emailVerified)}</td>
+          <td>{yesNo(user.admin)}</td>
+          <td>{user.plan === null ? t('users.noPlan') : planName(user.plan)}</td>
+          <td>{user.creditsAvailable ?? '—'}</td>
+          <td>
+            <div className="admin-row-actions">
+              <Button
+                variant="secondary"
+                aria-label={t('users.grantOf', { email: user.email })}
+                onClick={() => onAction({ kind: 'credits', user })}
+              >
+                {t('users.grant')}
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label={t('users.changePlanOf', { email: user.email })}
+                onClick={() => onAction({ kind: 'plan', user })}
+              >
+                {t('users.changePlan')}
+              </Button>
+              <Link
+                to={sectionOfUserPath('events', user.id)}
+                aria-label={t('users.eventsOf', { email: user.email })}
+              >
+                {t('users.events')}
+              </Link>
+              <Link
+                to={sectionOfUserPath('tracing', user.id)}
+                aria-label={t('users.jobsOf', { email: user.email })}
+              >
+                {t('users.jobs')}
+              </Link>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
