@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_VERSION } from '@storyloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { fillSplashVersion } from '../../vite.config';
+import { fillSplashVersion, lowerScriptPriority } from '../../vite.config';
 
 const indexHtml = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
 
@@ -33,5 +33,36 @@ describe('the splash in index.html', () => {
 
   it('refuses a page without the version placeholder rather than ship a blank version', () => {
     expect(() => fillSplashVersion('<div id="root"></div>', APP_VERSION)).toThrow(/version/);
+  });
+});
+
+describe('the scripts index.html loads', () => {
+  const built = [
+    '<script type="application/json" id="runtime-config">{}</script>',
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-def.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">',
+  ].join('\n');
+
+  const priorities = (html: string) =>
+    [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script, link')].map(
+      (element) => [
+        element.getAttribute('src') ?? element.getAttribute('href') ?? element.id,
+        element.getAttribute('fetchpriority'),
+      ],
+    );
+
+  it('come after the styles and fonts the splash paints with', () => {
+    expect(priorities(lowerScriptPriority(built))).toEqual([
+      ['runtime-config', null],
+      ['/assets/index-abc.js', 'low'],
+      ['/assets/runtime-def.js', 'low'],
+      ['/assets/index-ghi.css', null],
+    ]);
+  });
+
+  it('are marked once however often the page is transformed', () => {
+    const once = lowerScriptPriority(built);
+    expect(lowerScriptPriority(once)).toBe(once);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices, testConfig } from '../../test/render';
+import { PAGE_LOAD_QUIET_MS } from './idle-queue';
 import { appUpdates } from './service-worker-updates';
 import { Telemetry } from './Telemetry';
 
@@ -37,11 +38,13 @@ describe('<Telemetry />', () => {
       </>,
       { path: '/story', config: testConfig({ apiBase: 'https://api.example' }) },
     );
-    await vi.waitFor(() => expect(pageViews()).toEqual(['/story']));
+    // Presence waits for the page's quiet start (idle-queue.ts) before it goes out.
+    const quietStart = { timeout: PAGE_LOAD_QUIET_MS + 1000 };
+    await vi.waitFor(() => expect(pageViews()).toEqual(['/story']), quietStart);
     expect(beacons[0]?.url).toBe('https://api.example/api/events');
 
     await userEvent.click(screen.getByRole('link', { name: 'Library' }));
-    await vi.waitFor(() => expect(pageViews()).toEqual(['/story', '/library']));
+    await vi.waitFor(() => expect(pageViews()).toEqual(['/story', '/library']), quietStart);
   });
 
   it('shows the new-version banner with the product name', () => {

@@ -5,15 +5,19 @@ import { useApiClient } from '../../lib/api-client-context';
 import { systemClock } from './clock';
 import { presenceHeartbeatRecord, presenceStartRecord } from './event-records';
 import { createEventsClient, sendPresenceEvent, setActiveEventsClient } from './events-client';
+import { createIdleQueue } from './idle-queue';
 import { createPresenceTracker, type PresenceReport } from './presence-tracker';
 import { UpdateBanner } from './UpdateBanner';
 
+const whenIdle = createIdleQueue();
+
+/** The record is made now (its time is the moment of the visit) and sent in a quiet moment. */
 function reportPresence(event: PresenceReport) {
-  sendPresenceEvent(
+  const record =
     event.kind === 'start'
       ? presenceStartRecord(event.path)
-      : presenceHeartbeatRecord(event.path, event.seconds),
-  );
+      : presenceHeartbeatRecord(event.path, event.seconds);
+  whenIdle(() => sendPresenceEvent(record));
 }
 
 /**
