@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { usePdfReaderT } from './i18n';
-import type { PdfPage } from './pdf-document';
+import type { PdfPage, PdfTask } from './pdf-document';
 
 interface PdfCanvasProps {
   page: PdfPage;
@@ -10,14 +10,26 @@ interface PdfCanvasProps {
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
+/** A newer zoom cancels the older drawing; that is not a failure. */
+function warnUnlessCancelled(task: PdfTask, what: string) {
+  task.promise.catch((error: unknown) => {
+    const name = (error as { name?: string } | null)?.name;
+    if (name !== 'RenderingCancelledException' && name !== 'AbortException') {
+      console.warn(what, error);
+    }
+  });
+}
+
 /**
  * One page on a canvas, drawn once it is near the screen (all at once where the browser cannot
- * tell). The frame has the page's size before the drawing is there, so nothing jumps.
+ * tell), with its words laid over the drawing to select and to be read aloud. The frame has the
+ * page's size before the drawing is there, so nothing jumps.
  */
 export function PdfCanvas({ page, pageNumber, scale }: PdfCanvasProps) {
   const { t } = usePdfReaderT();
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const words = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => !canObserve());
   const width = Math.floor(page.width * scale);
   const height = Math.floor(page.height * scale);
@@ -43,21 +55,34 @@ export function PdfCanvas({ page, pageNumber, scale }: PdfCanvasProps) {
     target.width = Math.floor(width * density);
     target.height = Math.floor(height * density);
     const task = page.render(target, scale * density);
-    task.promise.catch((error: unknown) => {
-      // A newer zoom cancels the older drawing; that is not a failure.
-      if ((error as { name?: string } | null)?.name !== 'RenderingCancelledException') {
-        console.warn(`Page ${pageNumber} could not be drawn.`, error);
-      }
-    });
+    warnUnlessCancelled(task, `Page ${pageNumber} could not be drawn.`);
     return () => task.cancel();
   }, [near, page, pageNumber, scale, width, height]);
+
+  useEffect(() => {
+    const layer = words.current;
+    if (!near || !layer) return;
+    layer.replaceChildren();
+    const task = page.renderText(layer, scale);
+    warnUnlessCancelled(task, `The words of page ${pageNumber} could not be laid out.`);
+    return () => task.cancel();
+  }, [near, page, pageNumber, scale]);
 
   return (
     <div
       ref={frame}
       className="pdf-reader__page"
       data-page-number={pageNumber}
-      style={{ width: `${width}px`, height: `${height}px` }}
+      // pdf.js sizes the words by these (its text layer's custom properties).
+      style={
+        {
+          width: `${width}px`,
+          height: `${height}px`,
+          '--total-scale-factor': scale,
+          '--scale-round-x': '1px',
+          '--scale-round-y': '1px',
+        } as CSSProperties
+      }
     >
       <canvas
         ref={canvas}
@@ -65,6 +90,7 @@ export function PdfCanvas({ page, pageNumber, scale }: PdfCanvasProps) {
         aria-label={t('reader.page', { page: pageNumber })}
         style={{ width: `${width}px`, height: `${height}px` }}
       />
+      <div ref={words} className="pdf-reader__words" />
     </div>
   );
 }

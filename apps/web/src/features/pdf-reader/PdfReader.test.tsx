@@ -42,6 +42,23 @@ describe('the PDF reader', () => {
     expect(loader.drawings[0]?.canvas).toBe(screen.getByRole('img', { name: 'Page 1' }));
   });
 
+  it("lays each page's words over its drawing, once, and again at a new zoom", async () => {
+    const user = userEvent.setup();
+    renderReader();
+    await pageShown();
+    const pages = screen.getByRole('region', { name: 'Pages' });
+    for (const number of [1, 2, 3]) {
+      expect(await within(pages).findByText(`Words on page ${number}`)).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() =>
+      expect(within(pages).getByText('Words on page 2')).toHaveAttribute('data-scale', '1.25'),
+    );
+    // The words of the old zoom are gone, not stacked under the new ones.
+    expect(within(pages).getAllByText('Words on page 2')).toHaveLength(1);
+  });
+
   it('starts fitted to the width it has, as on a phone', async () => {
     // The viewer is 864px wide: 840px for pages 420px wide, so 200%.
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(864);

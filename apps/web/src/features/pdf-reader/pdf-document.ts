@@ -1,12 +1,23 @@
 import { createContext, useContext } from 'react';
 
+/** A drawing in progress; cancel() stops one no longer wanted (its promise then rejects). */
+export interface PdfTask {
+  promise: Promise<void>;
+  cancel(): void;
+}
+
 /** What the reader needs of one PDF page; pdf.js is adapted to this so tests can stand in. */
 export interface PdfPage {
   /** The page's size at 100%, in CSS pixels. */
   width: number;
   height: number;
-  /** Draws the page into the canvas at `scale`; cancel() stops a drawing no longer wanted. */
-  render(canvas: HTMLCanvasElement, scale: number): { promise: Promise<void>; cancel(): void };
+  /** Draws the page into the canvas at `scale`. */
+  render(canvas: HTMLCanvasElement, scale: number): PdfTask;
+  /**
+   * Lays the page's words into `container`, each where it is printed, at `scale`: invisible over
+   * the drawing, but there to select, copy, search and be read by a screen reader.
+   */
+  renderText(container: HTMLElement, scale: number): PdfTask;
 }
 
 export interface PdfDocument {
@@ -42,6 +53,14 @@ export const loadWithPdfJs: PdfDocumentLoader = async (data) => {
         render(canvas, scale) {
           const task = page.render({ canvas, viewport: page.getViewport({ scale }) });
           return { promise: task.promise, cancel: () => task.cancel() };
+        },
+        renderText(container, scale) {
+          const layer = new pdfjs.TextLayer({
+            textContentSource: page.streamTextContent(),
+            container,
+            viewport: page.getViewport({ scale }),
+          });
+          return { promise: layer.render(), cancel: () => layer.cancel() };
         },
       };
     },

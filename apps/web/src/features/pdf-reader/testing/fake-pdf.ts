@@ -15,6 +15,13 @@ export function createFakePdfLoader({ pages = 3, width = 420, height = 595 } = {
       drawings.push({ pageNumber, scale, canvas });
       return { promise: Promise.resolve(), cancel: vi.fn() };
     },
+    renderText(container, scale) {
+      const word = document.createElement('span');
+      word.textContent = `Words on page ${pageNumber}`;
+      word.dataset.scale = String(scale);
+      container.append(word);
+      return { promise: Promise.resolve(), cancel: vi.fn() };
+    },
   });
   const destroy = vi.fn();
   const load: PdfDocumentLoader = vi.fn(async (data: Uint8Array) => {
