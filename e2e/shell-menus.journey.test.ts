@@ -109,6 +109,38 @@ describe('journey: the account menu and the feedback widget', () => {
     await phone.context().close();
   });
 
+  it('fits the top bar on small phones: every control on screen, none over another', async () => {
+    // Visible controls of the bar whose boxes leave the screen or overlap (as "name: problem").
+    const crowding = `(() => {
+      const boxes = [...document.querySelectorAll('.top-bar a, .top-bar button')]
+        .map((el) => ({ name: el.getAttribute('aria-label') || el.textContent.trim(), box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 1 && box.height > 1);
+      const problems = [];
+      for (const { name, box } of boxes) {
+        if (box.left < 0 || box.right > innerWidth) problems.push(name + ': off screen');
+      }
+      boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+        const apart = a.box.right <= b.box.left || b.box.right <= a.box.left ||
+          a.box.bottom <= b.box.top || b.box.bottom <= a.box.top;
+        if (!apart) problems.push(a.name + ': over ' + b.name);
+      }));
+      return problems;
+    })()`;
+    for (const width of [320, 375]) {
+      const phone = await openPage(browser, { viewport: { width, height: 700 }, isMobile: true });
+      await signInThroughLoginScreen(phone, app, EMAIL);
+      await phone.getByRole('link', { name: /Your balance/ }).waitFor();
+      expect(await phone.evaluate<string[]>(crowding), `${width}px`).toEqual([]);
+
+      // The menu sheet hangs below the whole bar, however many rows it took.
+      await phone.getByRole('button', { name: 'Menu', exact: true }).click();
+      const bar = (await phone.locator('.top-bar').boundingBox())!;
+      const sheet = (await phone.getByRole('menu', { name: 'Account' }).boundingBox())!;
+      expect(sheet.y).toBeGreaterThanOrEqual(bar.y + bar.height - 8);
+      await phone.context().close();
+    }
+  });
+
   it('asks for a rating before sending feedback', async () => {
     await page.goto(`${app.url}/story`);
     await page.getByRole('button', { name: 'Feedback?' }).click();

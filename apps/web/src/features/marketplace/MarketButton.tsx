@@ -17,7 +17,7 @@ export function MarketButton() {
           strokeLinejoin="round"
         />
       </svg>
-      {t('market')}
+      <span className="market-button__label">{t('market')}</span>
     </NavLink>
   );
 }
