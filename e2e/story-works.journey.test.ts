@@ -83,7 +83,7 @@ describe('journey: a coloring book, a song and an audiobook from one story', () 
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(pages);
   });
 
-  it('makes a song, shows its score and lights the words while it plays', async () => {
+  it('makes a song, shows its score and lights the words and notes while it plays', async () => {
     const song = card('Song');
     await song.getByRole('button', { name: 'Make the song' }).click();
     await song.getByRole('progressbar', { name: 'Song progress' }).waitFor();
@@ -103,6 +103,24 @@ describe('journey: a coloring book, a song and an audiobook from one story', () 
         timeout: 10_000,
       })
       .toBeGreaterThan(0);
+    // The score lights the note of the syllable the lyrics light, read in one go.
+    const litNoteAndWord = `(() => {
+      const notes = [...document.querySelectorAll('.works-song__notes .abcjs-note')];
+      const words = [...document.querySelectorAll('.works-song__lyrics .works-song__syllable')];
+      return [
+        notes.findIndex((note) => note.classList.contains('works-song__note--sung')),
+        words.findIndex((word) => word.getAttribute('aria-current') === 'true'),
+      ];
+    })()`;
+    await expect
+      .poll(
+        async () => {
+          const [note, word] = await page.evaluate<[number, number]>(litNoteAndWord);
+          return note >= 0 && note === word;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await song.getByRole('button', { name: 'Pause', exact: true }).click();
   });
 

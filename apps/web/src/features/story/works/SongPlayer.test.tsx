@@ -86,6 +86,23 @@ describe('the song player', () => {
     expect(within(card).queryByText('Writing out the notes…')).not.toBeInTheDocument();
   });
 
+  it('lights the note being sung in the score, in step with its syllable', async () => {
+    const { card, audio } = await finishedSong();
+    const score = within(card).getByTestId('song-score');
+    await waitFor(() => expect(score.querySelectorAll('.abcjs-note')).toHaveLength(9));
+    const notes = [...score.querySelectorAll('.abcjs-note')];
+    const lit = () =>
+      notes.flatMap((note, index) => (note.matches('.works-song__note--sung') ? [index] : []));
+    expect(lit()).toEqual([]);
+
+    playTo(audio, 1.2); // 'found', the third syllable
+    expect(lit()).toEqual([2]);
+    playTo(audio, 5.6); // 'star', the last, after a rest in the score
+    expect(lit()).toEqual([8]);
+    playTo(audio, 3.5); // between the verse and the chorus nobody sings
+    expect(lit()).toEqual([]);
+  });
+
   it('keeps abcjs out of every static import, so the first visit never downloads it', () => {
     const sources = import.meta.glob(['./*.ts', './*.tsx', '!./*.test.*'], {
       query: '?raw',

@@ -9,7 +9,10 @@ import { syllableAt } from './song-timing';
 import { useAudio } from './use-audio';
 import { useStoredUrl } from './use-stored-url';
 
-/** The finished song: its score, its recording with our own controls, and the words lit in time. */
+/**
+ * The finished song: its score, its recording with our own controls, and the words and notes lit
+ * in time.
+ */
 export function SongPlayer({ song }: { song: SongResult }) {
   const { t } = useWorksT();
   const audio = useRef<HTMLAudioElement>(null);
@@ -34,7 +37,7 @@ export function SongPlayer({ song }: { song: SongResult }) {
       />
       {url === null && <p className="works-muted">{t('player.loading')}</p>}
       <SongLyrics song={song} current={current} />
-      <SongScore abc={song.abc} />
+      <SongScore abc={song.abc} syllables={song.syllables.length} current={current} />
       <div className="works-actions">
         <DownloadButton path={song.mp3} fileName={song.title} extension="mp3">
           {t('song.downloadMp3')}

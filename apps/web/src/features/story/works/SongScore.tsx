@@ -11,14 +11,26 @@ async function loadAbcjs(): Promise<Abcjs> {
   return typeof loaded.renderAbc === 'function' ? loaded : (loaded.default ?? loaded);
 }
 
+const CURRENT_NOTE = 'works-song__note--sung';
+
+interface SongScoreProps {
+  abc: string;
+  /** How many syllables are sung: one per note of the tune. */
+  syllables: number;
+  /** The syllable being sung, or -1; its note is lit in the score as its word is in the lyrics. */
+  current: number;
+}
+
 /**
- * The song's sheet music. abcjs is loaded only when a score is shown, so the first visit to the
- * app never downloads it.
+ * The song's sheet music, with the note being sung lit. abcjs is loaded only when a score is
+ * shown, so the first visit to the app never downloads it.
  */
-export function SongScore({ abc }: { abc: string }) {
+export function SongScore({ abc, syllables, current }: SongScoreProps) {
   const { t } = useWorksT();
   const target = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
+  // The drawn notes in singing order (abcjs marks each with 'abcjs-note'; rests differ).
+  const notes = useRef<Element[]>([]);
 
   useEffect(() => {
     let wanted = true;
@@ -26,6 +38,7 @@ export function SongScore({ abc }: { abc: string }) {
       (abcjs) => {
         if (!wanted || !target.current) return;
         abcjs.renderAbc(target.current, abc, { responsive: 'resize', add_classes: true });
+        notes.current = [...target.current.querySelectorAll('.abcjs-note')];
         setDrawn(true);
       },
       (reason: unknown) => console.warn('The sheet music could not be drawn.', reason),
@@ -34,6 +47,15 @@ export function SongScore({ abc }: { abc: string }) {
       wanted = false;
     };
   }, [abc]);
+
+  useEffect(() => {
+    // A score whose notes do not pair with the syllables one to one lights nothing rather than
+    // the wrong note.
+    if (!drawn || notes.current.length !== syllables) return;
+    const note = notes.current[current];
+    note?.classList.add(CURRENT_NOTE);
+    return () => note?.classList.remove(CURRENT_NOTE);
+  }, [drawn, syllables, current]);
 
   return (
     <figure className="works-song__score">

@@ -47,7 +47,7 @@ export const sampleSong: SongResult = {
     { kind: 'verse', lines: ['Lu-na found a map'] },
     { kind: 'chorus', lines: ['Shine, lit-tle star'] },
   ],
-  abc: 'X:1\nT:Luna’s Star Song\nM:4/4\nL:1/4\nQ:1/4=100\nK:C\nC D E F|G A B c|\nw:Lu-na found a map shine lit-tle star\n',
+  abc: 'X:1\nT:Luna’s Star Song\nM:4/4\nL:1/4\nQ:1/4=100\nK:C\nC D E F|G z A B|c2 d2|]\nw:Lu-na found a map shine lit-tle star\n',
   tempoBpm: 100,
   syllables: [
     { text: 'Lu', wordEnd: false, section: 0, line: 0, startSeconds: 0, durationSeconds: 0.5 },
