@@ -143,7 +143,9 @@ describe('journey: making a story from an empty account', () => {
       .toBeGreaterThan(100);
     // Its words are laid over the drawing as text: to select, copy and be read aloud.
     const pagesShown = page.getByRole('region', { name: 'Pages' });
-    await expect.poll(() => pagesShown.textContent()).toContain('A Storyloom story');
+    await expect
+      .poll(() => pagesShown.textContent(), { timeout: 15_000 })
+      .toContain('A Storyloom story');
   });
 
   it('cancels a second version midway and gives every credit back', async () => {
