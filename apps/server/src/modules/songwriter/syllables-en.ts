@@ -104,11 +104,32 @@ function splitPoint(word: string, from: number, to: number): number {
   return to - 1;
 }
 
+/** Consonants a word doubles in its own spelling (tell, kiss, puff, buzz), kept whole before -ing. */
+const DOUBLED_IN_STEM = new Set(['l', 's', 'f', 'z']);
+
+/**
+ * A verb's -ing is its own syllable and the verb stays whole (search-ing, com-ing, morn-ing),
+ * except a doubled final consonant, which splits (run-ning, swim-ming). Returns null where -ing
+ * is not such an ending: no vowel before it (thing, spring) or a consonant and l before it
+ * (dar-ling, spar-kling), where the general rules already do right.
+ */
+function ingSyllables(word: string, lower: string): string[] | null {
+  if (!lower.endsWith('ing')) return null;
+  const stem = lower.slice(0, -3);
+  if (nuclei(stem).length === 0 || /[^aeiouyl]l$/.test(stem)) return null;
+  const last = stem.at(-1) ?? '';
+  const doubled = last === stem.at(-2) && !isVowelLetter(last) && !DOUBLED_IN_STEM.has(last);
+  const cut = doubled ? stem.length - 1 : stem.length;
+  return [...syllablesOfEnglishWord(word.slice(0, cut)), word.slice(cut)];
+}
+
 /** The syllables of one word (letters only, any case); joined they give the word back. */
 export function syllablesOfEnglishWord(word: string): string[] {
   const lower = word.toLowerCase();
   const known = KNOWN[lower.replace(/['’]s$/, '')];
   if (known) return cutLike(word, known);
+  const withIng = ingSyllables(word, lower);
+  if (withIng) return withIng;
   const found = nuclei(lower);
   if (found.length < 2) return [word];
   const starts = [0];

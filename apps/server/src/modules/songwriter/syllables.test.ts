@@ -12,6 +12,16 @@ describe('syllablesOfWord', () => {
     ['everywhere', ['ev', 'ery', 'where']],
     ['jumped', ['jumped']],
     ['Pip', ['Pip']],
+    // -ing is its own syllable and the verb stays whole, but a doubled consonant splits.
+    ['searching', ['search', 'ing']],
+    ['coming', ['com', 'ing']],
+    ['flying', ['fly', 'ing']],
+    ['telling', ['tell', 'ing']],
+    ['running', ['run', 'ning']],
+    ['evening', ['e', 'ven', 'ing']],
+    // Not that ending: no vowel before it, or a consonant and l.
+    ['spring', ['spring']],
+    ['darling', ['dar', 'ling']],
   ])('splits the English word %s', (word, expected) => {
     expect(syllablesOfWord(word, 'en')).toEqual(expected);
   });
