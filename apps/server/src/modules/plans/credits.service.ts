@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../platform/http/app-error.js';
 import { creditCost } from './credit-costs.js';
 import { findEntryByKey, outstandingCharge } from './credit-ledger.repository.js';
 import type { PlansDeps } from './plans-deps.js';
+import type { Executor } from '../../platform/db/executor.js';
 import {
   assertReplayMatches,
   idempotencyKeyReused,
@@ -68,6 +69,13 @@ const grantSchema = z.object({
 export type GrantCreditsInput = z.input<typeof grantSchema>;
 
 export type SpendOutcome = { charged: number; replayed: boolean; subscription: Subscription };
+
+/**
+ * Writes the work a spend pays for inside the spend's transaction, before anything is charged, so
+ * the work and its charge commit together or not at all. Answers false when there is nothing to
+ * pay for after all (a twin request recorded the same work first): then nothing is charged.
+ */
+export type RecordPaidWork = (tx: Executor) => Promise<boolean>;
 export type RefundOutcome = { refunded: number; subscription: Subscription | null };
 export type GrantOutcome = { granted: number; replayed: boolean; subscription: Subscription };
 
@@ -100,8 +108,12 @@ export function createCreditsService(deps: PlansDeps) {
      * Charges what the content kind costs now. A replayed idempotency key returns the first
      * charge and moves nothing; a cost of 0 is free and always allowed; too few credits is a 402
      * with nothing written. A user without a subscription gets the Demo default first.
+     * `recordWork` writes what is paid for in the same transaction (see RecordPaidWork).
      */
-    async spendCredits(input: SpendCreditsInput): Promise<SpendOutcome> {
+    async spendCredits(
+      input: SpendCreditsInput,
+      recordWork?: RecordPaidWork,
+    ): Promise<SpendOutcome> {
       const request = parse(spendSchema, input, 'credit spend');
       const { userId } = request;
       const items = [
@@ -109,8 +121,11 @@ export function createCreditsService(deps: PlansDeps) {
         ...request.alsoCharge,
       ];
       const result = await db.transaction(async (tx) => {
+        // The work first: a twin request waits here on the work's key until the first commits.
+        const workIsNew = recordWork ? await recordWork(tx) : true;
         const configuration = await readConfiguration(tx);
         const { row, created } = await lockOrCreateSubscription(tx, userId, configuration);
+        if (!workIsNew) return { charged: 0, replayed: true, row, changed: created };
         const previous = await findEntryByKey(tx, request.idempotencyKey);
         if (previous) {
           assertReplayMatches(previous, userId, ['spend']);

@@ -23,9 +23,9 @@ import { selectOwnedElement } from '../story-elements/story-elements.repository.
 import { pageCountFor } from '../storyteller/index.js';
 import {
   cancelGeneration,
-  chargeArtifact,
   endWithRefund,
   publishGeneration,
+  recordAndCharge,
   storyCharge,
 } from './generation-outcome.js';
 import { editArtifact, ownPicturesOnly } from './edit-artifact.js';
@@ -152,21 +152,23 @@ export function createArtifactsService(deps: StoriesDeps) {
       const start = isStoryWorkKind(wanted.kind)
         ? await startWork(story, artifactId, wanted.kind, Options)
         : await startStory(story, artifactId, UseFastModel);
-      // 402 here leaves nothing behind: no artifact, no job, no charge.
-      await chargeArtifact(deps, userId, artifactId, start.charge);
       const now = new Date();
-      const { row, inserted } = await insertArtifact(db, {
-        userId,
-        id: artifactId,
-        storyId: story.id,
-        kind: wanted.kind,
-        status: 'queued',
-        processTrackingId: randomUUID(),
-        createdAt: now,
-        updatedAt: now,
-      });
+      const { row, isNew } = await recordAndCharge(
+        deps,
+        {
+          userId,
+          id: artifactId,
+          storyId: story.id,
+          kind: wanted.kind,
+          status: 'queued',
+          processTrackingId: randomUUID(),
+          createdAt: now,
+          updatedAt: now,
+        },
+        start.charge,
+      );
       // A twin request with the same id got there first and queues the job.
-      if (!inserted) return answer(row);
+      if (!isNew) return answer(row);
       try {
         await start.enqueue({ userId, processTrackingId: row.processTrackingId! });
       } catch (error) {

@@ -8,41 +8,57 @@ import {
 import type { StoriesDeps } from './stories-deps.js';
 import {
   IN_FLIGHT,
+  insertArtifact,
   selectOwnedArtifact,
   updateArtifactFrom,
   type ArtifactRow,
+  type NewArtifactRow,
 } from './stories.repository.js';
 import { toGenerationEvent } from './story-view.js';
 
-/** What the ledger calls a generation's charge: refunds name the same reference. */
-export const chargeReference = (userId: string, artifactId: string) =>
-  `artifact:${userId}:${artifactId}`;
-/** One charge per artifact, however often generate is called for it. */
-export const chargeKey = (userId: string, artifactId: string) =>
-  `artifact-charge:${userId}:${artifactId}`;
+/**
+ * What the ledger calls one generation's charge; its refund names the same reference. A
+ * generation is one artifact row's one run (its processTrackingId), never the artifact id alone:
+ * a client chooses artifact ids and may use one again once its artifact is deleted, and that
+ * later generation is new work, paid again and refunded on its own.
+ */
+export const chargeReference = (
+  generation: Pick<ArtifactRow, 'userId' | 'id' | 'processTrackingId'>,
+) => `artifact:${generation.userId}:${generation.id}:${generation.processTrackingId}`;
 
 type OutcomeDeps = Pick<StoriesDeps, 'db' | 'live' | 'plans' | 'logger'>;
 
 export type ChargeItem = { contentKind: ContentKind; units: number };
 
 /**
- * Charges an artifact before it is queued, every item in one transaction and once per artifact
- * id. A 402 charges nothing, so a retry after a top-up pays in full.
+ * Records a new generation and charges it in one transaction: every item paid together, the
+ * artifact row written with the charge or not at all. A 402 leaves nothing behind, so a retry
+ * after a top-up pays in full. When a twin request recorded the same artifact first, nothing is
+ * charged and the twin's row is answered.
  */
-export async function chargeArtifact(
+export async function recordAndCharge(
   deps: Pick<StoriesDeps, 'plans'>,
-  userId: string,
-  artifactId: string,
+  generation: NewArtifactRow & { processTrackingId: string },
   [first, ...others]: [ChargeItem, ...ChargeItem[]],
-): Promise<void> {
-  await deps.plans.credits.spendCredits({
-    userId,
-    contentKind: first.contentKind,
-    units: first.units,
-    alsoCharge: others,
-    reference: chargeReference(userId, artifactId),
-    idempotencyKey: chargeKey(userId, artifactId),
-  });
+): Promise<{ row: ArtifactRow; isNew: boolean }> {
+  let recorded: { row: ArtifactRow; inserted: boolean } | undefined;
+  const reference = chargeReference(generation);
+  await deps.plans.credits.spendCredits(
+    {
+      userId: generation.userId,
+      contentKind: first.contentKind,
+      units: first.units,
+      alsoCharge: others,
+      reference,
+      idempotencyKey: `charge:${reference}`,
+    },
+    async (tx) => {
+      recorded = await insertArtifact(tx, generation);
+      return recorded.inserted;
+    },
+  );
+  if (!recorded) throw new Error(`artifact ${generation.id} was not recorded with its charge`);
+  return { row: recorded.row, isNew: recorded.inserted };
 }
 
 /** A story: creditsPerStory, and creditsPerImage for each page's picture. */
@@ -101,7 +117,7 @@ export async function endWithRefund(
   if (ended && (ended.status === 'failed' || ended.status === 'cancelled')) {
     await deps.plans.credits.refundCredits({
       userId: ended.userId,
-      reference: chargeReference(ended.userId, ended.id),
+      reference: chargeReference(ended),
     });
   }
   if (!row) return undefined;

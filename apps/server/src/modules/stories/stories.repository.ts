@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/executor.js';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type ArtifactRow = typeof artifacts.$inferSelect;
+export type NewArtifactRow = typeof artifacts.$inferInsert;
 
 /** Every query is scoped to its owner: another user's id simply finds nothing. */
 const ownedStory = (userId: string, id: string) =>
@@ -71,7 +72,7 @@ export function selectStoryArtifacts(
 /** Inserts an artifact unless one with its id exists; answers the row that is there now. */
 export async function insertArtifact(
   db: Executor,
-  values: typeof artifacts.$inferInsert,
+  values: NewArtifactRow,
 ): Promise<{ row: ArtifactRow; inserted: boolean }> {
   const [inserted] = await db.insert(artifacts).values(values).onConflictDoNothing().returning();
   if (inserted) return { row: inserted, inserted: true };

@@ -57,13 +57,20 @@ export async function savedStory(testApp: TestApp, caller: Caller, story: StoryI
   return response.json();
 }
 
-/** Charges of one artifact in the ledger (spends negative, refunds positive). */
+/**
+ * Charges of one artifact id in the ledger (spends negative, refunds positive), over every
+ * generation that used the id (each is charged under `artifact:{user}:{artifact}:{generation}`).
+ */
 export async function chargesOf(testApp: TestApp, userId: string, artifactId: string) {
   const { rows } = await testApp.platform.database.pool.query<{ reason: string; delta: number }>(
-    'select reason, delta from credit_ledger where user_id = $1 and reference = $2 order by created_at',
-    [userId, `artifact:${userId}:${artifactId}`],
+    `select reason, delta from credit_ledger where user_id = $1 and reference like $2 escape '!'
+     order by created_at, id`,
+    [userId, `${likeLiteral(`artifact:${userId}:${artifactId}:`)}%`],
   );
   return rows;
 }
 
 export { ledgerOf };
+
+/** A text matched literally by LIKE ... ESCAPE '!'. */
+const likeLiteral = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`);

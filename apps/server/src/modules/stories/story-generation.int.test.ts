@@ -197,6 +197,89 @@ describe('story generation', () => {
     expect(await balance(jo)).toBe(130 - costOf(pageCount) - costOf(second.result!.pages.length));
   });
 
+  it('charges once when the same new artifact is asked for by several requests at once', async () => {
+    const pia = await demoUser('pia.twins@example.org');
+    await savedStory(testApp, pia, draft('s2e'));
+    const body = { Artifact: { id: 'a-twins', storyId: 's2e', kind: 'story' } };
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => generate(pia, body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202, 202]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    const told = await settled(pia, 'a-twins');
+    expect(await spendsOf(pia, 'a-twins')).toEqual([-10, -told.result!.pages.length]);
+    expect(await balance(pia)).toBe(130 - costOf(told.result!.pages.length));
+  });
+
+  it("charges again when a deleted artifact's id is used for a new generation", async () => {
+    const max = await demoUser('max.reuse@example.org');
+    await savedStory(testApp, max, draft('s2b'));
+    const body = { Artifact: { id: 'a-reused', storyId: 's2b', kind: 'story' }, Regenerate: true };
+    expect((await generate(max, body)).statusCode).toBe(202);
+    const first = await settled(max, 'a-reused');
+    const firstCost = costOf(first.result!.pages.length);
+    expect(await balance(max)).toBe(130 - firstCost);
+
+    const deleted = await request(testApp, max, 'DELETE', '/story/s2b/artifact/a-reused');
+    expect(deleted.statusCode).toBe(204);
+    const again = await generate(max, body);
+    expect(again.statusCode).toBe(202);
+    const second = await settled(max, 'a-reused');
+    expect(second.status).toBe('succeeded');
+    const secondCost = costOf(second.result!.pages.length);
+    // The new story is paid for in full; the first one's charge stays as it was.
+    expect(await balance(max)).toBe(130 - firstCost - secondCost);
+    expect(await spendsOf(max, 'a-reused')).toEqual([
+      -10,
+      -first.result!.pages.length,
+      -10,
+      -second.result!.pages.length,
+    ]);
+  });
+
+  it("answers 402 for a deleted artifact's id when the balance cannot pay again", async () => {
+    const nia = await demoUser('nia.reuse@example.org', 0);
+    await savedStory(testApp, nia, draft('s2c'));
+    const body = { Artifact: { id: 'a-gone', storyId: 's2c', kind: 'story' } };
+    expect((await generate(nia, body)).statusCode).toBe(202);
+    await settled(nia, 'a-gone');
+    const left = await balance(nia);
+    expect(left).toBeLessThan(10 + 6); // too little for another story and its pictures
+    expect((await request(testApp, nia, 'DELETE', '/story/s2c/artifact/a-gone')).statusCode).toBe(
+      204,
+    );
+    const before = await ledgerOf(testApp, nia.userId);
+    const again = await generate(nia, body);
+    expect(again.statusCode).toBe(402);
+    expect(await balance(nia)).toBe(left);
+    expect(await ledgerOf(testApp, nia.userId)).toEqual(before);
+    expect((await request(testApp, nia, 'GET', '/artifacts/a-gone')).statusCode).toBe(404);
+  });
+
+  it('a cancelled generation whose id is reused after deletion is paid, and refunds only itself', async () => {
+    const ola = await demoUser('ola.generate@example.org');
+    await savedStory(testApp, ola, draft('s2d'));
+    const slow = serviceTelling(
+      (_request, { signal }) =>
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason as Error)),
+        ),
+      'stories.generate.test-slow-reuse',
+    );
+    const body = { Artifact: { id: 'a-again', storyId: 's2d', kind: 'story' } } as const;
+    await slow.generate(ola.userId, body);
+    const cancelled = await post(testApp, ola, '/artifacts/a-again/cancel', {});
+    expect(cancelled.statusCode).toBe(499);
+    expect(await balance(ola)).toBe(130);
+    expect((await request(testApp, ola, 'DELETE', '/story/s2d/artifact/a-again')).statusCode).toBe(
+      204,
+    );
+    // Told again under the same id: charged again, and a failure refunds that charge only.
+    await slow.generate(ola.userId, body);
+    const charged = await balance(ola);
+    expect(charged).toBeLessThan(130 - 10);
+    expect((await post(testApp, ola, '/artifacts/a-again/cancel', {})).statusCode).toBe(499);
+    expect(await balance(ola)).toBe(130);
+  });
+
   it('answers 402 with nothing charged or queued when credits are short', async () => {
     const kit = await demoUser('kit.generate@example.org', 0);
     for (const n of [1, 2, 3]) {
