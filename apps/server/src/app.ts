@@ -23,7 +23,13 @@ import { registerStoryElements } from './modules/story-elements/story-elements.m
 import { OneLineAccessLog } from './platform/http/access-log.js';
 import type { Authenticate } from './platform/http/authentication.js';
 import { acceptEmptyJsonBodies } from './platform/http/empty-json-bodies.js';
-import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  refuseLongUrls,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerSpa } from './platform/http/spa.js';
@@ -57,6 +63,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     logController: new OneLineAccessLog(),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +73,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  refuseLongUrls(app);
   acceptEmptyJsonBodies(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config);

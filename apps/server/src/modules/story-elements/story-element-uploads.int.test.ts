@@ -244,6 +244,48 @@ describe('story element avatars and knowledge uploads', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('answers 400 to malformed multipart bodies and stores nothing', async () => {
+    const { payload, contentType } = multipartBody([
+      { name: 'requestData', value: JSON.stringify(character('Broken')) },
+      { name: 'avatarFile', fileName: 'a.png', contentType: 'image/png', data: png },
+    ]);
+    const boundary = contentType.split('boundary=')[1]!;
+    const bodies: { what: string; payload: Buffer; contentType: string }[] = [
+      { what: 'truncated', payload: payload.subarray(0, payload.length - 40), contentType },
+      { what: 'cut inside the headers', payload: payload.subarray(0, 60), contentType },
+      { what: 'no boundary', payload, contentType: 'multipart/form-data' },
+      {
+        what: 'a wrong closing boundary',
+        payload: Buffer.from(
+          payload.toString('latin1').replace(`--${boundary}--`, '--nope--'),
+          'latin1',
+        ),
+        contentType,
+      },
+      {
+        what: 'another boundary than the body uses',
+        payload,
+        contentType: 'multipart/form-data; boundary=somethingelse',
+      },
+      { what: 'garbage', payload: Buffer.from('not a form at all'), contentType },
+    ];
+    const files = await storedFilesOf(testApp, cleo.userId);
+    const counts = await tableCountsOf(testApp, cleo.userId);
+    for (const body of bodies) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/storyElement/upsert',
+        payload: body.payload,
+        headers: { ...cleo.authorization, 'content-type': body.contentType },
+      });
+      expect(response.statusCode, `${body.what}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'malformed_form', status: 400 });
+      expect(response.json().message).toMatch(/form/i);
+    }
+    expect(await storedFilesOf(testApp, cleo.userId)).toEqual(files);
+    expect(await tableCountsOf(testApp, cleo.userId)).toEqual(counts);
+  });
+
   it('takes requestData as a JSON file part too', async () => {
     const { payload, contentType } = multipartBody([
       {

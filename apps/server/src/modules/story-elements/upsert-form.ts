@@ -81,7 +81,26 @@ function multipartLimitError(error: unknown): AppError | null {
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
     return badRequest('The requestData part is not valid JSON.');
   }
+  if (isMalformedForm(error)) return malformedForm();
   return null;
+}
+
+const malformedForm = () =>
+  new AppError(
+    'malformed_form',
+    'The form could not be read: it was cut short or its boundary is missing or wrong. Please send it again.',
+    400,
+  );
+
+/**
+ * The multipart parser's own complaints about the body (no boundary, cut short, no closing
+ * boundary) and a request closed mid-form: the client's fault, never a server error.
+ */
+function isMalformedForm(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return true;
+  return /^Multipart: |^Boundary required$|unexpected end of multipart data/i.test(error.message);
 }
 
 /**
