@@ -87,11 +87,17 @@ export async function buildApp({
   await app.register(
     liveRoutes({ live: platform.live, authenticate, heartbeatMs: config.liveHeartbeatMs }),
   );
-  await app.register(filesRoutes({ storage: platform.storage, authenticate }));
   const plans = await registerPlans(app, { platform, authenticate });
   const payments = await registerPayments(app, { config, platform, plans, authenticate });
   await registerStoryElements(app, { platform, authenticate, plans });
-  await registerSharing(app, { platform, authenticate });
+  const sharing = await registerSharing(app, { platform, authenticate });
+  await app.register(
+    filesRoutes({
+      storage: platform.storage,
+      authenticate,
+      isScopeLive: (scope) => sharing.isScopeLive(scope),
+    }),
+  );
   await registerStories(app, { config, platform, authenticate, plans });
   await registerMarketplace(app, { platform, authenticate, plans });
   await registerEnhancements(app, { config, platform, authenticate });

@@ -12,7 +12,13 @@ import { FILES_ROUTE_PREFIX, type Storage } from '../../platform/storage/create-
 
 const querySchema = z.object({
   expires: z.coerce.number().int().positive().describe('Expiry, epoch seconds'),
-  signature: z.string().min(1).max(128).describe('HMAC of the key and expiry'),
+  signature: z.string().min(1).max(128).describe('HMAC of the key, expiry and scope'),
+  scope: z
+    .string()
+    .min(1)
+    .max(128)
+    .optional()
+    .describe('What the link was handed out for (e.g. a share); it works only while that lives'),
 });
 
 const signedUrlQuerySchema = z.object({
@@ -36,7 +42,12 @@ function isOwnSafePath(path: string, userId: string): boolean {
   }
 }
 
-export type FilesRoutesOptions = { storage: Storage; authenticate: Authenticate };
+export type FilesRoutesOptions = {
+  storage: Storage;
+  authenticate: Authenticate;
+  /** Whether a scope a link was signed for still lives; unknown scopes do not. */
+  isScopeLive: (scope: string) => Promise<boolean>;
+};
 
 /**
  * One range of an HTTP Range header ('bytes=0-99', 'bytes=100-', 'bytes=-50'), clamped to the
@@ -59,7 +70,11 @@ export function parseByteRange(header: string, size: number): ByteRange | null |
 }
 
 /** Hands out and serves the short-lived signed URLs files are downloaded through. */
-export function filesRoutes({ storage, authenticate }: FilesRoutesOptions): FastifyPluginAsyncZod {
+export function filesRoutes({
+  storage,
+  authenticate,
+  isScopeLive,
+}: FilesRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${FILES_ROUTE_PREFIX}/signed-url`,
@@ -106,8 +121,11 @@ export function filesRoutes({ storage, authenticate }: FilesRoutesOptions): Fast
       },
       async (request, reply) => {
         const key = request.params['*'];
-        const { expires, signature } = request.query;
-        if (!storage.signer.verify(key, expires, signature)) {
+        const { expires, signature, scope } = request.query;
+        const valid =
+          storage.signer.verify(key, expires, signature, { scope }) &&
+          (scope === undefined || (await isScopeLive(scope)));
+        if (!valid) {
           throw new AppError('link_expired', 'This file link has expired or is not valid.', 403);
         }
         const secondsLeft = Math.max(0, expires - Math.floor(Date.now() / 1000));

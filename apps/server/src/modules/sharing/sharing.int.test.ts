@@ -98,6 +98,30 @@ describe('share links', () => {
     expect((await open(first)).statusCode).toBe(404);
   });
 
+  it("ends the shared pictures' links the moment the share is revoked", async () => {
+    const { fox } = await sharedBag();
+    const code = (await share(ada, fox.id)).json().shortCode;
+    const image = (await open(code)).json<SharedContent>().element.image!;
+    const links = [image.original, image.small!, image.tiny!];
+    for (const link of links)
+      expect((await testApp.app.inject({ url: link })).statusCode).toBe(200);
+
+    expect((await share(ada, fox.id, 'DELETE')).statusCode).toBe(204);
+    for (const link of links) {
+      const after = await testApp.app.inject({ url: link });
+      expect(after.statusCode).toBe(403);
+      expect(after.json()).toMatchObject({ error: 'link_expired' });
+    }
+    // A link cannot be moved onto another, live share: the scope is part of the signature.
+    const live = (await share(ada, fox.id)).json().shortCode;
+    const moved = links[0]!.replace(`scope=share%3A${code}`, `scope=share%3A${live}`);
+    expect(moved).not.toBe(links[0]);
+    expect((await testApp.app.inject({ url: moved })).statusCode).toBe(403);
+    // Nor stripped of its scope.
+    const unscoped = links[0]!.replace(/&scope=[^&]*/, '');
+    expect((await testApp.app.inject({ url: unscoped })).statusCode).toBe(403);
+  });
+
   it('accepts the JSON content type the web app sends on these body-less calls', async () => {
     const { bag } = await sharedBag();
     const headers = { ...ada.authorization, 'content-type': 'application/json' };

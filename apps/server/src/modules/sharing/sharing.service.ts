@@ -21,8 +21,14 @@ import {
 /** Long enough that codes cannot be guessed (about 71 bits); the contracts ask for at least 8. */
 export const SHORT_CODE_LENGTH = 12;
 
-/** Pictures in shared content stay viewable this long before the page must be opened again. */
+/**
+ * Pictures in shared content stay viewable this long before the page must be opened again, and
+ * only while the share lives: their links are signed for the share (`share:{code}`).
+ */
 const SHARED_IMAGE_SECONDS = 60 * 60;
+
+const SHARE_SCOPE_PREFIX = 'share:';
+const shareScope = (shortCode: string) => `${SHARE_SCOPE_PREFIX}${shortCode}`;
 
 export type SharingDeps = { db: Db; files: FileStorage };
 
@@ -32,27 +38,36 @@ export const linkNotShared = () => notFound('This link is no longer shared.');
 export type SharingService = ReturnType<typeof createSharingService>;
 
 export function createSharingService({ db, files }: SharingDeps) {
-  async function signedImage(path: string | null): Promise<SharedImage | null> {
+  async function liveLink(shortCode: string) {
+    const [link] = await db
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.shortCode, shortCode), isNull(shareLinks.revokedAt)));
+    return link;
+  }
+
+  async function signedImage(path: string | null, scope: string): Promise<SharedImage | null> {
     if (path === null || !(await files.exists(path))) return null;
+    const signed = (key: string) => files.signedUrl(key, SHARED_IMAGE_SECONDS, scope);
     const variant = async (size: 'small' | 'tiny') => {
       const key = imageVariantPath(path, size);
-      return (await files.exists(key)) ? files.signedUrl(key, SHARED_IMAGE_SECONDS) : null;
+      return (await files.exists(key)) ? signed(key) : null;
     };
     const [original, small, tiny] = await Promise.all([
-      files.signedUrl(path, SHARED_IMAGE_SECONDS),
+      signed(path),
       variant('small'),
       variant('tiny'),
     ]);
     return { original, small, tiny };
   }
 
-  async function present(row: StoryElementRow): Promise<SharedElement> {
+  async function present(row: StoryElementRow, scope: string): Promise<SharedElement> {
     return {
       id: row.id,
       name: row.name,
       description: row.description,
       type: row.type as StoryElementType,
-      image: await signedImage(row.avatarPath),
+      image: await signedImage(row.avatarPath, scope),
     };
   }
 
@@ -92,10 +107,7 @@ export function createSharingService({ db, files }: SharingDeps) {
 
     /** What anyone holding a live code sees; a bag comes with its members in their order. */
     async sharedContent(shortCode: string): Promise<SharedContent> {
-      const [link] = await db
-        .select()
-        .from(shareLinks)
-        .where(and(eq(shareLinks.shortCode, shortCode), isNull(shareLinks.revokedAt)));
+      const link = await liveLink(shortCode);
       if (!link?.storyElementId) throw linkNotShared();
       const element = await selectOwnedElement(db, link.userId, link.storyElementId);
       if (!element) throw linkNotShared();
@@ -106,12 +118,19 @@ export function createSharingService({ db, files }: SharingDeps) {
         const byId = new Map(rows.map((row) => [row.id, row]));
         members = ids.flatMap((id) => byId.get(id) ?? []);
       }
+      const scope = shareScope(shortCode);
       return {
         kind: 'storyElement',
         shortCode,
-        element: await present(element),
-        members: await Promise.all(members.map(present)),
+        element: await present(element, scope),
+        members: await Promise.all(members.map((member) => present(member, scope))),
       };
+    },
+
+    /** Whether a file link's scope is a share that still lives (see signedImage). */
+    async isScopeLive(scope: string): Promise<boolean> {
+      if (!scope.startsWith(SHARE_SCOPE_PREFIX)) return false;
+      return (await liveLink(scope.slice(SHARE_SCOPE_PREFIX.length))) !== undefined;
     },
   };
 }

@@ -27,8 +27,11 @@ export interface FileStorage {
    * whole folder when the account is deleted). A prefix with no files is not an error.
    */
   deletePrefix(prefix: string): Promise<void>;
-  /** A URL anyone holding it may GET until it expires. */
-  signedUrl(key: string, expiresInSeconds?: number): Promise<string>;
+  /**
+   * A URL anyone holding it may GET until it expires; with a scope, only while the scope lives
+   * too (a share link's pictures stop when the share is revoked).
+   */
+  signedUrl(key: string, expiresInSeconds?: number, scope?: string): Promise<string>;
 }
 
 export const DEFAULT_SIGNED_URL_SECONDS = 15 * 60;

@@ -80,12 +80,17 @@ export class LocalFolderStorage implements FileStorage {
     });
   }
 
-  async signedUrl(key: string, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS): Promise<string> {
+  async signedUrl(
+    key: string,
+    expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS,
+    scope?: string,
+  ): Promise<string> {
     assertSafeKey(key);
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
     const encodedKey = key.split('/').map(encodeURIComponent).join('/');
-    const signature = this.signer.sign(key, expires);
-    return `${this.publicPath}/${encodedKey}?expires=${expires}&signature=${signature}`;
+    const signature = this.signer.sign(key, expires, scope);
+    const scoped = scope === undefined ? '' : `&scope=${encodeURIComponent(scope)}`;
+    return `${this.publicPath}/${encodedKey}?expires=${expires}&signature=${signature}${scoped}`;
   }
 }
 

@@ -1,12 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** HMAC signatures for short-lived file URLs served by this API. */
+/**
+ * HMAC signatures for short-lived file URLs served by this API. A link may be signed for a scope
+ * (such as `share:{code}`): it then works only while that scope lives (see the files routes).
+ */
 export class UrlSigner {
   constructor(private readonly secret: string) {}
 
-  sign(key: string, expiresAtEpochSeconds: number): string {
+  sign(key: string, expiresAtEpochSeconds: number, scope?: string): string {
+    const scoped = scope === undefined ? '' : `\n${scope}`;
     return createHmac('sha256', this.secret)
-      .update(`${key}\n${expiresAtEpochSeconds}`)
+      .update(`${key}\n${expiresAtEpochSeconds}${scoped}`)
       .digest('base64url');
   }
 
@@ -14,12 +18,12 @@ export class UrlSigner {
     key: string,
     expiresAtEpochSeconds: number,
     signature: string,
-    nowMs = Date.now(),
+    { scope, nowMs = Date.now() }: { scope?: string | undefined; nowMs?: number } = {},
   ): boolean {
     if (!Number.isInteger(expiresAtEpochSeconds) || expiresAtEpochSeconds * 1000 < nowMs) {
       return false;
     }
-    const expected = Buffer.from(this.sign(key, expiresAtEpochSeconds));
+    const expected = Buffer.from(this.sign(key, expiresAtEpochSeconds, scope));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
