@@ -4,6 +4,7 @@ export { jobRuns } from './job-runs.js';
 export { liveEvents } from './live-events.js';
 export { outboxMails } from './outbox-mails.js';
 export { rateLimitCounters } from './rate-limit-counters.js';
+export { signInThrottles } from './sign-in-throttles.js';
 export { creditLedger } from './credit-ledger.js';
 export { subscriptions } from './subscriptions.js';
 export { systemConfigurations } from './system-configurations.js';

@@ -1,24 +1,25 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from './auth.js';
-import { AUTH_LIMITS, countAttempt } from './rate-limits.js';
 
-const emailBody = z.looseObject({ email: z.string().trim().toLowerCase().min(1).max(320) });
+const SIGN_OUT_PATH = '/sign-out';
 
 /**
- * Hands everything under /api/auth to better-auth, which speaks Web Request/Response, after
- * counting per-address attempts on the endpoints that send mail or check a password.
+ * Hands everything under /api/auth to better-auth, which speaks Web Request/Response. Its hooks
+ * (auth-hooks.ts) count sign-in failures and mails per address, on the endpoint a request
+ * reaches whatever its URL's spelling.
+ *
+ * Sign-out is ours: it ends the session its cookie names whatever page asked, because a page
+ * opened at another address than PUBLIC_URL (127.0.0.1 for localhost) must not leave a family
+ * computer signed in while it shows the login screen. Ending a session harms no one, so it
+ * needs no origin check; every other write keeps it.
  */
 export function authRoutes({
   auth,
-  db,
   publicUrl,
   trustedOrigins,
 }: {
   auth: Auth;
-  db: Db;
   publicUrl: string;
   trustedOrigins: string[];
 }) {
@@ -28,18 +29,29 @@ export function authRoutes({
       url: `${AUTH_BASE_PATH}/*`,
       schema: { hide: true },
       handler: async (request, reply) => {
-        refuseCrossSiteWrites(request, trustedOrigins);
-        const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
-        const limit = request.method === 'POST' ? AUTH_LIMITS[path] : undefined;
-        if (limit) {
-          const parsed = emailBody.safeParse(request.body);
-          if (parsed.success) await countAttempt(db, `${path}:${parsed.data.email}`, limit);
+        if (request.method === 'POST' && authPathOf(request.url) === SIGN_OUT_PATH) {
+          return signOut(auth, request, reply);
         }
+        refuseCrossSiteWrites(request, trustedOrigins);
         return forward(auth, request, reply, publicUrl);
       },
     });
   };
   return plugin;
+}
+
+/** The endpoint path a URL reaches under /api/auth, resolved as better-auth resolves it. */
+export function authPathOf(url: string): string | undefined {
+  const { pathname } = new URL(url, 'http://auth.invalid');
+  return pathname.startsWith(`${AUTH_BASE_PATH}/`)
+    ? pathname.slice(AUTH_BASE_PATH.length)
+    : undefined;
+}
+
+/** better-auth's sign-out called as the server (no origin check); cookies cleared as it says. */
+async function signOut(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const response = await auth.api.signOut({ headers: headersOf(request), asResponse: true });
+  return send(response, reply);
 }
 
 /**
@@ -73,20 +85,28 @@ async function forward(
   reply: FastifyReply,
   publicUrl: string,
 ) {
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  const response = await auth.handler(
+    new Request(new URL(request.url, publicUrl), {
+      method: request.method,
+      headers: headersOf(request),
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+  return send(response, reply);
+}
+
+function headersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'content-length') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set(CLIENT_ADDRESS_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && request.body !== undefined;
-  const response = await auth.handler(
-    new Request(new URL(request.url, publicUrl), {
-      method: request.method,
-      headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
-    }),
-  );
+  return headers;
+}
+
+async function send(response: Response, reply: FastifyReply) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);

@@ -9,8 +9,11 @@ import * as authSchema from '../../db/schema/auth.js';
 import type { Database } from '../../platform/db/database.js';
 import { localSecret } from '../../platform/local-secret.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { createAuthHooks, SIGN_IN_PATH } from './auth-hooks.js';
 import { avatarUrl } from './avatar.js';
 import { passwordResetMail, verificationMail } from './identity-mails.js';
+import { tryCountAttempt, type Limit } from './rate-limits.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const ADMIN_ROLE = 'admin';
@@ -19,17 +22,41 @@ export const CLIENT_ADDRESS_HEADER = 'x-storyloom-client-address';
 /** Where the web app finishes each mailed flow (see apps/web/src/config/paths.ts). */
 const VERIFIED_PAGE = '/verify-email';
 
+/**
+ * Signing in unverified re-sends the link, but a sign-in is not a way to fill someone's inbox:
+ * at most one such mail every few minutes and a handful an hour per address. The sign-in still
+ * answers that the link was re-sent; the last one sent still works (links last a day).
+ */
+const SIGN_IN_RESEND_LIMITS: Limit[] = [
+  { max: 1, windowSeconds: 5 * 60 },
+  { max: 4, windowSeconds: 60 * 60 },
+];
+
 export type AuthDependencies = {
   config: Config;
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  signInThrottle: SignInThrottle;
 };
 
 /** Accounts, sessions, verification, password reset, ID tokens and the optional OIDC provider. */
-export async function createAuth({ config, database, mailer, logger }: AuthDependencies) {
+export async function createAuth({
+  config,
+  database,
+  mailer,
+  logger,
+  signInThrottle,
+}: AuthDependencies) {
   const secret = config.authSecret ?? (await localSecret(config.dataDir, 'auth-secret'));
   const productName = config.productName;
+  const mayResendOnSignIn = async (email: string) => {
+    for (const [index, limit] of SIGN_IN_RESEND_LIMITS.entries()) {
+      const key = `sign-in-verification-mail:${index}:${email.toLowerCase()}`;
+      if (!(await tryCountAttempt(database.db, key, limit))) return false;
+    }
+    return true;
+  };
 
   return betterAuth({
     appName: productName,
@@ -54,16 +81,22 @@ export async function createAuth({ config, database, mailer, logger }: AuthDepen
     },
     emailVerification: {
       sendOnSignUp: true,
-      // Signing in unverified answers 403 and mails a fresh link (spec: "We just re-sent the link").
+      // Signing in unverified answers 403 and mails a fresh link (spec: "We just re-sent the link"),
+      // at most as often as SIGN_IN_RESEND_LIMITS let it.
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
+        if (request && isSignIn(request) && !(await mayResendOnSignIn(user.email))) {
+          logger.info({ userId: user.id }, 'verification mail on sign-in held back: sent lately');
+          return;
+        }
         await mailer.send(
           verificationMail({ productName, to: user.email, name: user.name, url: landOn(url) }),
         );
       },
     },
+    hooks: createAuthHooks({ db: database.db, throttle: signInThrottle }),
     databaseHooks: {
       user: {
         create: {
@@ -76,7 +109,7 @@ export async function createAuth({ config, database, mailer, logger }: AuthDepen
       },
     },
     // Per IP address. Generous, because a whole school or family shares one address; the tight
-    // limits are per e-mail address, in front of this (rate-limits.ts).
+    // limits are per e-mail address, in the hooks above (auth-hooks.ts).
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -131,6 +164,11 @@ export async function createAuth({ config, database, mailer, logger }: AuthDepen
 }
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/** Whether better-auth is answering a password sign-in (it routes only this exact path there). */
+function isSignIn(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(`${AUTH_BASE_PATH}${SIGN_IN_PATH}`);
+}
 
 /** Every verification link lands on the page that says "verified, continue", whatever flow sent it. */
 function landOn(verificationUrl: string): string {

@@ -6,8 +6,9 @@ import { authRoutes } from './auth.routes.js';
 import { createAuth, type Auth } from './auth.js';
 import { createIdTokenAuthenticator } from './id-token.js';
 import { identityRoutes } from './identity.routes.js';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.js';
 
-export type Identity = { auth: Auth; authenticate: Authenticate };
+export type Identity = { auth: Auth; authenticate: Authenticate; signInThrottle: SignInThrottle };
 
 /** Accounts under /api/auth, ID-token authentication for every other route, and /api/me. */
 export async function registerIdentity(
@@ -18,11 +19,13 @@ export async function registerIdentity(
     authenticate: override,
   }: { config: Config; platform: Platform; authenticate?: Authenticate },
 ): Promise<Identity> {
+  const signInThrottle = createSignInThrottle(platform.database.db);
   const auth = await createAuth({
     config,
     database: platform.database,
     mailer: platform.mailer,
     logger: platform.logger.child({ component: 'auth' }),
+    signInThrottle,
   });
   const authenticate =
     override ??
@@ -35,11 +38,10 @@ export async function registerIdentity(
   await app.register(
     authRoutes({
       auth,
-      db: platform.database.db,
       publicUrl: config.publicUrl,
       trustedOrigins: [new URL(config.publicUrl).origin, ...config.webOrigins],
     }),
   );
   await app.register(identityRoutes({ db: platform.database.db, authenticate }));
-  return { auth, authenticate };
+  return { auth, authenticate, signInThrottle };
 }

@@ -4,14 +4,15 @@ import { AppError } from '../../platform/http/app-error.js';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
-type Limit = { max: number; windowSeconds: number };
+export type Limit = { max: number; windowSeconds: number };
 
 /**
- * Per-address limits on the auth endpoints that mail someone or guess a password. better-auth
- * limits per IP address; these stop one address (one account) being hammered from many.
+ * Per-address limits on the auth endpoints that mail someone. better-auth limits per IP
+ * address; these stop one address (one inbox) being mailed from many. Password sign-in has
+ * its own, failure-based limit (sign-in-throttle.ts). Keys are better-auth's endpoint paths,
+ * checked in its hooks (auth-hooks.ts), so no spelling of a URL escapes them.
  */
-export const AUTH_LIMITS: Record<string, Limit> = {
-  '/sign-in/email': { max: 10, windowSeconds: 15 * 60 },
+export const MAIL_LIMITS: Record<string, Limit> = {
   '/sign-up/email': { max: 5, windowSeconds: 60 * 60 },
   '/request-password-reset': { max: 5, windowSeconds: 60 * 60 },
   '/send-verification-email': { max: 5, windowSeconds: 60 * 60 },
@@ -22,6 +23,16 @@ export const AUTH_LIMITS: Record<string, Limit> = {
  * 429 AppError carrying the seconds to wait when the limit is passed.
  */
 export async function countAttempt(db: Db, key: string, limit: Limit): Promise<void> {
+  const { allowed, retryAfterSeconds } = await count(db, key, limit);
+  if (!allowed) throw new RateLimitedError(retryAfterSeconds);
+}
+
+/** As countAttempt, for callers that go on quietly past the limit: true while within it. */
+export async function tryCountAttempt(db: Db, key: string, limit: Limit): Promise<boolean> {
+  return (await count(db, key, limit)).allowed;
+}
+
+async function count(db: Db, key: string, limit: Limit) {
   const window = `${limit.windowSeconds} seconds`;
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     insert into rate_limit_counters (key, window_started_at, count) values (${key}, now(), 1)
@@ -33,9 +44,10 @@ export async function countAttempt(db: Db, key: string, limit: Limit): Promise<v
     returning count,
       ceil(extract(epoch from (window_started_at + ${window}::interval - now())))::int as retry_after`);
   const row = result.rows[0];
-  if (row && row.count > limit.max) {
-    throw new RateLimitedError(Math.max(1, row.retry_after));
-  }
+  return {
+    allowed: !row || row.count <= limit.max,
+    retryAfterSeconds: Math.max(1, row?.retry_after ?? 1),
+  };
 }
 
 export class RateLimitedError extends AppError {
