@@ -110,7 +110,12 @@ export async function buildApp({
   // The dev mailbox exists only while mail stays in the outbox; with SMTP its paths are unknown.
   if (platform.mailer.kind === 'outbox') {
     await app.register(
-      mailboxRoutes({ database: platform.database, productName: config.productName }),
+      mailboxRoutes({
+        database: platform.database,
+        productName: config.productName,
+        env: config.env,
+        trustProxy: config.trustProxy,
+      }),
     );
   }
 

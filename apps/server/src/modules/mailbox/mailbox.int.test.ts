@@ -150,3 +150,57 @@ describe('the dev mailbox, when an SMTP server is configured', () => {
     expect(mail.statusCode).toBe(404);
   });
 });
+
+describe('the dev mailbox behind a reverse proxy on the same machine', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => testApp.close());
+
+  // The proxy connects from 127.0.0.1 whoever the visitor is; it names them in X-Forwarded-For.
+  const throughProxy = (visitor: string) =>
+    testApp.app.inject({
+      url: '/dev/mailbox.json',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': visitor },
+    });
+
+  it('refuses a visitor from elsewhere, though the connection is local', async () => {
+    const response = await throughProxy('203.0.113.7');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('mailbox_local_only');
+  });
+
+  it('shows the mailbox to someone at this machine, through the proxy', async () => {
+    expect((await throughProxy('127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('refuses a forwarded "127.0.0.1" that did not come through a local connection', async () => {
+    const response = await testApp.app.inject({
+      url: '/dev/mailbox.json',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the dev mailbox in production behind a proxy', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => testApp.close());
+
+  it('does not exist, even for the machine itself', async () => {
+    for (const url of ['/dev/mailbox.json', `/dev/mailbox/${randomUUID()}`]) {
+      const response = await testApp.app.inject({
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});

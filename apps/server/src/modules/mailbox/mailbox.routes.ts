@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { MAILBOX_PATH } from '../../platform/mail/create-mailer.js';
@@ -26,26 +28,50 @@ const mailJson = z.object({
   createdAt: z.string(),
 });
 
-export type MailboxRoutesOptions = { database: Database; productName: string };
+export type MailboxRoutesOptions = {
+  database: Database;
+  productName: string;
+  env: Config['env'];
+  trustProxy: boolean;
+};
 
 function isLoopback(address: string | undefined): boolean {
-  return (
-    address === '::1' || address?.startsWith('127.') === true || address === '::ffff:127.0.0.1'
-  );
+  if (address === undefined) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || v4.startsWith('127.');
+}
+
+/**
+ * The person asking sits at this machine: the connection comes from it, and so does the client
+ * the proxy (if TRUST_PROXY) says it forwards. A reverse proxy on the same host connects from
+ * 127.0.0.1 for everyone, so the connection alone proves nothing.
+ */
+function isLocal(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
 }
 
 /**
  * The dev mailbox: what the outbox mailer kept. Registered only when no SMTP server is
- * configured, so with SMTP these paths do not exist.
+ * configured, so with SMTP these paths do not exist. Nor do they in production behind a
+ * proxy (TRUST_PROXY=true): there the forwarded address is all that tells a visitor from the
+ * machine itself, and one wrong proxy setting would hand out every account's links.
  */
 export function mailboxRoutes({
   database,
   productName,
+  env,
+  trustProxy,
 }: MailboxRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
+    if (env === 'production' && trustProxy) {
+      app.log.warn(
+        `No SMTP_URL, and behind a proxy in production the mailbox at ${MAILBOX_PATH} is off: mail stays unread in the outbox. Set SMTP_URL to send it.`,
+      );
+      return;
+    }
     // Verification and reset links are keys to accounts: only this machine may read them.
     app.addHook('onRequest', async (request) => {
-      if (!isLoopback(request.socket.remoteAddress)) {
+      if (!isLocal(request)) {
         throw new AppError(
           'mailbox_local_only',
           'The mailbox is only shown on the machine that runs the server. Configure SMTP_URL to send mail.',
