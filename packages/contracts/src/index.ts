@@ -25,3 +25,4 @@ export * from './marketplace.js';
 export * from './audiobook.js';
 export * from './artifacts.js';
 export * from './admin.js';
+export * from './live-events.js';

@@ -21,7 +21,11 @@ export type Platform = {
   storage: Storage;
   /** SMTP when SMTP_URL is set, otherwise the outbox that /dev/mailbox shows. */
   mailer: Mailer;
-  /** Background jobs: every role enqueues; main.ts starts workers for roles 'all' and 'worker'. */
+  /**
+   * Background jobs: every role enqueues; main.ts starts workers for roles 'all' and 'worker'.
+   * Their job_runs rows serve operators; families follow their work through its own rows and
+   * live events (a generation's artifact and story.generation), never through the job table.
+   */
   jobs: JobQueue;
   close(): Promise<void>;
 };
@@ -51,10 +55,6 @@ export async function startPlatform(
   const jobs = new JobQueue({
     database,
     logger: logger.child({ component: 'jobs' }),
-    // Long work shows its stage and progress in the owner's open tabs.
-    onProgress: async (run) => {
-      if (run.userId) await live.publish(run.userId, { type: 'job.updated', data: run });
-    },
     pollIntervalMs: config.jobPollIntervalMs,
     // Half the shutdown budget for running handlers; the rest closes everything else.
     stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),

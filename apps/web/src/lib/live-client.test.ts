@@ -91,7 +91,7 @@ describe('live client', () => {
       fetch: server.fetch,
     });
     const received = vi.fn();
-    client.on('a', received);
+    client.on('story.generation', received);
     client.start();
     await waitFor(() => server.connections() === 1);
     client.stop();
@@ -111,13 +111,13 @@ describe('live client', () => {
     });
     stop = client.stop;
     const good = vi.fn();
-    client.on('a', () => {
+    client.on('story.generation', () => {
       throw new Error('listener bug');
     });
-    client.on('a', good);
+    client.on('story.generation', good);
     client.start();
     await waitFor(() => server.connections() === 1);
-    server.send('event: a\ndata: not json\n\nevent: a\ndata: 1\n\n');
+    server.send('event: story.generation\ndata: not json\n\nevent: story.generation\ndata: 1\n\n');
     await waitFor(() => good.mock.calls.length === 1);
     expect(onError).toHaveBeenCalledTimes(2);
   });

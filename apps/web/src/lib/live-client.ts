@@ -1,11 +1,15 @@
-import type { LiveEventListener, LiveEventMessage, LiveEvents } from './live-events-context';
+import type { LiveEvents, LiveReconnected } from './live-events-context';
 
 /**
  * Sent to listeners (with id 0 and no data) when the stream is open again after a drop. Events
  * from more than a few minutes ago are not replayed, so a feature that must not miss anything
  * reads its data again on this.
  */
-export const LIVE_RECONNECTED = 'live.reconnected';
+export const LIVE_RECONNECTED: LiveReconnected = 'live.reconnected';
+
+/** An event as it comes off the wire, before a listener of its name receives it. */
+type WireEvent = { id: number; type: string; data: unknown };
+type WireListener = (event: WireEvent) => void;
 
 export interface LiveClientOptions {
   /** Absolute or same-origin URL of the stream, e.g. `${apiBase}/api/live`. */
@@ -36,11 +40,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
   let baseRetryDelayMs = options.retryDelayMs ?? 3_000;
-  const listeners = new Map<string, Set<LiveEventListener>>();
+  const listeners = new Map<string, Set<WireListener>>();
   let lastEventId: number | null = null;
   let running: AbortController | null = null;
 
-  function dispatch(event: LiveEventMessage): void {
+  function dispatch(event: WireEvent): void {
     for (const listener of listeners.get(event.type) ?? []) {
       try {
         listener(event);
@@ -104,10 +108,12 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   return {
     on(type, listener) {
-      const set = listeners.get(type) ?? new Set<LiveEventListener>();
-      set.add(listener);
+      const set = listeners.get(type) ?? new Set<WireListener>();
+      // The server publishes each name with its payload from the same contracts map (LiveEventMap).
+      const wired = listener as unknown as WireListener;
+      set.add(wired);
       listeners.set(type, set);
-      return () => void set.delete(listener);
+      return () => void set.delete(wired);
     },
     start() {
       if (running) return;

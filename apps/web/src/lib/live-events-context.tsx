@@ -1,17 +1,34 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { LiveEventMap, LiveEventName } from '@storyloom/contracts';
+
+/** Sent by the stream itself, with no data, when it is open again after a drop (live-client). */
+export type LiveReconnected = 'live.reconnected';
+
+/** What a feature may listen to: an event of the contracts' map, or the reconnect notice. */
+export type LiveListenName = LiveEventName | LiveReconnected;
+
+/** What an event of that name carries: the map's payload, or null for the reconnect notice. */
+export type LivePayload<Name extends LiveListenName> = Name extends LiveEventName
+  ? LiveEventMap[Name]
+  : null;
 
 /** One event from the signed-in user's live stream (`GET /api/live`). */
-export interface LiveEventMessage {
+export interface LiveEventMessage<Name extends LiveListenName = LiveListenName> {
   id: number;
-  type: string;
-  data: unknown;
+  type: Name;
+  data: LivePayload<Name>;
 }
 
-export type LiveEventListener = (event: LiveEventMessage) => void;
+export type LiveEventListener<Name extends LiveListenName = LiveListenName> = (
+  event: LiveEventMessage<Name>,
+) => void;
 
-/** What features see of the live stream: listen to one event type, get an unsubscribe back. */
+/**
+ * What features see of the live stream: listen to one event, get an unsubscribe back. Names and
+ * payloads come from the contracts' LiveEventMap, the same map the server publishes with.
+ */
 export interface LiveEvents {
-  on(type: string, listener: LiveEventListener): () => void;
+  on<Name extends LiveListenName>(type: Name, listener: LiveEventListener<Name>): () => void;
 }
 
 const LiveEventsContext = createContext<LiveEvents | null>(null);
@@ -31,7 +48,10 @@ export function LiveEventsProvider({
  * listener is always used, so callers need not memoise it. Without a provider (isolated tests,
  * signed-out pages) nothing arrives.
  */
-export function useLiveEvent(type: string, listener: LiveEventListener): void {
+export function useLiveEvent<Name extends LiveListenName>(
+  type: Name,
+  listener: LiveEventListener<Name>,
+): void {
   const events = useContext(LiveEventsContext);
   const latest = useRef(listener);
   useEffect(() => {

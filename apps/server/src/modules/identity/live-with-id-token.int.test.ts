@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from '../../test/accounts.js';
 import { openSse } from '../../test/sse-client.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { asTransport } from '../../platform/live/live-hub.test-support.js';
 
 describe('the live channel with real ID tokens', () => {
   let testApp: TestApp;
@@ -28,7 +29,10 @@ describe('the live channel with real ID tokens', () => {
     const stream = await openSse(`${baseUrl}/api/live`, account.authorization);
     try {
       expect(stream.status).toBe(200);
-      await testApp.platform.live.publish(me.id, { type: 'story.updated', data: { page: 3 } });
+      await asTransport(testApp.platform.live).publish(me.id, {
+        type: 'story.updated',
+        data: { page: 3 },
+      });
       const [event] = await stream.waitForEvents(1);
       expect(event).toMatchObject({ type: 'story.updated', data: { page: 3 } });
     } finally {

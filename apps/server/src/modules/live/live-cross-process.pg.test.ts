@@ -7,6 +7,7 @@ import {
   type TestDatabase,
 } from '../../test/test-app.js';
 import { headerAuthenticate, TEST_USER_HEADER } from '../../test/test-auth.js';
+import { asTransport } from '../../platform/live/live-hub.test-support.js';
 
 // Two platforms on one PostgreSQL database stand in for two server processes: nothing but the
 // database connects them, as in a deployment with several web processes.
@@ -32,13 +33,16 @@ describe('live events across processes (PostgreSQL LISTEN/NOTIFY)', () => {
     const client = await openSse(`${baseUrlB}/api/live`, { [TEST_USER_HEADER]: 'rosa' });
     try {
       await client.waitFor(() => client.retryMs !== undefined, 'the stream to open');
-      const published = await processA.platform.live.publish('rosa', {
+      const published = await asTransport(processA.platform.live).publish('rosa', {
         type: 'story.updated',
         data: { storyId: 's9' },
       });
       // A second event from the same process arrives after the first: once it is here, a
       // duplicate of the first would have arrived too.
-      const marker = await processA.platform.live.publish('rosa', { type: 'marker', data: {} });
+      const marker = await asTransport(processA.platform.live).publish('rosa', {
+        type: 'marker',
+        data: {},
+      });
       await client.waitFor(
         () => client.events.some((event) => event.id === marker.id),
         'the marker',
@@ -54,14 +58,14 @@ describe('live events across processes (PostgreSQL LISTEN/NOTIFY)', () => {
   });
 
   it('resumes on one process from an id received from the other', async () => {
-    const seen = await processA.platform.live.publish('sam', { type: 'n', data: 1 });
-    const missed = await processA.platform.live.publish('sam', { type: 'n', data: 2 });
+    const seen = await asTransport(processA.platform.live).publish('sam', { type: 'n', data: 1 });
+    const missed = await asTransport(processA.platform.live).publish('sam', { type: 'n', data: 2 });
     const client = await openSse(`${baseUrlB}/api/live`, {
       [TEST_USER_HEADER]: 'sam',
       'last-event-id': String(seen.id),
     });
     try {
-      const live = await processA.platform.live.publish('sam', { type: 'n', data: 3 });
+      const live = await asTransport(processA.platform.live).publish('sam', { type: 'n', data: 3 });
       await client.waitFor(
         () => client.events.some((event) => event.id === live.id),
         'the live event',

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { headerAuthenticate, TEST_USER_HEADER } from '../../test/test-auth.js';
 import { openSse, type SseClient } from '../../test/sse-client.js';
+import { asTransport } from '../../platform/live/live-hub.test-support.js';
 
 describe('GET /api/live', () => {
   let testApp: TestApp;
@@ -17,7 +18,7 @@ describe('GET /api/live', () => {
     return client;
   };
   const publish = (userId: string, type: string, data: unknown) =>
-    testApp.platform.live.publish(userId, { type, data });
+    asTransport(testApp.platform.live).publish(userId, { type, data });
 
   beforeAll(async () => {
     testApp = await buildTestApp({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import type { LiveEvent } from './live-event.js';
+import { asTransport } from './live-hub.test-support.js';
 import { LISTENER_APPLICATION_NAME } from './postgres-listener.js';
 
 async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
@@ -27,7 +28,7 @@ describe('live hub on PostgreSQL when the LISTEN connection drops', () => {
   };
 
   it('reconnects and delivers what was published meanwhile, exactly once', async () => {
-    const { live } = testApp.platform;
+    const live = asTransport(testApp.platform.live);
     const received: LiveEvent[] = [];
     live.subscribe('quinn', (event) => received.push(event));
     const before = await live.publish('quinn', { type: 'n', data: 'before' });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { InvalidLiveEventError, type LiveEvent } from './live-event.js';
 import type { LiveHub } from './live-hub.js';
+import { asTransport, type AnyEvents } from './live-hub.test-support.js';
 
 /** Collects a user's events; `until` waits for a condition with a deadline. */
-function record(live: LiveHub, userId: string) {
+function record(live: LiveHub<AnyEvents>, userId: string) {
   const received: LiveEvent[] = [];
   const unsubscribe = live.subscribe(userId, (event) => received.push(event));
   const until = async (condition: () => boolean, what: string) => {
@@ -22,10 +23,10 @@ function record(live: LiveHub, userId: string) {
 
 describe('live hub', () => {
   let testApp: TestApp;
-  let live: LiveHub;
+  let live: LiveHub<AnyEvents>;
   beforeAll(async () => {
     testApp = await buildTestApp();
-    live = testApp.platform.live;
+    live = asTransport(testApp.platform.live);
   });
   afterAll(() => testApp.close());
 

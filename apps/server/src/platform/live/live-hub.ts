@@ -1,3 +1,4 @@
+import type { LiveEventMap } from '@storyloom/contracts';
 import type { Database } from '../db/database.js';
 import {
   parseNotification,
@@ -31,9 +32,16 @@ const CATCH_UP_MARGIN_MS = 5_000;
  * misses the lower one. Each publish is one short autocommit statement, which keeps that window
  * to microseconds.
  */
-export type LiveHub = {
-  /** Stores and fans out one event for a user; throws InvalidLiveEventError on bad input. */
-  publish(userId: string, event: LiveEventInput): Promise<LiveEvent>;
+export type LiveHub<Events extends object = LiveEventMap> = {
+  /**
+   * Stores and fans out one event for a user; throws InvalidLiveEventError on bad input. The
+   * event's name and payload must be a pair of the hub's map (the app's is the contracts'
+   * LiveEventMap), so a wrong name or shape fails the type check.
+   */
+  publish<Name extends keyof Events & string>(
+    userId: string,
+    event: { type: Name; data: Events[Name] },
+  ): Promise<LiveEvent>;
   /** Listens to one user's events in this process; call the returned function to stop. */
   subscribe(userId: string, listener: LiveListener): () => void;
   /** The user's stored events with an id above lastId, oldest first (resume by Last-Event-ID). */
@@ -53,7 +61,9 @@ export type LiveHubOptions = {
   pruneIntervalMs?: number;
 };
 
-export async function createLiveHub(options: LiveHubOptions): Promise<LiveHub> {
+export async function createLiveHub<Events extends object = LiveEventMap>(
+  options: LiveHubOptions,
+): Promise<LiveHub<Events>> {
   const { database, logger } = options;
   const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_MS;
   const store = liveEventStore(database.db);
@@ -118,7 +128,7 @@ export async function createLiveHub(options: LiveHubOptions): Promise<LiveHub> {
   pruneTimer.unref();
 
   return {
-    async publish(userId, input) {
+    async publish(userId, input: LiveEventInput) {
       if (closed) throw new Error('the live hub is closed');
       const publication = parsePublication(userId, input);
       if (viaNotifications) return store.insertAndNotify(LIVE_CHANNEL, publication);

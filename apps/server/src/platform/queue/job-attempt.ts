@@ -40,7 +40,6 @@ export type AttemptEnvironment = {
   cancelPollIntervalMs: number;
   /** Attempts running in this process by run id, so a cancel from here needn't wait for the poll. */
   running: Map<string, AbortController>;
-  publish(row: JobRunRow): Promise<void>;
 };
 
 const MAX_ERROR_LENGTH = 1000;
@@ -61,12 +60,10 @@ export async function runAttempt(
   const { db } = environment;
   const claimed = await startAttempt(db, job.id);
   if (!claimed) return settleUnclaimedRun(environment, job.id);
-  await environment.publish(claimed);
 
   const attempt = claimed.attempts;
   const finish = async (outcome: AttemptOutcome) => {
-    const row = await finishAttempt(db, job.id, attempt, outcome);
-    if (row) await environment.publish(row);
+    await finishAttempt(db, job.id, attempt, outcome);
     return { status: outcome.status };
   };
   const controller = new AbortController();
@@ -84,8 +81,7 @@ export async function runAttempt(
       if (!Number.isFinite(progress))
         throw new TypeError('progress must be a number from 0 to 100');
       const bounded = Math.round(Math.min(100, Math.max(0, progress)));
-      const row = await recordProgress(db, job.id, attempt, bounded, stage);
-      if (row) await environment.publish(row);
+      await recordProgress(db, job.id, attempt, bounded, stage);
     },
   };
 
@@ -131,8 +127,7 @@ async function settleUnclaimedRun(
     return { status: 'missing' };
   }
   if (row.cancelRequested && !isFinished(row)) {
-    const ended = await endUnfinishedRun(environment.db, id, { status: 'cancelled' });
-    if (ended) await environment.publish(ended);
+    await endUnfinishedRun(environment.db, id, { status: 'cancelled' });
     return { status: 'cancelled' };
   }
   return { status: row.status };

@@ -6,7 +6,6 @@ import { buildTestApp, createTestDatabase, type TestApp } from '../../test/test-
 import { INTERRUPTED_MESSAGE } from './job-attempt.js';
 import { defineJob } from './job-definition.js';
 import { JobQueue } from './job-queue.js';
-import type { JobRunView } from './job-run-view.js';
 
 // pg-boss's fastest polling, so retries and pick-ups take half a second rather than two.
 const FAST_POLLING = { JOB_POLL_INTERVAL_MS: '500' };
@@ -76,8 +75,6 @@ describe('a web process enqueues and cancels, a worker process runs', () => {
   let testApp: TestApp;
   let web: JobQueue;
   let worker: JobQueue;
-  const published: JobRunView[] = [];
-  const publishedFor = (id: string) => published.filter((run) => run.id === id);
 
   let handlerSawAbort = false;
   const handlerStarted = deferred();
@@ -136,7 +133,6 @@ describe('a web process enqueues and cancels, a worker process runs', () => {
     web = testApp.platform.jobs;
     worker = new JobQueue({
       database: testApp.platform.database,
-      onProgress: (run) => void published.push(run),
       logger: silentLogger,
       pollIntervalMs: 500,
     });
@@ -162,14 +158,6 @@ describe('a web process enqueues and cancels, a worker process runs', () => {
     );
     expect(failed).toMatchObject({ attempts: 3, maxAttempts: 3, error: 'The printer is on fire' });
     expect(failed?.finishedAt).not.toBeNull();
-    expect(publishedFor(run.id).map((update) => update.status)).toEqual([
-      'running',
-      'retrying',
-      'running',
-      'retrying',
-      'running',
-      'failed',
-    ]);
   });
 
   it('cancels a running job by its process tracking id: the handler is aborted, never retried', async () => {
@@ -200,16 +188,13 @@ describe('a web process enqueues and cancels, a worker process runs', () => {
     expect(await web.cancel('no-such-job')).toBeNull();
   });
 
-  it('shows reported progress in the row and through onProgress', async () => {
+  it('shows reported progress and the result in the row', async () => {
     const run = await web.enqueue(reportsProgress, { pages: 3 });
     const midway = await waitFor(
       () => web.getRun(run.id),
       (found) => found?.progress === 40,
     );
     expect(midway).toMatchObject({ status: 'running', stage: 'drawing' });
-    expect(publishedFor(run.id)).toContainEqual(
-      expect.objectContaining({ status: 'running', progress: 40, stage: 'drawing' }),
-    );
 
     releaseProgressJob.resolve();
     const done = await waitFor(
@@ -217,10 +202,6 @@ describe('a web process enqueues and cancels, a worker process runs', () => {
       (found) => found?.status === 'completed',
     );
     expect(done).toMatchObject({ progress: 100, result: { pages: 3 } });
-    expect(publishedFor(run.id).at(-1)).toMatchObject({
-      status: 'completed',
-      result: { pages: 3 },
-    });
   });
 
   it('fails a job that outlives expireInSeconds, and its late result does not overwrite that', async () => {

@@ -16,7 +16,7 @@ import {
   type JobDefinition,
   type JsonValue,
 } from './job-definition.js';
-import { toJobRunView, type JobRunRow, type JobRunView } from './job-run-view.js';
+import { toJobRunView, type JobRunView } from './job-run-view.js';
 import {
   GIVEN_UP_QUEUE,
   markGivenUp,
@@ -28,8 +28,6 @@ import { findRun, findRunByProcessTrackingId, requestCancel } from './job-runs.r
 
 export type JobQueueOptions = {
   database: Database;
-  /** Called after every change to a run a user could see: enqueued, status, progress, stage. */
-  onProgress?: (run: JobRunView) => Promise<void> | void;
   logger?: JobQueueLogger;
   /** How often idle workers look for jobs; pg-boss's floor is 500. */
   pollIntervalMs?: number;
@@ -53,7 +51,6 @@ export class JobQueue {
   readonly #database: Database;
   readonly #boss: PgBoss;
   readonly #logger: JobQueueLogger;
-  readonly #onProgress: JobQueueOptions['onProgress'];
   readonly #pollIntervalSeconds: number;
   readonly #stopTimeoutMs: number;
   readonly #attemptEnvironment: AttemptEnvironment;
@@ -68,7 +65,6 @@ export class JobQueue {
   constructor(options: JobQueueOptions) {
     this.#database = options.database;
     this.#logger = options.logger ?? consoleLogger;
-    this.#onProgress = options.onProgress;
     this.#pollIntervalSeconds = Math.max(500, options.pollIntervalMs ?? 1000) / 1000;
     this.#stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
     // On PostgreSQL a small pool of its own; on PGlite the app's one connection (decision 0002).
@@ -92,7 +88,6 @@ export class JobQueue {
       logger: this.#logger,
       cancelPollIntervalMs: options.cancelPollIntervalMs ?? 1000,
       running: this.#running,
-      publish: (row) => this.#publish(row),
     };
   }
 
@@ -138,7 +133,6 @@ export class JobQueue {
       userId: options.userId,
       processTrackingId: options.processTrackingId,
     });
-    await this.#publish(row);
     return toJobRunView(row);
   }
 
@@ -155,7 +149,6 @@ export class JobQueue {
         markGivenUp(
           {
             db: this.#database.db,
-            publish: (row) => this.#publish(row),
             definitionNamed: (name) => this.#definitions.get(name),
           },
           job,
@@ -191,7 +184,6 @@ export class JobQueue {
     } else {
       this.#running.get(row.id)?.abort(new JobCancelledError());
     }
-    await this.#publish(row);
     return toJobRunView(row);
   }
 
@@ -263,16 +255,6 @@ export class JobQueue {
       });
     } catch (error) {
       this.#logger.warn({ err: error }, 'could not resend queued jobs');
-    }
-  }
-
-  async #publish(row: JobRunRow): Promise<void> {
-    if (!this.#onProgress) return;
-    try {
-      await this.#onProgress(toJobRunView(row));
-    } catch (error) {
-      // A live update that does not go out must not fail the job; the row is the truth.
-      this.#logger.warn({ err: error, jobId: row.id }, 'could not publish job progress');
     }
   }
 }

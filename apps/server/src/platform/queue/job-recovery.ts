@@ -2,7 +2,6 @@ import type { JobWithMetadata, PgBoss, SendOptions } from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { INTERRUPTED_MESSAGE, type JobData } from './job-attempt.js';
 import type { AnyJobDefinition } from './job-definition.js';
-import type { JobRunRow } from './job-run-view.js';
 import { endUnfinishedRun, findLongQueuedRuns, findRun } from './job-runs.repository.js';
 
 // The two safety nets behind "a crash loses nothing" (rule 6).
@@ -38,7 +37,6 @@ export function sendOptionsFor(definition: AnyJobDefinition): SendOptions {
 export async function markGivenUp(
   options: {
     db: Db;
-    publish: (row: JobRunRow) => Promise<void>;
     definitionNamed(name: string): AnyJobDefinition | undefined;
   },
   job: JobWithMetadata<JobData>,
@@ -48,7 +46,6 @@ export async function markGivenUp(
     status: 'failed',
     error: INTERRUPTED_MESSAGE,
   });
-  if (ended) await options.publish(ended);
   const run = ended ?? (await findRun(options.db, job.sourceId));
   const definition = run && options.definitionNamed(run.name);
   if (!run || run.status !== 'failed' || !definition?.onGivenUp) return;

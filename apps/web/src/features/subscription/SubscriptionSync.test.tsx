@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, type ApiClient } from '../../lib/api-client';
 import { ApiClientProvider } from '../../lib/api-client-context';
 import { LIVE_RECONNECTED } from '../../lib/live-client';
-import { LiveEventsProvider, type LiveEventListener } from '../../lib/live-events-context';
+import { LiveEventsProvider } from '../../lib/live-events-context';
+import { createFakeLiveEvents } from '../../lib/testing/fake-live-events';
 import type { AuthSnapshot } from './subscription-loader';
 import { subscriptionReducer } from './subscription-slice';
 import { SubscriptionSync, VISITOR_CONFIGURATION_DELAY_MS } from './SubscriptionSync';
@@ -53,22 +54,8 @@ function fakeApi() {
 }
 
 /** The live stream as features see it; the test plays the server. */
-function fakeLiveEvents() {
-  const listeners = new Map<string, Set<LiveEventListener>>();
-  return {
-    on(type: string, listener: LiveEventListener) {
-      const set = listeners.get(type) ?? new Set();
-      set.add(listener);
-      listeners.set(type, set);
-      return () => void set.delete(listener);
-    },
-    emit(type: string, data: unknown) {
-      act(() => listeners.get(type)?.forEach((listener) => listener({ id: 1, type, data })));
-    },
-  };
-}
 
-function renderSync(auth: AuthSnapshot, api = fakeApi(), live = fakeLiveEvents()) {
+function renderSync(auth: AuthSnapshot, api = fakeApi(), live = createFakeLiveEvents()) {
   const store = configureStore({
     reducer: { subscription: subscriptionReducer, systemConfiguration: systemConfigurationReducer },
   });

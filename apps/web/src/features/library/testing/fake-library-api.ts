@@ -179,23 +179,4 @@ export function createFakeLibraryApi({
   };
 }
 
-/** A live stream stand-in: the page subscribes, the test emits. */
-export function createFakeLiveEvents() {
-  const listeners = new Map<
-    string,
-    Set<(event: { id: number; type: string; data: unknown }) => void>
-  >();
-  let id = 0;
-  return {
-    on(type: string, listener: (event: { id: number; type: string; data: unknown }) => void) {
-      const set = listeners.get(type) ?? new Set();
-      set.add(listener);
-      listeners.set(type, set);
-      return () => set.delete(listener);
-    },
-    emit(type: string, data: unknown) {
-      id += 1;
-      for (const listener of listeners.get(type) ?? []) listener({ id, type, data });
-    },
-  };
-}
+export { createFakeLiveEvents } from '../../../lib/testing/fake-live-events';

@@ -7,10 +7,8 @@ import {
   type StoryElement,
   type StoryResult,
 } from '@storyloom/contracts';
-import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { ApiRequestError, type ApiClient, type ApiRequestInit } from '../../../lib/api-client';
-import type { LiveEventListener } from '../../../lib/live-events-context';
 
 type StoryBookArtifact = ArtifactOf<'story'>;
 
@@ -190,20 +188,4 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
   };
 }
 
-/** The live stream as features see it; the test plays the server. */
-export function createFakeLiveEvents() {
-  const listeners = new Map<string, Set<LiveEventListener>>();
-  let id = 0;
-  return {
-    on(type: string, listener: LiveEventListener) {
-      const set = listeners.get(type) ?? new Set();
-      set.add(listener);
-      listeners.set(type, set);
-      return () => void set.delete(listener);
-    },
-    emit(type: string, data: unknown) {
-      id += 1;
-      act(() => listeners.get(type)?.forEach((listener) => listener({ id, type, data })));
-    },
-  };
-}
+export { createFakeLiveEvents } from '../../../lib/testing/fake-live-events';
