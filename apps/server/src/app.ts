@@ -79,7 +79,7 @@ export async function buildApp({
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes(platform));
-  const { authenticate } = await registerIdentity(app, {
+  const { authenticate, confirmIdentity } = await registerIdentity(app, {
     config,
     platform,
     authenticate: authenticateOverride,
@@ -106,7 +106,7 @@ export async function buildApp({
   await registerAdmin(app, { config, platform, authenticate });
   await registerAccountConfiguration(app, { platform, authenticate });
   await app.register(narratorRoutes({ ai: config.ai, files: platform.storage.files }));
-  await registerAccount(app, { config, platform, authenticate, payments });
+  await registerAccount(app, { config, platform, authenticate, payments, confirmIdentity });
   // The dev mailbox exists only while mail stays in the outbox; with SMTP its paths are unknown.
   if (platform.mailer.kind === 'outbox') {
     await app.register(

@@ -7,13 +7,17 @@ import { liveEvents } from '../../db/schema/live-events.js';
 import { outboxMails } from '../../db/schema/outbox-mails.js';
 import type { Db } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/app-error.js';
+import type { RequestUser } from '../../platform/http/authentication.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { ConfirmIdentity } from '../identity/reauthentication.js';
 
 export type AccountDeletionDeps = {
   db: Db;
   files: FileStorage;
   /** Stops a paid plan first, so nobody is charged for an account that is gone. */
   cancelPaidSubscription: (userId: string) => Promise<void>;
+  /** The password again, or a sign-in within minutes for an account without one. */
+  confirmIdentity: ConfirmIdentity;
   logger: { error(details: object, message: string): void };
 };
 
@@ -23,8 +27,16 @@ export const CONFIRMATION_MISMATCH =
 /** The user's whole storage folder, `users-prod/{userId}/`. */
 export const userStorageFolder = (userId: string) => userStoragePath(userId, 'x').slice(0, -1);
 
+export type DeletionRequest = {
+  /** The account's e-mail address, typed by its owner. */
+  confirmation: string;
+  password: string | undefined;
+  clientAddress: string;
+};
+
 /**
- * Deletes an account and everything it holds, once the caller typed the account's e-mail.
+ * Deletes an account and everything it holds, once the caller typed the account's e-mail and
+ * proved again to be its owner (password, or a fresh sign-in for a provider-only account).
  *
  * Rows: the user row goes, and every table keyed to it cascades (sessions and sign-in methods,
  * so every ID token dies with them; subscription, ledger, library, configuration, feedback,
@@ -34,15 +46,17 @@ export const userStorageFolder = (userId: string) => userStoragePath(userId, 'x'
  * that can no longer be deleted, so it is logged for the operator instead.
  */
 export async function deleteAccount(
-  { db, files, logger, cancelPaidSubscription }: AccountDeletionDeps,
-  userId: string,
-  confirmation: string,
+  { db, files, logger, cancelPaidSubscription, confirmIdentity }: AccountDeletionDeps,
+  caller: RequestUser,
+  { confirmation, password, clientAddress }: DeletionRequest,
 ): Promise<void> {
+  const userId = caller.id;
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!row) throw notFound('That account no longer exists.');
   if (confirmation.trim().toLowerCase() !== row.email.toLowerCase()) {
     throw badRequest(CONFIRMATION_MISMATCH);
   }
+  await confirmIdentity(caller, { password, clientAddress });
   // Before anything is deleted: if Stripe refuses, the account is still whole and can retry.
   await cancelPaidSubscription(userId);
 

@@ -205,6 +205,57 @@ describe('account export and deletion', () => {
     expect((await exportOf(ada)).statusCode).toBe(200);
   });
 
+  it('asks for the password again, deleting nothing without the right one', async () => {
+    const rowsBefore = await rowsOf(testApp, ada);
+    const filesBefore = await storedFilesOf(testApp, ada.userId);
+
+    const missing = await deleteAccount(ada, { confirm: ada.email });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      error: 'password_required',
+      message: 'Type your password to confirm.',
+      status: 400,
+    });
+    for (const password of ['not-the-password', '', TEST_PASSWORD.toUpperCase()]) {
+      const wrong = await deleteAccount(ada, { confirm: ada.email, password });
+      expect(wrong.statusCode, password).toBe(password === '' ? 400 : 403);
+    }
+    const wrong = await deleteAccount(ada, { confirm: ada.email, password: 'still-wrong' });
+    expect(wrong.json()).toEqual({
+      error: 'wrong_password',
+      message: 'That is not the password of this account.',
+      status: 403,
+    });
+    const overlong = await deleteAccount(ada, { confirm: ada.email, password: 'x'.repeat(2000) });
+    expect(overlong.statusCode).toBe(400);
+
+    expect(await rowsOf(testApp, ada)).toEqual(rowsBefore);
+    expect(await storedFilesOf(testApp, ada.userId)).toEqual(filesBefore);
+    expect((await exportOf(ada)).statusCode).toBe(200);
+  });
+
+  it('slows password guesses made through deletion as it slows sign-in guesses', async () => {
+    const guesser = await signedInUser(testApp, 'guessed@example.org');
+    const guess = (password: string) =>
+      testApp.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: guesser.authorization,
+        payload: { confirm: 'guessed@example.org', password },
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await guess(`guess-${attempt}`)).statusCode).toBe(403);
+    }
+    const slowed = await guess(TEST_PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('30');
+    const signIn = await guesser.browser.post('/api/auth/sign-in/email', {
+      email: 'guessed@example.org',
+      password: TEST_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(429);
+  });
+
   it('deletes every row and file of the account, signs it out, and leaves others alone', async () => {
     const benRowsBefore = await rowsOf(testApp, ben);
     const benFilesBefore = await storedFilesOf(testApp, ben.userId);
@@ -214,7 +265,10 @@ describe('account export and deletion', () => {
     const seeded = Object.keys(adaRowsBefore).filter((table) => adaRowsBefore[table]! > 0);
     expect(seeded).toEqual(expect.arrayContaining(SEEDED_TABLES));
 
-    const deleted = await deleteAccount(ada, { confirm: '  ADA@example.org ' });
+    const deleted = await deleteAccount(ada, {
+      confirm: '  ADA@example.org ',
+      password: TEST_PASSWORD,
+    });
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
+import type { ConfirmIdentity } from '../identity/reauthentication.js';
 import type { Payments } from '../payments/payments.module.js';
 import { accountRoutes } from './account.routes.js';
 
@@ -13,7 +14,14 @@ export async function registerAccount(
     platform,
     authenticate,
     payments,
-  }: { config: Config; platform: Platform; authenticate: Authenticate; payments: Payments },
+    confirmIdentity,
+  }: {
+    config: Config;
+    platform: Platform;
+    authenticate: Authenticate;
+    payments: Payments;
+    confirmIdentity: ConfirmIdentity;
+  },
 ): Promise<void> {
   await app.register(
     accountRoutes({
@@ -23,6 +31,7 @@ export async function registerAccount(
         db: platform.database.db,
         files: platform.storage.files,
         cancelPaidSubscription: payments.cancelPaidSubscription,
+        confirmIdentity,
         logger: platform.logger.child({ component: 'account' }),
       },
     }),

@@ -15,6 +15,13 @@ const deleteAccountBodySchema = z.object({
     .string({ error: "confirm must be the account's e-mail address" })
     .max(320, "confirm must be the account's e-mail address")
     .describe("The account's e-mail address, typed by its owner (case does not matter)"),
+  password: z
+    .string({ error: 'password must be text' })
+    .max(1024, 'password is too long')
+    .optional()
+    .describe(
+      "The account's password. Required when the account has one; an account that signs in only through a provider has none and needs a sign-in from the last 5 minutes instead",
+    ),
 });
 
 const security = [{ idToken: [] }];
@@ -77,15 +84,25 @@ export function accountRoutes({
           tags,
           summary: 'Delete the account and everything it holds',
           description:
-            "Send { confirm: <the account's e-mail> } (400 otherwise, nothing deleted). Removes every row of the account, its files and its sessions, so its ID tokens stop working. Answers 204.",
+            "Send { confirm: <the account's e-mail>, password } (400 otherwise, nothing deleted). A wrong password answers 403 wrong_password; an account without a password (provider sign-in only) answers 403 sign_in_again unless its session began within 5 minutes; wrong passwords are slowed as sign-in guesses are (429). Removes every row of the account, its files and its sessions, so its ID tokens stop working. Answers 204.",
           security,
           body: deleteAccountBodySchema,
-          response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            204: z.null(),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
         const caller = callerOf(request);
-        await deleteAccount(deletion, caller.id, request.body.confirm);
+        await deleteAccount(deletion, caller, {
+          confirmation: request.body.confirm,
+          password: request.body.password,
+          clientAddress: request.ip,
+        });
         return reply.status(204).send(null);
       },
     );

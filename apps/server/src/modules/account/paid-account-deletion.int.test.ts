@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../test/accounts.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { startFakeStripe, type FakeStripe } from '../payments/fake-stripe.test-support.js';
 import { stripeEnv } from '../payments/payments.test-support.js';
@@ -27,7 +28,7 @@ const deleteAccount = (testApp: TestApp, caller: Caller, email: string) =>
     method: 'DELETE',
     url: '/api/me',
     headers: caller.authorization,
-    payload: { confirm: email },
+    payload: { confirm: email, password: TEST_PASSWORD },
   });
 
 describe('deleting an account that pays for a plan', () => {

@@ -78,6 +78,7 @@ export function createIdTokenAuthenticator(options: IdTokenVerifierOptions): Aut
     return {
       id: claims.sub,
       admin: claims.admin === true,
+      sessionId: claims.sid,
       ...(claims.email ? { email: claims.email } : {}),
       ...(claims.name ? { name: claims.name } : {}),
     };

@@ -6,9 +6,15 @@ import { authRoutes } from './auth.routes.js';
 import { createAuth, type Auth } from './auth.js';
 import { createIdTokenAuthenticator } from './id-token.js';
 import { identityRoutes } from './identity.routes.js';
-import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.js';
+import { createIdentityConfirmation, type ConfirmIdentity } from './reauthentication.js';
+import { createSignInThrottle } from './sign-in-throttle.js';
 
-export type Identity = { auth: Auth; authenticate: Authenticate; signInThrottle: SignInThrottle };
+export type Identity = {
+  auth: Auth;
+  authenticate: Authenticate;
+  /** Before something that cannot be undone: the password again, or a sign-in just now. */
+  confirmIdentity: ConfirmIdentity;
+};
 
 /** Accounts under /api/auth, ID-token authentication for every other route, and /api/me. */
 export async function registerIdentity(
@@ -43,5 +49,10 @@ export async function registerIdentity(
     }),
   );
   await app.register(identityRoutes({ db: platform.database.db, authenticate }));
-  return { auth, authenticate, signInThrottle };
+  const confirmIdentity = createIdentityConfirmation({
+    db: platform.database.db,
+    auth,
+    throttle: signInThrottle,
+  });
+  return { auth, authenticate, confirmIdentity };
 }
