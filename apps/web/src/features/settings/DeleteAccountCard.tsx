@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/TextField';
+import { errorCodeOf } from '../../lib/api-client';
 import { useSettingsT } from './i18n';
 import { useSettingsApi } from './settings-api-context';
 import { messageOf } from './settings-errors';
@@ -18,8 +19,21 @@ export function confirms(typed: string, email: string): boolean {
   return value === DELETE_WORD || value.toLowerCase() === email.trim().toLowerCase();
 }
 
-/** Delete my account: everything goes, files too, after typing the e-mail or DELETE. */
-export function DeleteAccountCard({ email, session }: { email: string; session: SettingsSession }) {
+/** The server's answer when a provider-only account last signed in too long ago. */
+const SIGN_IN_AGAIN = 'sign_in_again';
+
+interface DeleteAccountProps {
+  email: string;
+  /** Accounts that sign in through a provider have none; they need a recent sign-in instead. */
+  hasPassword: boolean;
+  session: SettingsSession;
+}
+
+/**
+ * Delete my account: everything goes, files too, after typing the e-mail or DELETE and the
+ * password (a phone left signed in must not be enough to erase a family's stories).
+ */
+export function DeleteAccountCard({ email, hasPassword, session }: DeleteAccountProps) {
   const { t } = useSettingsT();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -34,7 +48,12 @@ export function DeleteAccountCard({ email, session }: { email: string; session: 
         </Button>
       </div>
       {open && (
-        <DeleteAccountDialog email={email} session={session} onClose={() => setOpen(false)} />
+        <DeleteAccountDialog
+          email={email}
+          hasPassword={hasPassword}
+          session={session}
+          onClose={() => setOpen(false)}
+        />
       )}
     </Card>
   );
@@ -42,34 +61,38 @@ export function DeleteAccountCard({ email, session }: { email: string; session: 
 
 function DeleteAccountDialog({
   email,
+  hasPassword,
   session,
   onClose,
-}: {
-  email: string;
-  session: SettingsSession;
-  onClose: () => void;
-}) {
+}: DeleteAccountProps & { onClose: () => void }) {
   const api = useSettingsApi();
   const { t } = useSettingsT();
   const warningId = useId();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const ready = confirms(typed, email);
+  const [staleSignIn, setStaleSignIn] = useState(false);
+  const ready = confirms(typed, email) && (!hasPassword || password !== '');
 
   async function remove(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!ready) {
+    if (!confirms(typed, email)) {
       setNotice(errorNotice(t('deleteAccount.confirmMissing', { email, word: DELETE_WORD })));
+      return;
+    }
+    if (hasPassword && password === '') {
+      setNotice(errorNotice(t('deleteAccount.passwordMissing')));
       return;
     }
     setBusy(true);
     setNotice(null);
     try {
       // The server checks the e-mail itself; DELETE is only our shortcut for typing it.
-      await api.deleteAccount(email);
+      await api.deleteAccount(hasPassword ? { confirm: email, password } : { confirm: email });
     } catch (error) {
+      setStaleSignIn(errorCodeOf(error) === SIGN_IN_AGAIN);
       setNotice(errorNotice(messageOf(error, t('genericError'))));
       setBusy(false);
       return;
@@ -101,11 +124,34 @@ function DeleteAccountDialog({
             setNotice(null);
           }}
         />
+        {hasPassword ? (
+          <TextField
+            label={t('deleteAccount.passwordLabel')}
+            name="current-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setNotice(null);
+            }}
+          />
+        ) : (
+          <p className="settings-card__lead">{t('deleteAccount.freshSignIn')}</p>
+        )}
         <SettingsNotice notice={notice} />
         <div className="settings-form__actions">
           <Button type="submit" className="settings-danger-button" aria-disabled={busy || !ready}>
             {busy ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
           </Button>
+          {staleSignIn && (
+            <Button
+              variant="secondary"
+              onClick={() => void session.leave(t('deleteAccount.signInAgainNotice'))}
+            >
+              {t('deleteAccount.signInAgain')}
+            </Button>
+          )}
           <Button variant="secondary" aria-disabled={busy} onClick={() => !busy && onClose()}>
             {t('deleteAccount.keep')}
           </Button>

@@ -121,11 +121,15 @@ describe('the settings API', () => {
         ? new Response('{"sections":{}}')
         : new Response(null, { status: 204 });
     const api = settingsApi();
-    await api.deleteAccount('ada@example.org');
+    await api.deleteAccount({ confirm: 'ada@example.org', password: 'bedtime-stories-1' });
     const file = await api.exportData();
     expect(await file.text()).toBe('{"sections":{}}');
     expect(sent.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
-      { url: 'https://api.test/api/me', method: 'DELETE', body: { confirm: 'ada@example.org' } },
+      {
+        url: 'https://api.test/api/me',
+        method: 'DELETE',
+        body: { confirm: 'ada@example.org', password: 'bedtime-stories-1' },
+      },
       { url: 'https://api.test/api/me/export', method: 'GET', body: undefined },
     ]);
   });

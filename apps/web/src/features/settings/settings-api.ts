@@ -52,8 +52,11 @@ export interface SettingsApi {
   updateDisplayName(name: string): Promise<void>;
   changePassword(request: { currentPassword: string; newPassword: string }): Promise<void>;
   exportData(): Promise<Blob>;
-  /** `confirm` is the account's e-mail address; the server refuses anything else. */
-  deleteAccount(confirm: string): Promise<void>;
+  /**
+   * `confirm` is the account's e-mail address; the server refuses anything else. `password`
+   * is required when the account has one; without one the last sign-in must be recent.
+   */
+  deleteAccount(request: { confirm: string; password?: string }): Promise<void>;
 }
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -136,8 +139,11 @@ export function createSettingsApi(api: ApiClient, apiBase: string): SettingsApi 
       });
     },
     exportData: () => api.requestBlob(SETTINGS_PATHS.exportData),
-    async deleteAccount(confirm) {
-      await api.request(SETTINGS_PATHS.deleteAccount, { method: 'DELETE', body: { confirm } });
+    async deleteAccount({ confirm, password }) {
+      await api.request(SETTINGS_PATHS.deleteAccount, {
+        method: 'DELETE',
+        body: password === undefined ? { confirm } : { confirm, password },
+      });
     },
   };
 }

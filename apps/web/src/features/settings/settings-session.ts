@@ -10,7 +10,10 @@ export interface SettingsSession {
    * name, and a password change (which replaces the session) keeps the app signed in.
    */
   refresh(): Promise<unknown>;
-  /** After the account was deleted: ends the session here and goes to /login showing `notice`. */
+  /**
+   * Ends the session here and goes to /login showing `notice`: after the account was deleted,
+   * or to sign in afresh before deleting it.
+   */
   leave(notice: string): Promise<void>;
 }
 

@@ -78,6 +78,12 @@ export const settingsEn = {
       'Everything in <strong>{{email}}</strong>’s account will be deleted for good, with all its pictures and files. This cannot be undone.',
     confirmLabel: 'Type your e-mail address or {{word}} to confirm',
     confirmMissing: 'Type {{email}} or {{word}} to confirm.',
+    passwordLabel: 'Your password',
+    passwordMissing: 'Type your password to confirm it is you.',
+    freshSignIn:
+      'You sign in through another service, so there is no password to ask for: deleting needs a sign-in from the last 5 minutes. If it has been longer, sign in again first.',
+    signInAgain: 'Sign in again',
+    signInAgainNotice: 'Signed out. Sign in again, then delete your account in Settings.',
     deleting: 'Deleting…',
     confirm: 'Delete my account forever',
     keep: 'Keep my account',

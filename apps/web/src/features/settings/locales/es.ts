@@ -79,6 +79,12 @@ export const settingsEs: TranslationOf<typeof settingsEn> = {
       'Todo lo que hay en la cuenta de <strong>{{email}}</strong> se eliminará para siempre, con todas sus imágenes y archivos. No se puede deshacer.',
     confirmLabel: 'Escribe tu correo electrónico o {{word}} para confirmar',
     confirmMissing: 'Escribe {{email}} o {{word}} para confirmar.',
+    passwordLabel: 'Tu contraseña',
+    passwordMissing: 'Escribe tu contraseña para confirmar que eres tú.',
+    freshSignIn:
+      'Inicias sesión con otro servicio, así que no hay contraseña que pedir: para eliminar la cuenta hace falta haber iniciado sesión en los últimos 5 minutos. Si hace más, vuelve a iniciar sesión antes.',
+    signInAgain: 'Volver a iniciar sesión',
+    signInAgainNotice: 'Sesión cerrada. Vuelve a iniciar sesión y elimina tu cuenta en Ajustes.',
     deleting: 'Eliminando…',
     confirm: 'Eliminar mi cuenta para siempre',
     keep: 'Conservar mi cuenta',
