@@ -34,12 +34,15 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerSpa } from './platform/http/spa.js';
 import type { Platform } from './platform/platform.js';
+import type { Services } from './services.js';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export type BuildAppOptions = {
   config: Config;
   platform: Platform;
+  /** The services jobs share with the routes (services.ts), built once per process. */
+  services: Services;
   /** Replaces ID-token authentication (tests of modules that only need "some user"). */
   authenticate?: Authenticate;
 };
@@ -48,6 +51,7 @@ export type BuildAppOptions = {
 export async function buildApp({
   config,
   platform,
+  services,
   authenticate: authenticateOverride,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -87,7 +91,8 @@ export async function buildApp({
   await app.register(
     liveRoutes({ live: platform.live, authenticate, heartbeatMs: config.liveHeartbeatMs }),
   );
-  const plans = await registerPlans(app, { platform, authenticate });
+  const { plans } = services;
+  await registerPlans(app, { plans, authenticate });
   const payments = await registerPayments(app, { config, platform, plans, authenticate });
   await registerStoryElements(app, { platform, authenticate, plans });
   const sharing = await registerSharing(app, { platform, authenticate });
@@ -98,7 +103,11 @@ export async function buildApp({
       isScopeLive: (scope) => sharing.isScopeLive(scope),
     }),
   );
-  await registerStories(app, { config, platform, authenticate, plans });
+  await registerStories(app, {
+    stories: services.stories,
+    authenticate,
+    files: platform.storage.files,
+  });
   await registerMarketplace(app, { platform, authenticate, plans });
   await registerEnhancements(app, { config, platform, authenticate });
   await registerFeedback(app, { config, platform, authenticate });

@@ -1,6 +1,5 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { runsJobWorkers, startPlatform } from './platform/platform.js';
+import { startRole } from './start-role.js';
 
 /** Starts the roles this process plays (web, worker or both) and shuts them down gracefully. */
 async function main(): Promise<void> {
@@ -15,36 +14,33 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const platform = await startPlatform(config);
-  const app = await buildApp({ config, platform });
-  // Modules registered their jobs while the app was built; a 'web' process only enqueues them.
-  if (runsJobWorkers(config.role)) await platform.jobs.startWorkers();
+  const running = await startRole(config);
+  const { app, platform } = running;
+  const log = app?.log ?? platform.logger;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      log.error('shutdown took too long; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs);
     forceExit.unref();
     try {
-      await app.close();
-      await platform.close();
+      await running.close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  if (config.role === 'worker') {
-    await app.ready();
-    app.log.info({ role: config.role, database: platform.database.kind }, 'worker started');
+  if (!app) {
+    log.info({ role: config.role, database: platform.database.kind }, 'worker started');
     return;
   }
   await app.listen({ host: config.host, port: config.port });

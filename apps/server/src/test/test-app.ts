@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import type { Services } from '../services.js';
+import { startRole } from '../start-role.js';
 import { loadConfig, testDatabaseUrl, type Config } from '../config.js';
 import type { Authenticate } from '../platform/http/authentication.js';
 import type { DatabaseOptions } from '../platform/db/database.js';
-import { runsJobWorkers, startPlatform, type Platform } from '../platform/platform.js';
+import type { Platform } from '../platform/platform.js';
 
 /**
  * A database of a test file's own: a fresh PostgreSQL database when TEST_DATABASE_URL is set,
@@ -68,6 +69,8 @@ async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promi
 export type TestApp = {
   app: FastifyInstance;
   platform: Platform;
+  /** The app's own services (plans, stories), as its routes and jobs use them. */
+  services: Services;
   config: Config;
   database: TestDatabase;
   /** Closes the app and its platform; drops the database unless the test passed its own. */
@@ -89,19 +92,21 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
     ...options.env,
   });
-  const platform = await startPlatform(config, database.options);
-  const app = await buildApp({ config, platform, authenticate: options.authenticate });
-  await app.ready();
-  // As in main.ts: pass env ROLE 'web' for an app that only enqueues jobs.
-  if (runsJobWorkers(config.role)) await platform.jobs.startWorkers();
+  // As main.ts starts a process; pass env ROLE 'web' for an app that only enqueues jobs.
+  const running = await startRole(config, {
+    database: database.options,
+    authenticate: options.authenticate,
+  });
+  const { platform, services, app } = running;
+  if (!app) throw new Error('buildTestApp builds an HTTP app; start a worker with startRole');
   return {
     app,
     platform,
+    services,
     config,
     database,
     async close() {
-      await app.close();
-      await platform.close();
+      await running.close();
       if (!options.database) await database.drop();
     },
   };

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Plans } from '../plans/plans.module.js';
-import { seedCategories } from './marketplace-categories.js';
 import { marketplaceRoutes } from './marketplace.routes.js';
 import { createMarketplaceService } from './marketplace.service.js';
 
-/** Registers the marketplace; a new instance gets its default categories on start. */
+/** The start-up step that gives a new instance its default categories (startup.ts runs it). */
+export { seedCategories } from './marketplace-categories.js';
+
+/** Registers the marketplace. */
 export async function registerMarketplace(
   app: FastifyInstance,
   {
@@ -15,7 +17,6 @@ export async function registerMarketplace(
     plans,
   }: { platform: Platform; authenticate: Authenticate; plans: Plans },
 ): Promise<void> {
-  await seedCategories(platform.database.db);
   const marketplace = createMarketplaceService({
     db: platform.database.db,
     files: platform.storage.files,

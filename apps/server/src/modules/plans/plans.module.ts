@@ -40,13 +40,11 @@ export const plansDepsOf = (
   logger: platform.logger.child({ component: 'plans' }),
 });
 
-/** Seeds the system configuration (safe in every process) and registers the plans routes. */
+/** Registers the plans routes (the system configuration is seeded at start: startup.ts). */
 export async function registerPlans(
   app: FastifyInstance,
-  { platform, authenticate }: { platform: Platform; authenticate: Authenticate },
-): Promise<Plans> {
-  const plans = createPlans(plansDepsOf(platform));
-  await plans.systemConfiguration.ensureSeeded();
+  { plans, authenticate }: { plans: Plans; authenticate: Authenticate },
+): Promise<void> {
   await app.register(
     plansRoutes({
       authenticate,
@@ -61,5 +59,4 @@ export async function registerPlans(
       systemConfiguration: plans.systemConfiguration,
     }),
   );
-  return plans;
 }

@@ -50,24 +50,26 @@ import {
   storyNotFound,
   unsafeText,
 } from './stories.errors.js';
-import { storyGenerationJob } from './story-generation.job.js';
+import type { storyGenerationJob } from './story-generation.job.js';
 import { storyElementsFor, storyRequestFor } from './story-request-for.js';
 import { toArtifact } from './story-view.js';
 import { prepareWork } from './works/prepare-work.js';
-import { storyWorkJob } from './works/story-work.job.js';
+import type { storyWorkJob } from './works/story-work.job.js';
 
 const alreadyFinished = () => conflict('This generation has already finished.');
 
 export type ArtifactsService = ReturnType<typeof createArtifactsService>;
 
-/** Generation (as a job), reading, cancelling and filing of a story's artifacts. */
-export function createArtifactsService(deps: StoriesDeps) {
-  const { db } = deps;
-  const job = storyGenerationJob(deps);
-  deps.jobs.register(job);
+/** The jobs generation enqueues; the server's job list (jobs.ts) registers the same ones. */
+export type StoriesJobs = {
+  generation: ReturnType<typeof storyGenerationJob>;
+  work: ReturnType<typeof storyWorkJob>;
+};
 
-  const workJob = storyWorkJob(deps);
-  deps.jobs.register(workJob);
+/** Generation (as a job), reading, cancelling and filing of a story's artifacts. */
+export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
+  const { db } = deps;
+  const { generation: job, work: workJob } = jobs;
 
   const elementsForPictures = (story: StoryRow) => storyElementsFor(db, story);
 

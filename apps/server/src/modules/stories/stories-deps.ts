@@ -65,7 +65,7 @@ export type GenerationRetries = {
 /** What the stories and artifacts services need from the platform and the plans module. */
 export type StoriesDeps = {
   db: Db;
-  jobs: Pick<JobQueue, 'register' | 'enqueue' | 'cancel'>;
+  jobs: Pick<JobQueue, 'enqueue' | 'cancel'>;
   live: Pick<LiveHub, 'publish'>;
   plans: {
     credits: Pick<Plans['credits'], 'spendCredits' | 'refundCredits'>;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
 import type { AiConfig } from '../../platform/ai/ai-config.js';
 import { providerEngines } from '../../platform/ai/provider-engines.js';
 import type { Authenticate } from '../../platform/http/authentication.js';
@@ -9,7 +8,7 @@ import { drawOfflinePicture } from '../illustrator/index.js';
 import { storyPdfRoutes } from '../story-pdf/story-pdf.routes.js';
 import { tellStory } from '../storyteller/index.js';
 import { artifactsRoutes } from './artifacts.routes.js';
-import { createArtifactsService } from './artifacts.service.js';
+import { createArtifactsService, type ArtifactsService } from './artifacts.service.js';
 import type { StoriesDeps } from './stories-deps.js';
 import { createHttpMusicRenderer } from '../../platform/ai/provider-music.js';
 import { coloringBookMaker } from './works/make-coloring-book.js';
@@ -17,7 +16,11 @@ import { speechWorkMaker } from './works/make-provider-audiobook.js';
 import { renderOffline, songMaker } from './works/make-song.js';
 import { OFFLINE_WORK_MAKERS } from './works/offline-makers.js';
 import { storiesRoutes } from './stories.routes.js';
-import { createStoriesService } from './stories.service.js';
+import { createStoriesService, type StoriesService } from './stories.service.js';
+import { storyGenerationJob } from './story-generation.job.js';
+import { storyWorkJob } from './works/story-work.job.js';
+import type { StoriesJobs } from './artifacts.service.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 
 export const STORY_GENERATION_JOB = 'stories.generate';
 export const STORY_WORK_JOB = 'stories.make-work';
@@ -57,25 +60,44 @@ export function storiesDepsOf(
   };
 }
 
-/** Registers stories (wizard drafts) and their artifacts, with story generation as a job. */
+export type StoriesModule = {
+  stories: StoriesService;
+  artifacts: ArtifactsService;
+  /** Registered by the server's job list (jobs.ts) in every role; the services enqueue them. */
+  jobs: StoriesJobs;
+};
+
+/** Builds the stories services and their jobs, without HTTP (every role builds this). */
+export function createStoriesModule(deps: StoriesDeps): StoriesModule {
+  const jobs: StoriesJobs = { generation: storyGenerationJob(deps), work: storyWorkJob(deps) };
+  return {
+    stories: createStoriesService(deps),
+    artifacts: createArtifactsService(deps, jobs),
+    jobs,
+  };
+}
+
+/** Registers the routes of stories (wizard drafts), their artifacts and the story PDF. */
 export async function registerStories(
   app: FastifyInstance,
   {
-    config,
-    platform,
+    stories,
     authenticate,
-    plans,
-  }: { config: Pick<Config, 'ai'>; platform: Platform; authenticate: Authenticate; plans: Plans },
+    files,
+  }: {
+    stories: StoriesModule;
+    authenticate: Authenticate;
+    files: FileStorage;
+  },
 ): Promise<void> {
-  const deps = storiesDepsOf(platform, plans, config.ai);
-  const artifacts = createArtifactsService(deps);
-  await app.register(storiesRoutes({ authenticate, stories: createStoriesService(deps) }));
+  const { artifacts } = stories;
+  await app.register(storiesRoutes({ authenticate, stories: stories.stories }));
   await app.register(artifactsRoutes({ authenticate, artifacts }));
   await app.register(
     storyPdfRoutes({
       authenticate,
       getArtifact: (userId, id) => artifacts.get(userId, id),
-      storage: platform.storage.files,
+      storage: files,
     }),
   );
 }

@@ -1,9 +1,23 @@
 import { StoryElementType, WizardPhase, type StoryInput } from '@storyloom/contracts';
+import { registerJobs } from '../../jobs.js';
 import type { TestApp } from '../../test/test-app.js';
+import type { ArtifactsService } from './artifacts.service.js';
+import type { StoriesDeps } from './stories-deps.js';
+import { createStoriesModule } from './stories.module.js';
 import { ledgerOf } from '../plans/plans.test-support.js';
 import { created, type Caller } from '../story-elements/story-elements.test-support.js';
 
 // Helpers shared by the stories integration tests.
+
+/**
+ * An artifacts service like the app's but built on other deps (a storyteller that fails, say,
+ * on queues of its own), its jobs registered through the server's job list as at start.
+ */
+export function artifactsServiceWith(testApp: TestApp, deps: StoriesDeps): ArtifactsService {
+  const stories = createStoriesModule(deps);
+  registerJobs(testApp.platform.jobs, { ...testApp.services, stories });
+  return stories.artifacts;
+}
 
 export const post = (testApp: TestApp, caller: Caller, url: string, payload: unknown) =>
   testApp.app.inject({

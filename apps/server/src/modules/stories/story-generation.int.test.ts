@@ -15,7 +15,7 @@ import {
   signedInUser,
   type Caller,
 } from '../story-elements/story-elements.test-support.js';
-import { createArtifactsService } from './artifacts.service.js';
+import { artifactsServiceWith } from './stories.test-support.js';
 import type { Storyteller } from './stories-deps.js';
 import { storiesDepsOf } from './stories.module.js';
 import {
@@ -81,7 +81,7 @@ describe('story generation', () => {
 
   /** An artifacts service like the app's, but telling stories with the given storyteller. */
   function serviceTelling(tellStory: Storyteller, name: string) {
-    return createArtifactsService({
+    return artifactsServiceWith(testApp, {
       ...storiesDepsOf(testApp.platform, plans),
       tellStory,
       generationJobName: name,

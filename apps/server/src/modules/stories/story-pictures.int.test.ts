@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { drawOfflinePicture } from '../illustrator/index.js';
 import { createPlans, plansDepsOf, type Plans } from '../plans/plans.module.js';
 import { signedInUser, type Caller } from '../story-elements/story-elements.test-support.js';
-import { createArtifactsService } from './artifacts.service.js';
+import { artifactsServiceWith } from './stories.test-support.js';
 import type { Illustrator, StoriesDeps } from './stories-deps.js';
 import { storiesDepsOf } from './stories.module.js';
 import { chargesOf, draft, ledgerOf, post, request, savedStory } from './stories.test-support.js';
@@ -74,7 +74,7 @@ describe('story pictures', () => {
       delete: (key) => base.files.delete(key),
       deletePrefix: (prefix) => base.files.deletePrefix(prefix),
     };
-    const service = createArtifactsService({
+    const service = artifactsServiceWith(testApp, {
       ...base,
       illustrate,
       files,

@@ -8,7 +8,7 @@ import type { Authenticate } from '../../platform/http/authentication.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { createPlans, plansDepsOf } from '../plans/plans.module.js';
 import { signedInUser, type Caller } from '../story-elements/story-elements.test-support.js';
-import { createArtifactsService } from '../stories/artifacts.service.js';
+import { artifactsServiceWith } from '../stories/stories.test-support.js';
 import { storiesDepsOf } from '../stories/stories.module.js';
 import { insertArtifact } from '../stories/stories.repository.js';
 import { draft, post, savedStory } from '../stories/stories.test-support.js';
@@ -34,7 +34,7 @@ async function appServingPdfs(testApp: TestApp): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const plans = createPlans(plansDepsOf(testApp.platform));
   // Only reads artifacts; a job name of its own keeps clear of the real app's generation job.
-  const artifacts = createArtifactsService({
+  const artifacts = artifactsServiceWith(testApp, {
     ...storiesDepsOf(testApp.platform, plans),
     generationJobName: 'stories.generate.pdf-side-app',
     workJobName: 'stories.make-work.pdf-side-app',

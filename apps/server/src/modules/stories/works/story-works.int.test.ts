@@ -10,7 +10,7 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/test-app.js';
 import { createPlans, plansDepsOf, type Plans } from '../../plans/plans.module.js';
 import { signedInUser, type Caller } from '../../story-elements/story-elements.test-support.js';
-import { createArtifactsService } from '../artifacts.service.js';
+import { artifactsServiceWith } from '../stories.test-support.js';
 import { storiesDepsOf } from '../stories.module.js';
 import {
   chargesOf,
@@ -226,7 +226,7 @@ describe('coloring books, songs and audiobooks from a story', () => {
   /** The app's artifacts service with other work makers, on queues of its own. */
   function serviceMaking(makeWork: Partial<WorkMakers>, name: string) {
     const base = storiesDepsOf(testApp.platform, plans);
-    return createArtifactsService({
+    return artifactsServiceWith(testApp, {
       ...base,
       makeWork: { ...base.makeWork, ...makeWork },
       generationJobName: `${name}.stories`,

@@ -1,0 +1,23 @@
+import type { Config } from './config.js';
+import { createPlans, plansDepsOf, type Plans } from './modules/plans/plans.module.js';
+import {
+  createStoriesModule,
+  storiesDepsOf,
+  type StoriesModule,
+} from './modules/stories/stories.module.js';
+import type { Platform } from './platform/platform.js';
+
+/**
+ * The services that more than the HTTP app needs: the job list (jobs.ts) runs their jobs in the
+ * worker role, where no HTTP app is built. Every role builds them once, from the platform.
+ */
+export type Services = {
+  plans: Plans;
+  stories: StoriesModule;
+};
+
+export function composeServices(config: Pick<Config, 'ai'>, platform: Platform): Services {
+  const plans = createPlans(plansDepsOf(platform));
+  const stories = createStoriesModule(storiesDepsOf(platform, plans, config.ai));
+  return { plans, stories };
+}
