@@ -18,6 +18,11 @@ export const shellEn = {
     feedback: 'Feedback',
     signOut: 'Sign Out',
   },
+  signOutFailed: {
+    message:
+      'We could not sign you out: you are still signed in on this device. Check your connection and try again.',
+    dismiss: 'Dismiss',
+  },
   footer: {
     label: 'Footer',
     about: 'About',

@@ -20,6 +20,11 @@ export const shellEs: TranslationOf<typeof shellEn> = {
     feedback: 'Opiniones',
     signOut: 'Cerrar sesión',
   },
+  signOutFailed: {
+    message:
+      'No hemos podido cerrar tu sesión: sigue iniciada en este dispositivo. Comprueba tu conexión e inténtalo de nuevo.',
+    dismiss: 'Cerrar aviso',
+  },
   footer: {
     label: 'Pie de página',
     about: 'Acerca de',

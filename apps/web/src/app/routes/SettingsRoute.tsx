@@ -18,8 +18,9 @@ export function SettingsRoute() {
     () => ({
       refresh: () => session.refresh(),
       async leave(notice) {
-        // Signed out first: /login sends a signed-in visitor straight on to /ideas.
-        await session.signOut();
+        // Signed out first: /login sends a signed-in visitor straight on to /ideas. If the
+        // server kept the session, the top bar says so and the page stays.
+        if (!(await session.signOut())) return;
         await navigate(paths.login, { replace: true, state: { notice } });
       },
     }),

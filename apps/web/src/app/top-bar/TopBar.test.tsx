@@ -225,15 +225,30 @@ describe('Sign Out', () => {
     });
   });
 
-  it('only logs a failed sign-out and still lands on /login', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('says so when the server kept the session, and stays signed in on the same page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const gateway = createFakeAuthGateway({ signedInAs: {} });
-    gateway.signOut.mockResolvedValue(refused({ status: 500 }));
-    const { user } = renderTopBar(gateway);
+    gateway.signOut.mockResolvedValue(refused({ status: 403, code: 'INVALID_ORIGIN' }));
+    const { user, store } = renderTopBar(gateway);
     await user.click(await avatarButton());
     await user.click(entry('Sign Out'));
 
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not sign you out: you are still signed in on this device. Check your connection and try again.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/story');
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(store.getState().auth.status).toBe('AUTHENTICATED');
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Trying again once the server answers signs out as usual.
+    gateway.signOut.mockResolvedValue({ ok: true, data: undefined });
+    await user.click(await avatarButton());
+    await user.click(entry('Sign Out'));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(warn).toHaveBeenCalled();
   });
 });

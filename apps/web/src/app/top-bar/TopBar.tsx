@@ -6,12 +6,14 @@ import {
   selectAuthStatus,
   selectCurrentUser,
   selectIsAuthenticated,
+  selectSignOutFailed,
+  signOutNoticeDismissed,
 } from '../../features/auth/auth-slice';
 import { HelpLink } from '../../features/pages/HelpLink';
 import { MarketButton } from '../../features/marketplace/MarketButton';
 import { CreditsBar } from '../../features/subscription/CreditsBar';
 import { PricingButton } from '../../features/subscription/PricingButton';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { useShellT } from '../i18n';
 import { usePlansPopup } from '../plans-popup';
 import { AccountMenu } from './AccountMenu';
@@ -23,29 +25,43 @@ export function TopBar() {
   const status = useAppSelector(selectAuthStatus);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
+  const signOutFailed = useAppSelector(selectSignOutFailed);
+  const dispatch = useAppDispatch();
   const { open: openPlans } = usePlansPopup();
   const { t } = useShellT();
 
   return (
-    <header className="top-bar">
-      <CreditsBar productName={productName} signedIn={isAuthenticated}>
-        {/* Slot: the Chat & Call button, opening the Contacts dialog (contacts issue). */}
-      </CreditsBar>
-      <div className="top-bar__actions">
-        <PricingButton signedIn={isAuthenticated} onOpen={openPlans} />
-        <MarketButton />
-        {/* Slot, in the spec's order, for the issue that brings it: chat/contacts. */}
-        <HelpLink />
-        {isAuthenticated && user !== null ? (
-          <AccountMenu user={user} onOpenSubscription={openPlans} />
-        ) : (
-          // While the state is still loading nothing shows, so a signed-in user never sees
-          // a 'Sign in' button flash by.
-          status !== AuthStatus.LOADING && (
-            <ButtonLink to={paths.login}>{t('topBar.signIn')}</ButtonLink>
-          )
-        )}
-      </div>
-    </header>
+    <>
+      <header className="top-bar">
+        <CreditsBar productName={productName} signedIn={isAuthenticated}>
+          {/* Slot: the Chat & Call button, opening the Contacts dialog (contacts issue). */}
+        </CreditsBar>
+        <div className="top-bar__actions">
+          <PricingButton signedIn={isAuthenticated} onOpen={openPlans} />
+          <MarketButton />
+          {/* Slot, in the spec's order, for the issue that brings it: chat/contacts. */}
+          <HelpLink />
+          {isAuthenticated && user !== null ? (
+            <AccountMenu user={user} onOpenSubscription={openPlans} />
+          ) : (
+            // While the state is still loading nothing shows, so a signed-in user never sees
+            // a 'Sign in' button flash by.
+            status !== AuthStatus.LOADING && (
+              <ButtonLink to={paths.login}>{t('topBar.signIn')}</ButtonLink>
+            )
+          )}
+        </div>
+      </header>
+      {/* Said out loud, and kept up until dismissed: a sign-out that did not happen must not
+        pass unnoticed on a shared computer. */}
+      {isAuthenticated && signOutFailed && (
+        <div className="top-bar__alert" role="alert">
+          <p>{t('signOutFailed.message')}</p>
+          <button type="button" onClick={() => dispatch(signOutNoticeDismissed())}>
+            {t('signOutFailed.dismiss')}
+          </button>
+        </div>
+      )}
+    </>
   );
 }

@@ -229,13 +229,52 @@ describe('signOut', () => {
     expect(auth().status).toBe(AuthStatus.UNAUTHENTICATED);
   });
 
-  it('only logs a failure on the server and signs out in the app anyway', async () => {
+  it('answers true once the server ended the session', async () => {
+    const { session, auth } = setUp();
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await session.signOut()).toBe(true);
+    expect(auth()).toMatchObject({ status: AuthStatus.UNAUTHENTICATED, signOutFailed: false });
+  });
+
+  it('stays signed in, flagged, when the server refused and still holds the session', async () => {
     const { session, gateway, auth } = setUp();
     session.start();
     await vi.advanceTimersByTimeAsync(0);
-    gateway.signOut.mockResolvedValue(refused({ status: 500 }));
-    await session.signOut();
+    const token = auth().token;
+    gateway.signOut.mockResolvedValue(refused({ status: 403, code: 'INVALID_ORIGIN' }));
+
+    expect(await session.signOut()).toBe(false);
     expect(console.warn).toHaveBeenCalled();
-    expect(auth().status).toBe(AuthStatus.UNAUTHENTICATED);
+    expect(auth()).toMatchObject({ status: AuthStatus.AUTHENTICATED, token, signOutFailed: true });
+
+    // The token is still renewed, as for anyone signed in.
+    await vi.advanceTimersByTimeAsync(14 * MINUTE);
+    expect(gateway.getToken).toHaveBeenCalledTimes(2);
+    expect(auth().status).toBe(AuthStatus.AUTHENTICATED);
+    session.stop();
+  });
+
+  it('stays signed in, flagged, when the server cannot be reached at all', async () => {
+    const { session, gateway, auth } = setUp();
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    gateway.signOut.mockRejectedValue(new TypeError('Failed to fetch'));
+    gateway.getSession.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await session.signOut()).toBe(false);
+    expect(auth()).toMatchObject({ status: AuthStatus.AUTHENTICATED, signOutFailed: true });
+    session.stop();
+  });
+
+  it('signs out in the app when the call failed but the session is gone anyway', async () => {
+    const { session, gateway, auth } = setUp();
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    gateway.signOut.mockImplementation(async () => {
+      gateway.signedInAs = null;
+      return refused({ status: 500 });
+    });
+    expect(await session.signOut()).toBe(true);
+    expect(auth()).toMatchObject({ status: AuthStatus.UNAUTHENTICATED, signOutFailed: false });
   });
 });

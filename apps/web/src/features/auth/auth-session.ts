@@ -5,6 +5,7 @@ import {
   authFailed,
   selectIsAuthenticated,
   signedOut,
+  signOutFailed,
   tokenReceived,
   type WithAuth,
 } from './auth-slice';
@@ -30,8 +31,12 @@ export interface AuthSession {
   refresh(): Promise<boolean>;
   /** A token with some life left (renewing first when needed), or null when signed out. */
   getFreshToken(): Promise<string | null>;
-  /** Ends the session on the server (a failure is only logged) and in the app. */
-  signOut(): Promise<void>;
+  /**
+   * Ends the session on the server, then in the app; true when it ended. When the server
+   * still holds it (or cannot be asked), the app stays signed in, flags signOutFailed and
+   * answers false: showing the login screen then would leave the next person signed in.
+   */
+  signOut(): Promise<boolean>;
 }
 
 export interface AuthSessionOptions {
@@ -121,7 +126,7 @@ export function createAuthSession({
         accept(token.data);
       } else if (isSessionGone(token.error)) {
         // Signed out elsewhere, expired, or the password changed: end it here too.
-        await signOut();
+        await forget();
       } else {
         // Offline or the server is busy: keep what we have and try again shortly.
         scheduleRenewal(RENEWAL_RETRY_MS);
@@ -148,16 +153,50 @@ export function createAuthSession({
     }
   }
 
-  async function signOut(): Promise<void> {
-    generation += 1;
-    clearRenewal();
+  /** Asks the server to end the session; true when it answered that it did. */
+  async function endOnServer(): Promise<boolean> {
     try {
       const outcome = await gateway.signOut();
-      if (!outcome.ok) console.warn('Signing out on the server failed.', outcome.error);
+      if (outcome.ok) return true;
+      console.warn('Signing out on the server failed.', outcome.error);
     } catch (error) {
       console.warn('Signing out on the server failed.', error);
     }
+    return false;
+  }
+
+  /** The server already ended the session: clear its cookie if it can, and forget it here. */
+  async function forget(): Promise<void> {
+    generation += 1;
+    clearRenewal();
+    await endOnServer();
     dispatch(signedOut());
+  }
+
+  async function signOut(): Promise<boolean> {
+    generation += 1;
+    clearRenewal();
+    if ((await endOnServer()) || (await sessionIsGone())) {
+      dispatch(signedOut());
+      return true;
+    }
+    dispatch(signOutFailed());
+    // Still signed in: keep the token fresh as before.
+    const { tokenExpiresAt } = getState().auth;
+    if (tokenExpiresAt !== null) {
+      scheduleRenewal(tokenExpiresAt - Date.now() - RENEW_BEFORE_EXPIRY_MS);
+    }
+    return false;
+  }
+
+  /** After a failed sign-out: did the session end anyway (it had expired, say)? */
+  async function sessionIsGone(): Promise<boolean> {
+    try {
+      const session = await gateway.getSession();
+      return session.ok && session.data === null;
+    } catch {
+      return false;
+    }
   }
 
   return {

@@ -5,6 +5,8 @@ import {
   authReducer,
   selectIsAuthenticated,
   signedOut,
+  signOutFailed,
+  signOutNoticeDismissed,
   tokenReceived,
   type AuthState,
 } from './auth-slice';
@@ -28,7 +30,18 @@ describe('auth slice', () => {
       token: null,
       tokenExpiresAt: null,
       error: null,
+      signOutFailed: false,
     });
+  });
+
+  it('keeps a failed sign-out flagged through token renewals, until signed out or dismissed', () => {
+    const signedIn = authReducer(initial, tokenReceived({ token: 't', user, expiresAt: 1000 }));
+    const failed = authReducer(signedIn, signOutFailed());
+    expect(failed).toMatchObject({ status: AuthStatus.AUTHENTICATED, signOutFailed: true });
+    const renewed = authReducer(failed, tokenReceived({ token: 't2', user, expiresAt: 2000 }));
+    expect(renewed).toMatchObject({ token: 't2', signOutFailed: true });
+    expect(authReducer(renewed, signOutNoticeDismissed()).signOutFailed).toBe(false);
+    expect(authReducer(renewed, signedOut()).signOutFailed).toBe(false);
   });
 
   it('is AUTHENTICATED with a user and a token', () => {

@@ -13,6 +13,12 @@ export interface AuthState {
   /** ms since the epoch; null without a token. */
   tokenExpiresAt: number | null;
   error: string | null;
+  /**
+   * A sign-out that did not end the session on the server: the user is still signed in and
+   * must be told, not shown the login screen (on a shared computer the next person would be
+   * signed in as them).
+   */
+  signOutFailed: boolean;
 }
 
 const initialState: AuthState = {
@@ -21,6 +27,7 @@ const initialState: AuthState = {
   token: null,
   tokenExpiresAt: null,
   error: null,
+  signOutFailed: false,
 };
 
 const signedOutState: AuthState = { ...initialState, status: AuthStatus.UNAUTHENTICATED };
@@ -30,7 +37,7 @@ export const authSlice = createSlice({
   initialState,
   reducers: {
     /** A token arrived, at load, after sign-in or on renewal. */
-    tokenReceived(_state, { payload }: PayloadAction<IdToken>) {
+    tokenReceived(state, { payload }: PayloadAction<IdToken>) {
       // Spec: authenticated requires both a user and an ID token.
       if (!payload.token) return signedOutState;
       return {
@@ -39,10 +46,19 @@ export const authSlice = createSlice({
         token: payload.token,
         tokenExpiresAt: payload.expiresAt,
         error: null,
+        // A renewal keeps the warning up: the session it renews is the one that would not end.
+        signOutFailed: state.signOutFailed,
       };
     },
     signedOut() {
       return signedOutState;
+    },
+    /** Sign-out was asked for, and the server still holds the session (or could not say). */
+    signOutFailed(state) {
+      state.signOutFailed = true;
+    },
+    signOutNoticeDismissed(state) {
+      state.signOutFailed = false;
     },
     /** The sign-in state could not be read (server unreachable, unexpected answer). */
     authFailed(_state, { payload }: PayloadAction<string>) {
@@ -51,7 +67,8 @@ export const authSlice = createSlice({
   },
 });
 
-export const { tokenReceived, signedOut, authFailed } = authSlice.actions;
+export const { tokenReceived, signedOut, authFailed, signOutFailed, signOutNoticeDismissed } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 /** Any store that mounts this slice under `auth` (features cannot see the app's RootState). */
@@ -63,6 +80,7 @@ export const selectAuth = (state: WithAuth) => state.auth;
 export const selectAuthStatus = (state: WithAuth) => state.auth.status;
 export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectIdToken = (state: WithAuth) => state.auth.token;
+export const selectSignOutFailed = (state: WithAuth) => state.auth.signOutFailed;
 export const selectIsAuthenticated = (state: WithAuth) =>
   state.auth.status === AuthStatus.AUTHENTICATED &&
   state.auth.user !== null &&

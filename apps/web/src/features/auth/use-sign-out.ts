@@ -4,15 +4,18 @@ import { paths } from '../../config/paths';
 import { useAuthSession } from './AuthProvider';
 
 /**
- * Signs out and goes to /login (spec section 2). A failure on the server is only logged by the
- * session; the visitor lands on /login either way. Saved drafts stay: nothing is purged here.
+ * Signs out and goes to /login (spec section 2); true when signed out. When the server kept
+ * the session, the page stays where it is and the top bar says so (the session flags it):
+ * the login screen must never show while someone is still signed in. Saved drafts stay:
+ * nothing is purged here.
  */
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(): () => Promise<boolean> {
   const session = useAuthSession();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await session.signOut();
+    if (!(await session.signOut())) return false;
     // Replace: going back must not land on a page that needs the account just signed out of.
     await navigate(paths.login, { replace: true });
+    return true;
   }, [session, navigate]);
 }

@@ -35,7 +35,10 @@ export function AccountCard() {
         onClick={() => {
           if (signingOut) return;
           setSigningOut(true);
-          void signOut();
+          void signOut().then((signedOut) => {
+            // Still signed in (the top bar says why): the button works again.
+            if (!signedOut) setSigningOut(false);
+          });
         }}
       >
         {signingOut ? t('account.signingOut') : t('account.signOut')}
