@@ -12,6 +12,8 @@ import {
   type SystemConfigurationService,
 } from './system-configuration.service.js';
 
+export { PICTURE_CONTENT_KIND } from './credit-costs.js';
+
 /** The plans services other modules (generation, payments) are handed. */
 export type Plans = {
   credits: CreditsService;

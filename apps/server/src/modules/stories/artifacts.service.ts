@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   FINISHED_ARTIFACT_STATUSES,
   isStoryWorkKind,
@@ -21,13 +20,9 @@ import { conflict } from '../../platform/http/app-error.js';
 import { checkChildSafeText, describeProblems } from '../child-safety/child-safety.js';
 import { selectOwnedElement } from '../story-elements/story-elements.repository.js';
 import { pageCountFor } from '../storyteller/index.js';
-import {
-  cancelGeneration,
-  endWithRefund,
-  publishGeneration,
-  recordAndCharge,
-  storyCharge,
-} from './generation-outcome.js';
+import { cancelGeneration, endWithRefund, publishGeneration } from './generation-outcome.js';
+import { recordAndCharge, storyCharge } from './generation-charge.js';
+import { newArtifactId, newGenerationId } from './story-ids.js';
 import { editArtifact, ownPicturesOnly } from './edit-artifact.js';
 import { regeneratePicture } from './regenerate-picture.js';
 import type { StoriesDeps } from './stories-deps.js';
@@ -150,7 +145,7 @@ export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
       const told = previous.find((row) => row.status === 'succeeded');
       if (told && !Regenerate) return answer(told);
 
-      const artifactId = wanted.id ?? randomUUID();
+      const artifactId = wanted.id ?? newArtifactId();
       const start = isStoryWorkKind(wanted.kind)
         ? await startWork(story, artifactId, wanted.kind, Options)
         : await startStory(story, artifactId, UseFastModel);
@@ -163,7 +158,7 @@ export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
           storyId: story.id,
           kind: wanted.kind,
           status: 'queued',
-          processTrackingId: randomUUID(),
+          processTrackingId: newGenerationId(),
           createdAt: now,
           updatedAt: now,
         },
@@ -230,7 +225,7 @@ export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
       ];
       const safety = checkChildSafeText(texts);
       if (!safety.ok) throw unsafeText(describeProblems(safety.problems));
-      const id = artifact.id ?? randomUUID();
+      const id = artifact.id ?? newArtifactId();
       const existing = artifact.id ? await selectOwnedArtifact(db, userId, id) : undefined;
       if (existing) {
         if (

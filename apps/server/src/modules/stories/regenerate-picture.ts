@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  ContentKind,
   regenerateImageRequestSchema,
   type Artifact,
   type RegenerateImageRequest,
@@ -10,7 +8,9 @@ import {
 import { conflict, notFound } from '../../platform/http/app-error.js';
 import { checkChildSafeText, describeProblems } from '../child-safety/child-safety.js';
 import type { StoryRequest } from '../storyteller/index.js';
+import { PICTURE_CONTENT_KIND } from '../plans/plans.module.js';
 import type { StoriesDeps } from './stories-deps.js';
+import { newRedrawId } from './story-ids.js';
 import {
   IN_FLIGHT,
   replaceSucceededResult,
@@ -63,11 +63,11 @@ export async function regeneratePicture(
   const story = await selectOwnedStory(deps.db, userId, row.storyId);
   if (!story) throw artifactNotFound();
 
-  const requestId = randomUUID();
+  const requestId = newRedrawId();
   const reference = `artifact-picture:${userId}:${artifactId}:${requestId}`;
   await deps.plans.credits.spendCredits({
     userId,
-    contentKind: ContentKind.ColoringBook,
+    contentKind: PICTURE_CONTENT_KIND,
     reference,
     idempotencyKey: `artifact-picture-charge:${userId}:${artifactId}:${requestId}`,
   });

@@ -6,7 +6,8 @@ import {
   type WorkOptions,
 } from '@storyloom/contracts';
 import { badRequest, conflict } from '../../../platform/http/app-error.js';
-import type { ChargeItem } from '../generation-outcome.js';
+import { PICTURE_CONTENT_KIND } from '../../plans/plans.module.js';
+import type { ChargeItem } from '../generation-charge.js';
 import type { StoriesDeps } from '../stories-deps.js';
 import { selectStoryArtifacts, type StoryRow } from '../stories.repository.js';
 import { storyElementsFor } from '../story-request-for.js';
@@ -18,7 +19,7 @@ export const unknownVoiceMessage =
 
 /** What a work is charged: each coloring page a picture; a song or an audiobook one each. */
 function chargeFor(kind: StoryWorkKind, pages: number): [ChargeItem] {
-  if (kind === 'coloring-book') return [{ contentKind: ContentKind.ColoringBook, units: pages }];
+  if (kind === 'coloring-book') return [{ contentKind: PICTURE_CONTENT_KIND, units: pages }];
   if (kind === 'song') return [{ contentKind: ContentKind.Song, units: 1 }];
   return [{ contentKind: ContentKind.AudioBook, units: 1 }];
 }
