@@ -41,6 +41,11 @@ export function errorCodeOf(error: unknown): string | null {
   return error instanceof ApiRequestError ? (error.apiError?.error ?? null) : null;
 }
 
+/** The HTTP status of a failed API call (402 too few credits, 404 not found, …), else null. */
+export function statusOf(error: unknown): number | null {
+  return error instanceof ApiRequestError ? error.status : null;
+}
+
 /** What a failed call says on screen: the server's message, else the error's own. */
 export function userMessageOf(error: unknown): string {
   const serverMessage = serverMessageOf(error);

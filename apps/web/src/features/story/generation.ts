@@ -1,5 +1,4 @@
 import {
-  FINISHED_ARTIFACT_STATUSES,
   artifactStatusSchema,
   generationProgressSchema,
   storyResultSchema,
@@ -8,7 +7,6 @@ import {
   type GenerationProgress,
   type GenerationStage,
   type StoryArtifact,
-  type StoryGenerationEvent,
   type StoryResult,
 } from '@storyloom/contracts';
 import { z } from 'zod';
@@ -31,10 +29,6 @@ export type TrackedGeneration = z.infer<typeof trackedGenerationSchema>;
 export function trackedGenerationOf(artifact: StoryArtifact | undefined): TrackedGeneration | null {
   const parsed = trackedGenerationSchema.safeParse(artifact);
   return parsed.success ? parsed.data : null;
-}
-
-export function isFinished(status: ArtifactStatus): boolean {
-  return FINISHED_ARTIFACT_STATUSES.includes(status);
 }
 
 /** A generation that has just been accepted: nothing written yet. */
@@ -62,11 +56,6 @@ export function generationFromArtifact(artifact: Artifact): Partial<TrackedGener
     error: artifact.error,
     ...(artifact.processTrackingId ? { processTrackingId: artifact.processTrackingId } : {}),
   };
-}
-
-/** The fields a live progress event changes. */
-export function generationFromEvent(event: StoryGenerationEvent): Partial<TrackedGeneration> {
-  return { status: event.status, progress: event.progress, error: event.error };
 }
 
 /** Which stage to tell a parent about (its words are `progress.stages.*` in the texts). */

@@ -1,23 +1,17 @@
 import {
-  CANCEL_ARTIFACT_PATH,
-  newStoryId,
-  type Artifact,
   type ArtifactOf,
-  type GenerateArtifactResponse,
   type SavedStory,
   type StoryElement,
   type StoryElementType,
 } from '@storyloom/contracts';
 import { ApiRequestError, userMessageOf, type ApiClient } from '../../lib/api-client';
+import { fetchArtifact } from '../../lib/follow-generation/generation-api';
 import { onDemand } from '../../lib/on-demand';
 import type { OpenedStory, WizardStory } from './wizard-slice';
 
 export const STORY_PATHS = {
   upsert: '/story/upsert',
   get: (id: string) => `/story/get/${encodeURIComponent(id)}`,
-  generate: '/artifacts/generate',
-  artifact: (id: string) => `/artifacts/${encodeURIComponent(id)}`,
-  cancel: CANCEL_ARTIFACT_PATH,
   upsertElement: '/storyElement/upsert',
   shareLink: (id: string) => `/api/sharing/link/${encodeURIComponent(id)}`,
 } as const;
@@ -70,51 +64,6 @@ export async function newestToldBook(
 export async function loadSavedStory(api: ApiClient, storyId: string): Promise<OpenedStory> {
   const story = await fetchStory(api, storyId);
   return { story, artifact: await newestToldBook(api, story.artifactIds) };
-}
-
-/**
- * Starts writing the story. A fresh artifact id per attempt makes a repeated request safe: the
- * server answers the same generation and never charges twice.
- */
-export async function startStoryGeneration(
-  api: ApiClient,
-  storyId: string,
-  { regenerate }: { regenerate: boolean },
-): Promise<GenerateArtifactResponse> {
-  const body = await api.request(STORY_PATHS.generate, {
-    method: 'POST',
-    body: {
-      Artifact: { id: newStoryId(), storyId, kind: 'story' },
-      Regenerate: regenerate,
-      UseFastModel: false,
-    },
-  });
-  const { parseAnswer, generateArtifactResponseSchema } = await storySchemas.load();
-  return parseAnswer(generateArtifactResponseSchema, body, 'a generation');
-}
-
-export async function fetchArtifact(api: ApiClient, artifactId: string): Promise<Artifact> {
-  const body = await api.request(STORY_PATHS.artifact(artifactId));
-  const { parseAnswer, artifactSchema } = await storySchemas.load();
-  return parseAnswer(artifactSchema, body, 'a story');
-}
-
-/**
- * Stops the generation. The server answers 499 'cancelled' when it stopped (that is the success
- * here), 409 when the story had already finished.
- */
-export async function cancelGeneration(
-  api: ApiClient,
-  artifactId: string,
-): Promise<'cancelled' | 'alreadyFinished'> {
-  try {
-    await api.request(STORY_PATHS.cancel(artifactId), { method: 'POST' });
-    return 'cancelled';
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 499) return 'cancelled';
-    if (error instanceof ApiRequestError && error.status === 409) return 'alreadyFinished';
-    throw error;
-  }
 }
 
 /** Adds a new element to the library (multipart, spec section 7); the live event updates it. */

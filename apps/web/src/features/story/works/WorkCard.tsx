@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { useErrorText } from '../../../lib/i18n';
 import { CreditsNotice } from '../components/CreditsNotice';
-import { isFinished } from '../generation';
+import { isFinished } from '../../../lib/follow-generation/use-follow-generation';
 import { useWorksT } from './i18n';
 import type { StoryWorkState } from './use-story-work';
 import { WorkProgress } from './WorkProgress';

@@ -1,23 +1,17 @@
-import {
-  STORY_GENERATION_EVENT,
-  generationCancelled,
-  storyGenerationEventSchema,
-  type ArtifactStatus,
-  type AudiobookResult,
-  type ColoringBookResult,
-  type GenerationProgress,
-  type SongResult,
-  type StoryWorkKind,
-  type WorkOptions,
+import type {
+  ArtifactStatus,
+  AudiobookResult,
+  ColoringBookResult,
+  GenerationProgress,
+  SongResult,
+  StoryWorkKind,
+  WorkOptions,
 } from '@storyloom/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useApiClient } from '../../../lib/api-client-context';
-import { LIVE_RECONNECTED } from '../../../lib/live-client';
-import { useLiveEvent } from '../../../lib/live-events-context';
-import { isFinished } from '../generation';
-import { messageOf, statusOf } from '../story-api';
-import { PROGRESS_POLL_MS } from '../use-story-generation';
-import { cancelWork, deleteWork, fetchWork, startWork, type StoryWorkArtifact } from './works-api';
+import { userMessageOf } from '../../../lib/api-client';
+import { useFollowGeneration } from '../../../lib/follow-generation/use-follow-generation';
+import { deleteWork, type StoryWorkArtifact } from './works-api';
 
 /** What each kind of work holds once it is made. */
 export interface WorkResults {
@@ -41,6 +35,16 @@ function trackedFrom<K extends StoryWorkKind>(artifact: StoryWorkArtifact): Trac
   return { artifactId: id, status, progress, error, result: result as WorkResults[K] | null };
 }
 
+function queuedWork<K extends StoryWorkKind>(artifactId: string): TrackedWork<K> {
+  return {
+    artifactId,
+    status: 'queued',
+    progress: { stage: null, percent: 0 },
+    error: null,
+    result: null,
+  };
+}
+
 interface UseStoryWorkOptions<K extends StoryWorkKind> {
   storyId: string;
   kind: K;
@@ -49,8 +53,8 @@ interface UseStoryWorkOptions<K extends StoryWorkKind> {
 }
 
 /**
- * Making one kind of work from the story: ask for it, follow its progress live (and by asking now
- * and then, in case an event went missing), fetch the result, stop it, delete it.
+ * Making one kind of work from the told story: ask for it, follow its progress into the card,
+ * stop it, delete it.
  */
 export function useStoryWork<K extends StoryWorkKind>({
   storyId,
@@ -61,106 +65,44 @@ export function useStoryWork<K extends StoryWorkKind>({
   const [work, setWork] = useState<TrackedWork<K> | null>(() =>
     initial?.kind === kind ? trackedFrom<K>(initial) : null,
   );
-  const [starting, setStarting] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [needsCredits, setNeedsCredits] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const artifactId = work?.artifactId ?? null;
-  // Answers about a work the card has since replaced or deleted are ignored.
-  const current = useRef(artifactId);
-  useEffect(() => {
-    current.current = artifactId;
-  }, [artifactId]);
-  const following =
-    work !== null &&
-    (!isFinished(work.status) || (work.status === 'succeeded' && work.result === null));
-
-  const refresh = useCallback(
-    async (id: string) => {
-      try {
-        const artifact = await fetchWork(api, id);
-        if (artifact.kind === kind && current.current === id) {
-          setWork(trackedFrom<K>(artifact as StoryWorkArtifact));
-        }
-      } catch (reason) {
-        // A missed read is not fatal: the next event or poll brings the progress.
-        console.warn('Could not read the progress of a work.', reason);
-      }
+  const generation = useFollowGeneration({
+    generation: work,
+    onProgress: (change) => setWork((before) => (before ? { ...before, ...change } : before)),
+    onRead: (artifact) => {
+      // Only a read of the work this card shows replaces it.
+      if (artifact.kind !== kind) return;
+      setWork((before) =>
+        before?.artifactId === artifact.id ? trackedFrom<K>(artifact as StoryWorkArtifact) : before,
+      );
     },
-    [api, kind],
-  );
-
-  useEffect(() => {
-    if (!following || artifactId === null) return;
-    const timer = setInterval(() => void refresh(artifactId), PROGRESS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [artifactId, following, refresh]);
-
-  useLiveEvent(STORY_GENERATION_EVENT, ({ data }) => {
-    const parsed = storyGenerationEventSchema.safeParse(data);
-    if (!parsed.success || parsed.data.artifactId !== artifactId) return;
-    const { status, progress, error: reason } = parsed.data;
-    setWork((before) => (before ? { ...before, status, progress, error: reason } : before));
-    if (status === 'succeeded') void refresh(parsed.data.artifactId);
   });
-  // Events sent while the stream was down are not replayed.
-  useLiveEvent(LIVE_RECONNECTED, () => {
-    if (following && artifactId !== null) void refresh(artifactId);
-  });
+  const { start, cancel } = generation;
+  const artifactId = work?.artifactId ?? null;
 
   const generate = useCallback(
     async (options: WorkOptions) => {
-      setNeedsCredits(false);
       setError(null);
-      setStarting(true);
-      try {
-        const started = await startWork(api, {
-          storyId,
-          kind,
-          // A finished work is only made again when asked for a new one.
-          regenerate: work?.status === 'succeeded',
-          options,
-        });
-        const queued: TrackedWork<K> = {
-          artifactId: started.artifactId,
-          status: 'queued',
-          progress: { stage: null, percent: 0 },
-          error: null,
-          result: null,
-        };
-        current.current = started.artifactId;
-        setWork(queued);
-        // The server may answer a work it already had: read where it stands.
-        void refresh(started.artifactId);
-      } catch (reason) {
-        if (statusOf(reason) === 402) setNeedsCredits(true);
-        else setError(messageOf(reason));
-      } finally {
-        setStarting(false);
-      }
+      const outcome = await start({
+        storyId,
+        kind,
+        // A finished work is only made again when asked for a new one.
+        regenerate: work?.status === 'succeeded',
+        options,
+      });
+      // The server may answer a work it already had: the hook reads where it stands.
+      if (outcome.status === 'started') setWork(queuedWork<K>(outcome.artifactId));
+      if (outcome.status === 'failed') setError(outcome.message);
     },
-    [api, kind, refresh, storyId, work?.status],
+    [kind, start, storyId, work?.status],
   );
 
-  const cancel = useCallback(async () => {
-    if (artifactId === null) return;
-    setCancelling(true);
+  const stop = useCallback(async () => {
     setError(null);
-    try {
-      if ((await cancelWork(api, artifactId)) === 'cancelled') {
-        setWork((before) =>
-          before ? { ...before, status: 'cancelled', error: generationCancelled.message } : before,
-        );
-      } else {
-        await refresh(artifactId);
-      }
-    } catch (reason) {
-      setError(messageOf(reason));
-    } finally {
-      setCancelling(false);
-    }
-  }, [api, artifactId, refresh]);
+    const outcome = await cancel();
+    if (outcome.status === 'failed') setError(outcome.message);
+  }, [cancel]);
 
   const remove = useCallback(async () => {
     if (artifactId === null) return false;
@@ -168,11 +110,10 @@ export function useStoryWork<K extends StoryWorkKind>({
     setError(null);
     try {
       await deleteWork(api, storyId, artifactId);
-      current.current = null;
       setWork(null);
       return true;
     } catch (reason) {
-      setError(messageOf(reason));
+      setError(userMessageOf(reason));
       return false;
     } finally {
       setDeleting(false);
@@ -181,13 +122,13 @@ export function useStoryWork<K extends StoryWorkKind>({
 
   return {
     work,
-    starting,
-    cancelling,
+    starting: generation.starting,
+    cancelling: generation.cancelling,
     deleting,
-    needsCredits,
+    needsCredits: generation.needsCredits,
     error,
     generate,
-    cancel,
+    cancel: stop,
     remove,
   };
 }

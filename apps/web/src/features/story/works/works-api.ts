@@ -1,21 +1,16 @@
 import {
-  artifactSchema,
-  generateArtifactResponseSchema,
   isStoryWorkKind,
-  newStoryId,
   savedStorySchema,
   voiceSampleListSchema,
-  type Artifact,
   type ArtifactOf,
-  type GenerateArtifactResponse,
   type NarratorVoice,
   type StoryWorkKind,
-  type WorkOptions,
 } from '@storyloom/contracts';
 import type { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { signedStorageUrl } from '../../../lib/storage-urls';
-import { STORY_PATHS, cancelGeneration } from '../story-api';
+import { fetchArtifact } from '../../../lib/follow-generation/generation-api';
+import { STORY_PATHS } from '../story-api';
 
 export const WORKS_PATHS = {
   deleteWork: (storyId: string, artifactId: string) =>
@@ -35,39 +30,6 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   return parsed.data;
 }
 
-/**
- * Asks for a work. A fresh artifact id per click makes a retried request safe; without
- * regenerate the server answers the work it already has (and charges nothing).
- */
-export async function startWork(
-  api: ApiClient,
-  { storyId, kind, regenerate, options }: WorkRequest,
-): Promise<GenerateArtifactResponse> {
-  const body = await api.request(STORY_PATHS.generate, {
-    method: 'POST',
-    body: {
-      Artifact: { id: newStoryId(), storyId, kind },
-      Regenerate: regenerate,
-      Options: options,
-    },
-  });
-  return parse(generateArtifactResponseSchema, body, 'a work');
-}
-
-export interface WorkRequest {
-  storyId: string;
-  kind: StoryWorkKind;
-  regenerate: boolean;
-  options: WorkOptions;
-}
-
-export async function fetchWork(api: ApiClient, artifactId: string): Promise<Artifact> {
-  return parse(artifactSchema, await api.request(STORY_PATHS.artifact(artifactId)), 'a work');
-}
-
-/** Same answers as the story's cancel: 499 means stopped (and refunded). */
-export const cancelWork = cancelGeneration;
-
 export async function deleteWork(api: ApiClient, storyId: string, artifactId: string) {
   await api.request(WORKS_PATHS.deleteWork(storyId, artifactId), { method: 'DELETE' });
 }
@@ -76,7 +38,7 @@ export async function deleteWork(api: ApiClient, storyId: string, artifactId: st
 export async function fetchNewestWorks(api: ApiClient, storyId: string): Promise<NewestWorks> {
   const story = parse(savedStorySchema, await api.request(STORY_PATHS.get(storyId)), 'a story');
   const ids = story.artifactIds.slice(0, ARTIFACTS_LOOKED_AT);
-  const answers = await Promise.allSettled(ids.map((id) => fetchWork(api, id)));
+  const answers = await Promise.allSettled(ids.map((id) => fetchArtifact(api, id)));
   const newest: NewestWorks = {};
   // artifactIds come newest first, so the first of each kind wins.
   for (const answer of answers) {
