@@ -1,4 +1,10 @@
-import { APIError, createAuthMiddleware, getIP, isAPIError } from 'better-auth/api';
+import {
+  APIError,
+  createAuthMiddleware,
+  getIP,
+  getSessionFromCtx,
+  isAPIError,
+} from 'better-auth/api';
 import type { Db } from '../../platform/db/database.js';
 import {
   countAttempt,
@@ -14,21 +20,42 @@ const SIGN_UP_PATH = '/sign-up/email';
 const MAX_EMAIL_LENGTH = 320;
 
 /**
+ * Endpoints that check a password. Sign-in names its address; the other two check the
+ * signed-in account's password, and would otherwise let whoever holds a session (a phone left
+ * unlocked) guess it without limit.
+ */
+const PASSWORD_CHECKS: Record<string, 'address in body' | 'signed-in account'> = {
+  [SIGN_IN_PATH]: 'address in body',
+  '/change-password': 'signed-in account',
+  '/verify-password': 'signed-in account',
+};
+
+type Reserved = { email: string; client: string; check: 'address in body' | 'signed-in account' };
+
+/**
  * better-auth's own hooks around its endpoints. They see the endpoint that will run (ctx.path
  * is its declared path), not the URL it was reached by, so `/./sign-in/email`, `%2e`, `..` or a
  * query string count exactly as the plain path does.
  *
- * Before: a password sign-in reserves an attempt in the throttle; the mailing endpoints count
- * per address. After: the sign-in attempt is settled by its outcome, and a sign-up answers the
- * same fields whether or not the address already had an account.
+ * Before: a password check reserves an attempt in the throttle; the mailing endpoints count
+ * per address. After: the attempt is settled by its outcome, and a sign-up answers the same
+ * fields whether or not the address already had an account.
  */
 export function createAuthHooks({ db, throttle }: { db: Db; throttle: SignInThrottle }) {
+  // The same Request object travels from the before hook to the after hook.
+  const reserved = new WeakMap<Request, Reserved>();
+
   const before = createAuthMiddleware(async (ctx) => {
-    const email = emailIn(ctx.body);
-    if (email === undefined) return;
-    if (ctx.path === SIGN_IN_PATH) {
+    const check = PASSWORD_CHECKS[ctx.path];
+    if (check && ctx.request) {
+      const email =
+        check === 'address in body'
+          ? emailIn(ctx.body)
+          : (await getSessionFromCtx(ctx, { disableRefresh: true }))?.user.email.toLowerCase();
+      if (email === undefined) return;
+      const client = clientOf(ctx);
       try {
-        await throttle.reserve(email, clientOf(ctx));
+        await throttle.reserve(email, client);
       } catch (error) {
         if (error instanceof SignInThrottled) {
           throw tooManyRequests(
@@ -38,10 +65,12 @@ export function createAuthHooks({ db, throttle }: { db: Db; throttle: SignInThro
         }
         throw error;
       }
+      reserved.set(ctx.request, { email, client, check });
       return;
     }
     const limit = MAIL_LIMITS[ctx.path];
-    if (!limit) return;
+    const email = limit ? emailIn(ctx.body) : undefined;
+    if (!limit || email === undefined) return;
     try {
       await countAttempt(db, `${ctx.path}:${email}`, limit);
     } catch (error) {
@@ -53,11 +82,12 @@ export function createAuthHooks({ db, throttle }: { db: Db; throttle: SignInThro
   });
 
   const after = createAuthMiddleware(async (ctx) => {
-    if (ctx.path === SIGN_IN_PATH) {
-      const email = emailIn(ctx.body);
-      if (email !== undefined) {
-        await throttle.settle(email, clientOf(ctx), outcomeOf(ctx.context.returned));
-      }
+    const request = ctx.request;
+    const attempt = request && reserved.get(request);
+    if (request && attempt) {
+      reserved.delete(request);
+      const outcome = outcomeOf(attempt.check, ctx.context.returned);
+      await throttle.settle(attempt.email, attempt.client, outcome);
       return;
     }
     if (ctx.path === SIGN_UP_PATH) {
@@ -92,14 +122,16 @@ function clientOf(ctx: HookContext): string {
 }
 
 /**
- * A wrong password (401) is a failure. The right one is a success, also when the address is
- * not verified yet (403 EMAIL_NOT_VERIFIED comes only after the password matched). Anything
- * else (a malformed request, a banned account) says nothing about the password.
+ * A wrong password is a failure: 401 at sign-in, INVALID_PASSWORD for the signed-in checks.
+ * The right one is a success, also when the address is not verified yet (403
+ * EMAIL_NOT_VERIFIED comes only after the password matched). Anything else (a malformed
+ * request, a banned account, no session) says nothing about the password.
  */
-function outcomeOf(returned: unknown): AttemptOutcome {
+function outcomeOf(check: Reserved['check'], returned: unknown): AttemptOutcome {
   if (!isAPIError(returned)) return 'succeeded';
-  if (returned.statusCode === 401) return 'failed';
   const code = (returned.body as { code?: unknown } | undefined)?.code;
+  if (check === 'signed-in account') return code === 'INVALID_PASSWORD' ? 'failed' : 'void';
+  if (returned.statusCode === 401) return 'failed';
   return code === 'EMAIL_NOT_VERIFIED' ? 'succeeded' : 'void';
 }
 

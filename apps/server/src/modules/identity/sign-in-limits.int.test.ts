@@ -173,6 +173,40 @@ describe('password guesses slow the guesser, never lock the owner out', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
 
+  it('counts wrong passwords a signed-in session tries, with the sign-in guesses', async () => {
+    const holder = await signedInAccount(testApp, 'unlocked-phone@example.org');
+    const check = (path: string, body: object) => holder.browser.post(`/api/auth${path}`, body);
+    for (let guess = 0; guess < 3; guess += 1) {
+      const answer = await check('/change-password', {
+        currentPassword: `guess-${guess}`,
+        newPassword: 'a-new-secret-9',
+      });
+      expect(answer.statusCode).toBe(400);
+    }
+    for (let guess = 3; guess < 5; guess += 1) {
+      expect((await check('/verify-password', { password: `guess-${guess}` })).statusCode).toBe(
+        400,
+      );
+    }
+    const slowed = await check('/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a-new-secret-9',
+    });
+    expect(slowed.statusCode).toBe(429);
+    const signIn = await holder.browser.post('/api/auth/sign-in/email', {
+      email: 'unlocked-phone@example.org',
+      password: TEST_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(429);
+
+    later(31);
+    const changed = await check('/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a-new-secret-9',
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('keeps every other address open while one is guessed at', async () => {
     const browser = httpSession(testApp.app, PUBLIC_URL);
     const other = await browser.post('/api/auth/sign-in/email', {
