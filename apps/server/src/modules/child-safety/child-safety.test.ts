@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { tellStory } from '../storyteller/index.js';
 import { checkChildSafeText, describeProblems, normalisedWords } from './child-safety.js';
+import { corpusLines } from './corpus.test-support.js';
 
 const check = (text: string) => checkChildSafeText([{ field: 'Text', text }]);
 
@@ -73,5 +75,92 @@ describe('checkChildSafeText', () => {
 describe('normalisedWords', () => {
   it('lowercases, drops accents and numbers, keeps punctuation out', () => {
     expect(normalisedWords('¡Hola, Niño! Run! 2024 c4t')).toEqual(['hola', 'nino', 'run', 'cat']);
+  });
+});
+
+describe('checkChildSafeText against disguises', () => {
+  const refused = (text: string) => !check(text).ok;
+
+  it('refuses every line of the disguised unsafe corpus', () => {
+    const lines = corpusLines('unsafe');
+    expect(lines.length).toBeGreaterThanOrEqual(200);
+    expect(lines.filter((line) => !refused(line))).toEqual([]);
+  });
+
+  it('passes every line of the clean corpus, in several languages', () => {
+    const lines = corpusLines('clean');
+    expect(lines.length).toBeGreaterThanOrEqual(500);
+    const alarms = lines.flatMap((line) => {
+      const result = check(line);
+      return result.ok ? [] : [`${line} (${result.problems.map((p) => p.reason).join(', ')})`];
+    });
+    expect(alarms).toEqual([]);
+  });
+
+  it('joins only runs of single letters: ordinary one-letter words stay words', () => {
+    expect(refused('s e x')).toBe(true);
+    expect(refused('the wolf is a b i t c h')).toBe(true);
+    for (const text of ['a b', 'I am a bee', 'Plan A, B or C', 'y a su casa', 'J. R. R. Tolkien']) {
+      expect(refused(text), text).toBe(false);
+    }
+  });
+
+  it('squeezes stretched letters while real double letters still match', () => {
+    expect(refused('kiiiiill')).toBe(true);
+    expect(refused('assssault is not here, but asssshole is')).toBe(true);
+    // Double letters alone are no stretching: 'drool', 'lull' and 'rapped' are not 'drol', 'lul', 'raped'.
+    expect(
+      refused('The baby began to drool, then Mum lulled her while rain rapped on the glass'),
+    ).toBe(false);
+  });
+
+  it('reads a phrase only within one sentence, with a small gap between its words', () => {
+    expect(refused('He touches the little girl’s private parts')).toBe(true);
+    expect(refused('They slit throats')).toBe(true);
+    expect(refused('She slit the envelope. Her throat was sore.')).toBe(false);
+    expect(refused('She cut the cake, and her throat felt much better')).toBe(false);
+  });
+
+  it('tells an accented word from its accentless twin in another language', () => {
+    expect(check('le géant est tué')).toMatchObject({ ok: false });
+    expect(check('le tue scarpe sono qui')).toEqual({ ok: true });
+    expect(check('Der Fuchs aß einen Apfel')).toEqual({ ok: true });
+    expect(check('die Toten Hosen')).toEqual({ ok: true });
+    expect(check('töten')).toMatchObject({ ok: false });
+  });
+
+  it('passes the offline storyteller’s stories and checks a 12-page story in a few ms', () => {
+    const elements = [
+      { name: 'Pip', description: 'a shy hedgehog', type: 'character' as const },
+      { name: 'Lola', description: 'a chatty squirrel', type: 'character' as const },
+      {
+        name: 'Whispering Woods',
+        description: 'trees that hum at night',
+        type: 'location' as const,
+      },
+    ];
+    const stories = (['en', 'es'] as const).flatMap((language) =>
+      Array.from({ length: 40 }, (_, seed) =>
+        tellStory({
+          elements,
+          event: '',
+          goal: '',
+          challenge: '',
+          instructions: '',
+          length: 'longer',
+          age: [3, 6, 10][seed % 3]!,
+          language,
+          seed: `safety-${seed}`,
+        }),
+      ),
+    );
+    const textsOf = (story: (typeof stories)[number]) => [
+      { field: 'Title', text: story.title },
+      ...story.pages.map((page, index) => ({ field: `Page ${index + 1}`, text: page.text })),
+    ];
+    for (const story of stories) expect(checkChildSafeText(textsOf(story))).toEqual({ ok: true });
+    const start = performance.now();
+    for (const story of stories) checkChildSafeText(textsOf(story));
+    expect((performance.now() - start) / stories.length).toBeLessThan(5);
   });
 });

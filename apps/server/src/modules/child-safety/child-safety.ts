@@ -1,66 +1,117 @@
-import { UNSAFE_WORDS } from './unsafe-words.js';
+import { INNOCENT_PHRASES, INNOCENT_WORDS } from './innocent-words.js';
+import { maintainedEntries } from './maintained-lists.js';
+import { normaliseText, plainLetters } from './normalise.js';
+import { REASONS, UNSAFE_WORDS } from './unsafe-words.js';
+import { buildWordIndex, exclusionSet, type Phrase, type WordIndex } from './word-index.js';
+import { wordStreams, type StreamWord } from './word-stream.js';
 
 /** A text to check, with the name the user knows it by ('Title', 'Description of "Wolfy"'). */
 export type ChildSafetyText = { field: string; text: string };
 export type ChildSafetyProblem = { field: string; reason: string };
 export type ChildSafetyResult = { ok: true } | { ok: false; problems: ChildSafetyProblem[] };
 
-// Digits and signs people write instead of letters to slip past a filter.
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-  '@': 'a',
-  $: 's',
-  '!': 'i',
-  '|': 'l',
-};
+let built: WordIndex | undefined;
 
-/**
- * The words of a text, normalised: lower case, accents dropped ('cocaína' → 'cocaina'), leetspeak
- * inside a word undone ('k1ll' → 'kill'). Tokens without any letter ('5', '2024') are no words.
- */
-export function normalisedWords(text: string): string[] {
-  const plain = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const words: string[] = [];
-  for (const raw of plain.split(/[^\p{L}\p{N}@$!|]+/u)) {
-    // '!' and '|' at the ends are punctuation ('Run!'), inside a word they stand for letters.
-    const token = raw.replace(/^[!|]+|[!|]+$/g, '');
-    if (!/\p{L}/u.test(token)) continue;
-    words.push([...token].map((char) => LEET[char] ?? char).join(''));
-  }
-  return words;
+/** Built on first use (about 20 ms), then kept. */
+function wordIndex(): WordIndex {
+  built ??= buildWordIndex({
+    own: UNSAFE_WORDS.flatMap((list) =>
+      Object.entries(list).flatMap(([reason, entries]) =>
+        entries.map((entry) => ({ entry, reason })),
+      ),
+    ),
+    maintained: maintainedEntries(),
+    excluded: exclusionSet(INNOCENT_WORDS),
+    innocent: [...INNOCENT_PHRASES],
+  });
+  return built;
 }
 
-type Entry = { words: string[]; reason: string };
-
-const ENTRIES: Entry[] = Object.entries(UNSAFE_WORDS).flatMap(([reason, list]) =>
-  list.map((phrase) => ({ words: phrase.split(' '), reason })),
-);
-
-/** Reasons found in one text, each once, in list order. */
-function reasonsIn(text: string): string[] {
-  const words = normalisedWords(text);
-  const found = new Set<string>();
-  for (const entry of ENTRIES) {
-    if (found.has(entry.reason)) continue;
-    for (let start = 0; start + entry.words.length <= words.length; start += 1) {
-      if (entry.words.every((word, offset) => words[start + offset] === word)) {
-        found.add(entry.reason);
-        break;
+/**
+ * Where a phrase matched from its first word at `start` ends (the index after its last word),
+ * or -1. Phrases stay within a sentence; a gap between two of its words stays within a clause.
+ */
+function phraseEnd(words: StreamWord[], phrase: Phrase, start: number, asWritten = false): number {
+  const match = (slot: number, from: number): number => {
+    const next = phrase.slots[slot];
+    if (!next) return from;
+    let pause = false;
+    for (let at = from; at < words.length && at <= from + next.gapBefore; at += 1) {
+      const word = words[at]!;
+      if (word.sentenceBefore) return -1;
+      pause ||= word.pauseBefore;
+      if (at > from && pause) return -1;
+      const forms = asWritten ? word.forms.slice(0, 1) : word.forms;
+      if (forms.some((form) => next.spellings.has(form))) {
+        const end = match(slot + 1, at + 1);
+        if (end !== -1) return end;
       }
     }
+    return -1;
+  };
+  return match(1, start + 1);
+}
+
+/** Words inside an innocent phrase ('killer whale'), which are not read on their own. */
+function innocentWords(index: WordIndex, words: StreamWord[]): Set<number> {
+  const covered = new Set<number>();
+  words.forEach((word, start) => {
+    for (const phrase of index.innocent.get(word.forms[0]!) ?? []) {
+      const end = phraseEnd(words, phrase, start, true);
+      for (let at = start; at < end; at += 1) covered.add(at);
+    }
+  });
+  return covered;
+}
+
+/** 'f?ck' against listed words of its length. */
+function maskedReason(index: WordIndex, masked: string): string | undefined {
+  const listed = index.wordsByLength.get(masked.length) ?? [];
+  const word = listed.find((candidate) =>
+    [...masked].every((char, at) => char === '?' || char === candidate[at]),
+  );
+  return word === undefined ? undefined : index.words.get(word);
+}
+
+function readWords(index: WordIndex, words: StreamWord[], found: Set<string>) {
+  const covered = index.innocent.size > 0 ? innocentWords(index, words) : new Set<number>();
+  words.forEach((word, start) => {
+    if (covered.has(start)) return;
+    for (const form of word.forms) {
+      const reason = index.words.get(form);
+      if (reason) found.add(reason);
+      for (const phrase of index.phrases.get(form) ?? []) {
+        if (!found.has(phrase.reason) && phraseEnd(words, phrase, start) !== -1) {
+          found.add(phrase.reason);
+        }
+      }
+    }
+    if (word.masked) {
+      const reason = maskedReason(index, plainLetters(word.masked));
+      if (reason) found.add(reason);
+    }
+  });
+}
+
+/** Reasons found in one text, each once, in the order of REASONS. */
+function reasonsIn(text: string): string[] {
+  const index = wordIndex();
+  const normalised = normaliseText(text);
+  const found = new Set<string>();
+  for (const symbol of index.symbols) {
+    if (normalised.includes(symbol.entry)) found.add(symbol.reason);
   }
-  return [...found];
+  const { words, joined } = wordStreams(normalised);
+  readWords(index, words, found);
+  if (joined) readWords(index, joined, found);
+  return REASONS.filter((reason) => found.has(reason));
 }
 
 /**
  * Whether texts are fit for children (violence, sexual content, drugs or alcohol, hate, self-harm,
- * bad language; English and Spanish). Whole words only, so 'class', 'skill' or 'Scunthorpe' pass.
+ * bad language; English, Spanish, French, German, Italian, Portuguese, and Dutch bad words).
+ * Whole words and phrases only, so 'class', 'skill' or 'Scunthorpe' pass; disguises are undone
+ * first: invisible characters, look-alike letters, letters spelled out or stretched, leetspeak.
  * A word list cannot understand meaning: it is a first guard, not a moderator.
  */
 export function checkChildSafeText(texts: ChildSafetyText[]): ChildSafetyResult {
@@ -78,4 +129,11 @@ export function describeProblems(problems: ChildSafetyProblem[]): string {
   }
   const parts = [...byField].map(([field, reasons]) => `${field} (${reasons.join(', ')})`);
   return `Some words are not right for children. Please change: ${parts.join('; ')}.`;
+}
+
+/** The words of a text as the check reads them (lower case, no accents, leetspeak undone). */
+export function normalisedWords(text: string): string[] {
+  return wordStreams(normaliseText(text))
+    .words.map((word) => word.forms.find((form) => /^[a-z]+$/.test(form)))
+    .filter((form): form is string => form !== undefined);
 }
