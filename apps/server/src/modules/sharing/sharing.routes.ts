@@ -42,6 +42,7 @@ export function sharingRoutes({
             200: shareLinkSchema,
             401: apiErrorSchema.describe('Not signed in'),
             404: apiErrorSchema.describe('No such element of yours'),
+            422: apiErrorSchema.describe('A name or description is not right for children'),
           },
         },
       },

@@ -17,6 +17,7 @@ import {
   selectOwnedElements,
   type StoryElementRow,
 } from '../story-elements/story-elements.repository.js';
+import { assertChildSafeToShare, childSafeToShow } from './share-safety.js';
 
 /** Long enough that codes cannot be guessed (about 71 bits); the contracts ask for at least 8. */
 export const SHORT_CODE_LENGTH = 12;
@@ -76,6 +77,7 @@ export function createSharingService({ db, files }: SharingDeps) {
     async share(userId: string, elementId: string): Promise<{ shortCode: string }> {
       const element = await selectOwnedElement(db, userId, elementId);
       if (!element) throw nothingToShare();
+      await assertChildSafeToShare(db, userId, element);
       const live = and(eq(shareLinks.storyElementId, elementId), isNull(shareLinks.revokedAt));
       const [existing] = await db.select().from(shareLinks).where(live);
       if (existing) return { shortCode: existing.shortCode };
@@ -118,6 +120,8 @@ export function createSharingService({ db, files }: SharingDeps) {
         const byId = new Map(rows.map((row) => [row.id, row]));
         members = ids.flatMap((id) => byId.get(id) ?? []);
       }
+      // Edited since it was shared into words not right for children: not shown to anyone.
+      if (!childSafeToShow([element, ...members])) throw linkNotShared();
       const scope = shareScope(shortCode);
       return {
         kind: 'storyElement',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { GenerationStage, StoryResult } from '@storyloom/contracts';
 import { defineJob } from '../../platform/queue/job-definition.js';
-import { pageCountFor, storyRequestSchema } from '../storyteller/index.js';
+import { checkChildSafeText } from '../child-safety/child-safety.js';
+import { pageCountFor, storyRequestSchema, type Story } from '../storyteller/index.js';
 import { attemptGeneration, giveUpGeneration, reasonOf } from './generation-attempt.js';
 import { recordStage } from './generation-outcome.js';
 import { illustrateStory } from './illustrate-story.js';
@@ -56,6 +57,7 @@ export function storyGenerationJob(deps: StoriesDeps) {
         });
         await writing.settled();
         context.signal.throwIfAborted();
+        assertChildSafe(story);
         if (pageCount !== undefined && story.pages.length !== pageCount) {
           throw new Error(`the storyteller wrote ${story.pages.length} pages, not ${pageCount}`);
         }
@@ -109,6 +111,26 @@ function progressReporter(record: (fraction: number) => Promise<unknown>) {
     },
     settled: () => chain,
   };
+}
+
+/**
+ * Whichever engine wrote the story (the offline storyteller or a provider), its words are read
+ * by the child-safety check before it is illustrated, stored or shown. One that fails ends the
+ * attempt: the job tries again (a provider may write it otherwise), then fails with a full refund.
+ */
+function assertChildSafe(story: Story): void {
+  const safety = checkChildSafeText([
+    { field: 'Title', text: story.title },
+    ...story.pages.flatMap((page, index) => [
+      { field: `Page ${index + 1}`, text: page.text },
+      { field: `Picture of page ${index + 1}`, text: page.illustration },
+    ]),
+  ]);
+  if (safety.ok) return;
+  const where = safety.problems.slice(0, 3).map(({ field, reason }) => `${field}: ${reason}`);
+  throw new Error(
+    `it had words that are not right for children (${where.join('; ')}), so it was not kept; please try again, perhaps with gentler ideas`,
+  );
 }
 
 /** Users read this; never a stack. */

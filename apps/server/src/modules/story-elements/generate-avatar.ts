@@ -4,10 +4,12 @@ import {
   type GenerateAvatarResponse,
   type StoryElementType,
 } from '@storyloom/contracts';
+import { checkChildSafeText, describeProblems } from '../child-safety/child-safety.js';
 import { prepareGeneratedAvatar } from './avatar-images.js';
 import { randomBase62 } from '../../platform/random-id.js';
 import { storeAvatarSet } from './avatar-storage.js';
 import type { StoryElementsDeps } from './story-elements-deps.js';
+import { unsafeText } from './story-elements.errors.js';
 
 export type GenerateAvatarInput = {
   name: string;
@@ -17,14 +19,21 @@ export type GenerateAvatarInput = {
 
 /**
  * Draws a portrait, charges one image for it and stores it with its variants under the user's
- * avatars folder. Too few credits is a 402 with nothing stored; a storage failure refunds the
- * charge. The picture is not attached to anything: the client sends its path in an upsert.
+ * avatars folder. Words not right for children are a 422 before anything is drawn (an image
+ * provider would get them as its prompt) or charged. Too few credits is a 402 with nothing
+ * stored; a storage failure refunds the charge. The picture is not attached to anything: the
+ * client sends its path in an upsert.
  */
 export async function generateAvatar(
   deps: StoryElementsDeps,
   userId: string,
   input: GenerateAvatarInput,
 ): Promise<GenerateAvatarResponse> {
+  const safety = checkChildSafeText([
+    { field: 'Name', text: input.name },
+    { field: 'Description', text: input.description },
+  ]);
+  if (!safety.ok) throw unsafeText(describeProblems(safety.problems));
   const random = randomBase62();
   const { png } = await deps.composePortrait({ ...input, seed: random });
   const images = await prepareGeneratedAvatar(png);

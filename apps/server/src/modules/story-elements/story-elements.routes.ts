@@ -151,13 +151,14 @@ export function storyElementsRoutes({
           tags: ['story elements'],
           summary: 'Draw a portrait for an element, charged as one image',
           description:
-            'Stores the picture under your avatars folder and answers its storage path; send it as avatarUrl in an upsert to attach it. 402 when your credits are short (nothing is stored).',
+            'Stores the picture under your avatars folder and answers its storage path; send it as avatarUrl in an upsert to attach it. 402 when your credits are short, 422 `unsafe_text` when the name or description has words not right for children (nothing is charged or stored).',
           security: [{ idToken: [] }],
           body: generateAvatarRequestSchema,
           response: {
             201: generateAvatarResponseSchema,
             ...errors,
             402: apiErrorSchema,
+            422: apiErrorSchema,
           },
         },
       },
