@@ -1,7 +1,7 @@
 /**
  * English lines per story beat. Tokens: {H} hero, {F} friend on this page (":o" object,
  * ":s" possessive, ":n" the name itself), {L} this page's place, {HOME} the home place,
- * {D} a description phrase, {G} goal, {C} challenge, {E} event, {N} note name, {T} topic,
+ * {D} a description phrase, {G} goal, {C} challenge, {E} event, {N} note name,
  * {FRIENDS} every friend's name. Each line may hold several sentences.
  */
 import { allBands, bands, type PhraseBank } from './phrase-bank.js';
@@ -516,11 +516,6 @@ export const EN: PhraseBank = {
       'A very serious-looking duck waddled past, quacked once, and left, which for some reason was the funniest thing ever.',
       'Somebody sneezed so hard that a dandelion exploded into a hundred tiny parachutes.',
     ],
-  ),
-  'fact.lead': bands(
-    ['And guess what?', 'Here is a secret.'],
-    ['And here is something worth knowing.', 'Now, here is a thing to remember.'],
-    ['And here is something worth knowing.', 'It is worth knowing one more thing.'],
   ),
 };
 

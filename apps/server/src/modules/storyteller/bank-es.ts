@@ -475,11 +475,6 @@ export const ES: PhraseBank = {
       'Alguien estornudó tan fuerte que un diente de león estalló en cien paracaídas diminutos.',
     ],
   ),
-  'fact.lead': bands(
-    ['¿Y sabes qué?', 'Te cuento un secreto.'],
-    ['Y aquí va algo que conviene saber.', 'Ahora, algo para recordar.'],
-    ['Y aquí va algo que conviene saber.', 'Vale la pena saber una cosa más.'],
-  ),
 };
 
 export const ES_INVENTED = {

@@ -57,23 +57,19 @@ export function readClause(raw: string): { sentence: string; phrase: string } {
 }
 
 const SILLY = /\b(funny|silly|laugh\w*|giggl\w*|divertid\w*|gracios\w*|risa\w*|chistos\w*)/i;
-const DIRECTIVE =
-  /^(?:please\s+|por favor,?\s+)?(?:make sure(?: that)?|mention that|include that|remember that|note that|the story should(?: say that)?|make it|make the story|write|tell|include|mention|add|que|incluye|menciona que|recuerda que)\s+/i;
 
+/**
+ * The parent's instructions steer the story (its theme, a silly tone); no words of theirs are
+ * ever printed in it: they are directions to the storyteller ("make it scary and describe the
+ * blood"), not story text.
+ */
 export function readInstructions(raw: string, random: Random): ReadInstructions {
   const text = stripEndPunctuation(normalizeUserText(raw));
-  const silly = SILLY.test(text);
   const known = THEMES.find((theme) => theme.keywords.test(text));
   const fallback = THEMES.find((t) => t.id === random.pick(DEFAULT_THEME_IDS)) ?? THEMES[0];
   const theme = known ?? fallback;
   if (!theme) throw new Error('The storyteller has no themes.');
-  if (known || !text) return { theme, topic: null, fact: null, silly };
-  const about = text.match(/\b(?:about|sobre)\s+([^.,;!?]+)/i)?.[1]?.trim();
-  if (about && about.split(' ').length <= 6) return { theme, topic: about, fact: null, silly };
-  const stripped = text.replace(DIRECTIVE, '');
-  const onlyTone = silly && stripped.split(' ').length <= 3;
-  if (onlyTone || stripped.split(' ').length < 3) return { theme, topic: null, fact: null, silly };
-  return { theme, topic: null, fact: asSentence(stripped), silly };
+  return { theme, silly: SILLY.test(text) };
 }
 
 /** The thing the hero is after, for the title: "find the lost button" → "the lost button". */

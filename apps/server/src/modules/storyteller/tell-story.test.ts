@@ -361,3 +361,84 @@ describe('pageCountFor', () => {
     expect(() => tellStory(req, { pageCount: pageCount + 1 })).toThrow(/pages/);
   });
 });
+
+describe('the parent’s instructions', () => {
+  // Directions for the storyteller, each sentence distinctive enough to be found if printed.
+  const INSTRUCTIONS = {
+    en: [
+      'Scary and describe the blood in detail.',
+      'Make it about the purple volcano of Zorbania.',
+      'The dog is called Rexifer and he hates broccoli.',
+      'Mention that Grandma keeps seventeen umbrellas.',
+      'Please make it silly and add a talking accordion named Bartholomew!',
+    ],
+    es: [
+      'Que dé miedo y describe la sangre con detalle.',
+      'Que trate sobre el volcán morado de Zorbania.',
+      'El perro se llama Rexifer y odia el brócoli.',
+      'Menciona que la abuela guarda diecisiete paraguas.',
+      'Hazlo divertido y añade un acordeón parlante llamado Bartolomé.',
+    ],
+  } as const;
+  // Words that only the instructions bring; the storyteller's own banks never use them.
+  const ONLY_IN_INSTRUCTIONS = {
+    en: [
+      'blood',
+      'detail',
+      'zorbania',
+      'volcano',
+      'rexifer',
+      'broccoli',
+      'umbrellas',
+      'accordion',
+      'bartholomew',
+    ],
+    es: [
+      'sangre',
+      'detalle',
+      'zorbania',
+      'volcán',
+      'rexifer',
+      'brócoli',
+      'paraguas',
+      'acordeón',
+      'bartolomé',
+    ],
+  } as const;
+  const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+
+  it.each(['en', 'es'] as const)(
+    'steer the story but no sentence of theirs is ever printed in it (%s)',
+    (language) => {
+      const mixes = Object.keys(language === 'en' ? EN_MIXES : ES_MIXES);
+      const together = INSTRUCTIONS[language].join(' ');
+      const asked = [...INSTRUCTIONS[language], together, INSTRUCTIONS[language][0]];
+      for (const seed of SEEDS.slice(0, 120)) {
+        const instructions = asked[seed % asked.length]!;
+        const req = request(language, mixes[seed % mixes.length] as string, seed, {
+          instructions,
+        });
+        const story = tellStory(req);
+        const told = [story.title, ...story.pages.flatMap((page) => [page.text, page.illustration])]
+          .join(' ')
+          .toLowerCase();
+        for (const sentence of instructions.split(/(?<=[.!?])\s+/)) {
+          const words = wordsOf(sentence).join(' ');
+          expect(wordsOf(told).join(' '), `seed ${seed}`).not.toContain(words);
+        }
+        for (const word of ONLY_IN_INSTRUCTIONS[language]) {
+          expect(wordsOf(told), `seed ${seed}: ${word}`).not.toContain(word);
+        }
+      }
+    },
+  );
+
+  it('still choose the theme', () => {
+    const text = allText(
+      tellStory(
+        request('en', 'one character', 1, { instructions: 'a story about kindness, please' }),
+      ),
+    );
+    expect(text.toLowerCase()).toMatch(/kind/);
+  });
+});

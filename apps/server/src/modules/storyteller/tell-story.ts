@@ -67,16 +67,6 @@ const HELPER_LINES: Record<Language, PhraseBank> = {
       ['One day, {E}.', 'One morning, {E}.'],
       ['Then, one day, {E}.', 'It all began when {E}.', 'One morning, {E}.'],
     ),
-    'topic.turn': bands(
-      ['{H} thought about {T}.'],
-      ['Then {H} thought about {T}, and everything made sense.'],
-      ['Then {H} thought about {T}, and at last the pieces fitted together.'],
-    ),
-    'topic.lesson': bands(
-      ['{H} learned about {T}.'],
-      ['And {H} learned something new about {T}.'],
-      ['And {H} had learned something new about {T}, something worth keeping.'],
-    ),
   },
   es: {
     'helper.intro': bands(
@@ -89,16 +79,6 @@ const HELPER_LINES: Record<Language, PhraseBank> = {
     'event.embed': bands(
       ['Un día, {E}.', 'Una mañana, {E}.'],
       ['Y un día, {E}.', 'Todo empezó cuando {E}.', 'Una mañana, {E}.'],
-    ),
-    'topic.turn': bands(
-      ['{H} pensó en {T}.'],
-      ['Entonces {H} pensó en {T}, y todo cobró sentido.'],
-      ['Entonces {H} pensó en {T}, y por fin todas las piezas encajaron.'],
-    ),
-    'topic.lesson': bands(
-      ['{H} aprendió sobre {T}.'],
-      ['Y {H} aprendió algo nuevo sobre {T}.'],
-      ['Y {H} había aprendido algo nuevo sobre {T}, algo que valía la pena guardar.'],
     ),
   },
 };
@@ -430,10 +410,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       break;
     }
     case 'turn': {
-      lines.push(writer.line('turn.lead'));
-      if (instructions.topic)
-        lines.push(writer.line('topic.turn', { values: { T: instructions.topic } }));
-      else lines.push(writer.line('theme.turn'));
+      lines.push(writer.line('turn.lead'), writer.line('theme.turn'));
       lines.push(...noteLines(story));
       break;
     }
@@ -493,9 +470,7 @@ function placeOnTry(story: StoryState): string[] {
 }
 
 function lessonLine(story: StoryState): string {
-  const { writer, instructions } = story;
-  if (instructions.topic) return writer.line('topic.lesson', { values: { T: instructions.topic } });
-  return writer.line('theme.lesson');
+  return story.writer.line('theme.lesson');
 }
 
 /** The goodnight; anything not yet woven in comes just before it. */
@@ -505,14 +480,13 @@ function closingLines(story: StoryState): string[] {
   return lines;
 }
 
-/** Everything not yet woven in (friends, places, notes, facts, description sentences). */
+/** Everything not yet woven in (friends, places, notes, description sentences). */
 function leftovers(story: StoryState): string[] {
   const lines: string[] = [];
   for (const friend of [...story.friendQueue]) lines.push(...introduceFriend(story, friend));
   for (const place of [...story.places]) lines.push(...introducePlace(story, place, 'place'));
   while (story.notes.length > 0) lines.push(...noteLines(story));
   lines.push(...story.callbacks.splice(0));
-  if (story.instructions.fact) lines.push(story.writer.line('fact.lead'), story.instructions.fact);
   return lines;
 }
 

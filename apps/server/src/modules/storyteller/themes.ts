@@ -437,9 +437,5 @@ export const DEFAULT_THEME_IDS = ['friendship', 'kindness', 'bravery', 'teamwork
 
 export type ReadInstructions = {
   theme: Theme;
-  /** "about dinosaurs" → "dinosaurs", when no known theme matches. */
-  topic: string | null;
-  /** A statement to weave in as story content ("the dog is called Rex"). */
-  fact: string | null;
   silly: boolean;
 };

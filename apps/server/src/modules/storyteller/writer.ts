@@ -12,7 +12,7 @@ export type LineContext = {
   friend?: CastMember | undefined;
   place?: CastMember | undefined;
   home?: CastMember | undefined;
-  /** Ready-made phrases for {D}, {G}, {C}, {E}, {N}, {T}, {FRIENDS}. */
+  /** Ready-made phrases for {D}, {G}, {C}, {E}, {N}, {FRIENDS}. */
   values?: Partial<Record<'D' | 'G' | 'C' | 'E' | 'N' | 'T' | 'FRIENDS', string>>;
 };
 
