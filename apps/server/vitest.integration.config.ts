@@ -7,9 +7,16 @@ import { defineConfig } from 'vitest/config';
 // (which would pull in the contracts' build output, absent on a fresh clone).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
 
+// Vite's 'module' condition is left out: packages resolve as Node resolves them outside tests
+// (the AWS SDK's 'module' build has extensionless imports that Node cannot load).
+const conditions = [
+  '@storyloom/source',
+  ...defaultServerConditions.filter((condition) => condition !== 'module'),
+];
+
 export default defineConfig({
-  resolve: { conditions: ['@storyloom/source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['@storyloom/source', ...defaultServerConditions] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: `integration on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
     root: import.meta.dirname,

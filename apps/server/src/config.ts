@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { aiConfigFrom, aiEnvShape, type AiConfig } from './platform/ai/ai-config.js';
+import { s3ConfigFrom, s3EnvShape, type S3Config } from './platform/storage/s3-config.js';
 
 // The only reader of process.env in the server. Everything else receives a parsed Config.
 
@@ -35,7 +36,7 @@ const commaList = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  ROLE: z.enum(['all', 'web', 'worker', 'migrate']).default('all'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,6 +70,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   STRIPE_API_BASE: optionalUrl,
   ...aiEnvShape,
+  ...s3EnvShape,
 });
 
 export type StripeConfig = {
@@ -123,6 +125,8 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** Which AI provider and model serve text and pictures; offline engines when unset. */
   ai: AiConfig;
+  /** The bucket files live in, when S3_* is set; otherwise the local folder DATA_DIR/files. */
+  s3: S3Config | undefined;
 };
 
 export class ConfigError extends Error {
@@ -156,6 +160,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const ai = aiConfigFrom(env);
   if (!ai.ok) throw new ConfigError(ai.problems);
+  const s3 = s3ConfigFrom(env);
+  if (!s3.ok) throw new ConfigError(s3.problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -202,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     ai: ai.ai,
+    s3: s3.s3,
   };
 }
 

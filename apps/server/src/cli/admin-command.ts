@@ -10,11 +10,13 @@ import { createPlans } from '../modules/plans/plans.module.js';
 import { MAX_CREDIT_GRANT } from '../modules/plans/credits.service.js';
 import { createLiveHub } from '../platform/live/live-hub.js';
 import type { Database } from '../platform/db/database.js';
+import { MOVE_FILES_USAGE, runMoveFilesToS3 } from './move-files-to-s3.js';
 
 const USAGE = [
   'Usage: npm run admin -- grant <email>   |   npm run admin -- revoke <email>',
   `   |   npm run admin -- set-plan <email> <${PLAN_NAMES.join('|')}>`,
   '   |   npm run admin -- grant-credits <email> <amount>   (a negative amount takes credits away)',
+  MOVE_FILES_USAGE,
 ].join('\n');
 
 type Command =
@@ -52,6 +54,7 @@ export async function runAdminCommand(
     err: console.error,
   },
 ): Promise<number> {
+  if (args[0] === 'move-files-to-s3') return runMoveFilesToS3(args.slice(1), env, print);
   const command = parseArgs(args);
   if (!command) {
     print.err(USAGE);

@@ -47,10 +47,11 @@ export async function startPlatform(
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   });
+  // Storage first: a bucket that cannot be used stops the start before anything else is open.
+  const storage = await createStorage(config);
   const database = await openDatabase(databaseOptions);
   await runMigrations(database);
   const live = await createLiveHub({ database, logger: logger.child({ component: 'live' }) });
-  const storage = await createStorage(config);
   const mailer = createMailer(config, database, logger.child({ component: 'mail' }));
   const jobs = new JobQueue({
     database,
@@ -75,6 +76,7 @@ export async function startPlatform(
       // The outbox writes to the database, so the mailer closes before it.
       await mailer.close();
       await database.close();
+      storage.close();
     },
   };
 }

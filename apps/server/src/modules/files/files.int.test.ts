@@ -1,17 +1,31 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStoragePath } from '@storyloom/contracts';
+import { StoryElementType, userStoragePath, type SharedContent } from '@storyloom/contracts';
+import { startLocalS3, type LocalS3 } from '../../platform/storage/s3rver.test-support.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { headerAuthenticate, TEST_USER_HEADER } from '../../test/test-auth.js';
+import { created, signedInUser } from '../story-elements/story-elements.test-support.js';
 
-describe('files through signed URLs', () => {
+// The same route on both storage drivers: the local folder, and S3 (s3rver on 127.0.0.1), where
+// the route streams from the bucket.
+describe.each([
+  ['the local folder', false],
+  ['S3', true],
+])('files through signed URLs, stored in %s', (_driver, onS3) => {
   let testApp: TestApp;
+  let s3: LocalS3 | undefined;
   const key = userStoragePath('user-1', 'avatars/lion.png');
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ authenticate: headerAuthenticate });
+    s3 = onS3 ? await startLocalS3() : undefined;
+    testApp = await buildTestApp({ authenticate: headerAuthenticate, env: s3?.env });
+    expect(testApp.platform.storage.kind).toBe(onS3 ? 's3' : 'local');
     await testApp.platform.storage.files.put(key, Buffer.from('roar'));
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp?.close();
+    await s3?.close();
+  });
 
   it('stores under the per-user path and reads the file back', async () => {
     expect(key).toBe('users-prod/user-1/avatars/lion.png');
@@ -70,6 +84,57 @@ describe('files through signed URLs', () => {
     const response = await testApp.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(await testApp.platform.storage.files.get(key)).toBeNull();
+  });
+
+  it("ends a share's picture links the moment the share is revoked", async () => {
+    // Real sign-in for this one: the share goes through the library's own routes.
+    const sharer = await buildTestApp({ database: testApp.database, env: s3?.env });
+    try {
+      const ada = await signedInUser(sharer, 'ada.files@example.org');
+      const picture = await sharp({
+        create: { width: 200, height: 200, channels: 3, background: '#2a9d8f' },
+      })
+        .png()
+        .toBuffer();
+      const fox = await created(
+        sharer,
+        ada,
+        { name: 'Fern the fox', type: StoryElementType.Character },
+        { avatar: { data: picture } },
+      );
+      const shareUrl = `/api/sharing/link/${fox.id}`;
+      const shared = await sharer.app.inject({
+        method: 'POST',
+        url: shareUrl,
+        headers: ada.authorization,
+      });
+      const code = shared.json<{ shortCode: string }>().shortCode;
+      const opened = await sharer.app.inject({ url: `/api/shared/code/${code}` });
+      const image = opened.json<SharedContent>().element.image!;
+      const links = [image.original, image.small!, image.tiny!];
+      for (const link of links) {
+        const response = await sharer.app.inject({ url: link });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/png');
+      }
+      const ranged = await sharer.app.inject({ url: links[0], headers: { range: 'bytes=0-7' } });
+      expect(ranged.statusCode).toBe(206);
+      expect(ranged.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+
+      const revoked = await sharer.app.inject({
+        method: 'DELETE',
+        url: shareUrl,
+        headers: ada.authorization,
+      });
+      expect(revoked.statusCode).toBe(204);
+      for (const link of links) {
+        const after = await sharer.app.inject({ url: link });
+        expect(after.statusCode).toBe(403);
+        expect(after.json()).toMatchObject({ error: 'link_expired' });
+      }
+    } finally {
+      await sharer.close();
+    }
   });
 
   it('rejects keys that would leave the storage folder', async () => {

@@ -6,10 +6,16 @@ export type ByteRange = { start: number; end: number };
 
 /**
  * Where files live. Keys are storage paths built by the contracts rule
- * (`users-{env}/{userId}/{name}`). The local-folder driver serves the default install; an S3
- * driver implements the same verbs (its signed URLs are presigned S3 URLs).
+ * (`users-{env}/{userId}/{name}`). The local-folder driver serves the default install; the S3
+ * driver implements the same verbs. Both hand out the app's own signed links (the files route
+ * streams the bytes), so a link's scope is checked on every request whatever the driver.
+ * `file-storage.int.test.ts` runs the same contract against both.
  */
 export interface FileStorage {
+  /**
+   * Stores the bytes under the key, replacing any file there; readers never see half a file. A
+   * stream is written as it arrives, never held whole in memory.
+   */
   put(key: string, data: Buffer | Readable, contentType?: string): Promise<StoredFileInfo>;
   /** The whole file, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
@@ -18,6 +24,8 @@ export interface FileStorage {
    * the whole file's size and type, or null when there is none.
    */
   stream(key: string, range?: ByteRange): Promise<{ body: Readable; info: StoredFileInfo } | null>;
+  /** The file's size and type without reading it, or null when there is none. */
+  stat(key: string): Promise<StoredFileInfo | null>;
   /** Whether a file is stored under the key. */
   exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */

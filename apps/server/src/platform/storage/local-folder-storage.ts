@@ -13,7 +13,7 @@ import {
   type FileStorage,
   type StoredFileInfo,
 } from './file-storage.js';
-import type { UrlSigner } from './url-signer.js';
+import { signedFileLink, type UrlSigner } from './url-signer.js';
 
 /** Files in a folder on this machine (./data/files by default). */
 export class LocalFolderStorage implements FileStorage {
@@ -53,18 +53,18 @@ export class LocalFolderStorage implements FileStorage {
   }
 
   async stream(key: string, range?: ByteRange) {
-    const file = this.pathOf(key);
-    const info = await stat(file).catch(nullWhenMissing);
-    if (!info?.isFile()) return null;
-    return {
-      body: createReadStream(file, range),
-      info: { key, size: info.size, contentType: contentTypeFor(key) },
-    };
+    const info = await this.stat(key);
+    if (!info) return null;
+    return { body: createReadStream(this.pathOf(key), range), info };
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    const info = await stat(this.pathOf(key)).catch(nullWhenMissing);
+    return info?.isFile() ? { key, size: info.size, contentType: contentTypeFor(key) } : null;
   }
 
   async exists(key: string): Promise<boolean> {
-    const info = await stat(this.pathOf(key)).catch(nullWhenMissing);
-    return info?.isFile() ?? false;
+    return (await this.stat(key)) !== null;
   }
 
   async delete(key: string): Promise<void> {
@@ -86,15 +86,13 @@ export class LocalFolderStorage implements FileStorage {
     scope?: string,
   ): Promise<string> {
     assertSafeKey(key);
-    const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-    const encodedKey = key.split('/').map(encodeURIComponent).join('/');
-    const signature = this.signer.sign(key, expires, scope);
-    const scoped = scope === undefined ? '' : `&scope=${encodeURIComponent(scope)}`;
-    return `${this.publicPath}/${encodedKey}?expires=${expires}&signature=${signature}${scoped}`;
+    return signedFileLink(this.signer, this.publicPath, key, expiresInSeconds, scope);
   }
 }
 
 function nullWhenMissing(error: unknown): null {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+  const code = (error as NodeJS.ErrnoException).code;
+  // ENOTDIR: a key that runs through a file ('a.png/b'); nothing is stored there either.
+  if (code === 'ENOENT' || code === 'ENOTDIR') return null;
   throw error;
 }

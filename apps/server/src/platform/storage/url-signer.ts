@@ -28,3 +28,21 @@ export class UrlSigner {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 }
+
+/**
+ * The app's own link to a stored file, served by the files route under `publicPath` (for every
+ * driver: the route checks the scope on each request, which a presigned S3 URL could not).
+ */
+export function signedFileLink(
+  signer: UrlSigner,
+  publicPath: string,
+  key: string,
+  expiresInSeconds: number,
+  scope: string | undefined,
+): string {
+  const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  const encodedKey = key.split('/').map(encodeURIComponent).join('/');
+  const signature = signer.sign(key, expires, scope);
+  const scoped = scope === undefined ? '' : `&scope=${encodeURIComponent(scope)}`;
+  return `${publicPath}/${encodedKey}?expires=${expires}&signature=${signature}${scoped}`;
+}
