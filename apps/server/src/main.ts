@@ -1,7 +1,11 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { runMigrateRole } from './migrate-role.js';
 import { startRole } from './start-role.js';
 
-/** Starts the roles this process plays (web, worker or both) and shuts them down gracefully. */
+/**
+ * Starts the roles this process plays (web, worker or both) and shuts them down gracefully; or,
+ * as ROLE=migrate, migrates the database and exits.
+ */
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -12,6 +16,11 @@ async function main(): Promise<void> {
       process.exit(78); // EX_CONFIG
     }
     throw error;
+  }
+
+  if (config.role === 'migrate') {
+    await runMigrateRole(config);
+    process.exit(0);
   }
 
   const running = await startRole(config);

@@ -30,6 +30,7 @@ export async function startRole(
   config: Config,
   options: { database?: DatabaseOptions; authenticate?: Authenticate } = {},
 ): Promise<RunningRole> {
+  if (config.role === 'migrate') throw new Error('ROLE=migrate runs runMigrateRole, not a role');
   const platform = await startPlatform(config, options.database ?? databaseOptionsFor(config));
   const services = composeServices(config, platform);
   await runStartupSteps(platform, services);
