@@ -44,6 +44,12 @@ export type JobDefinition<
   /** How long one attempt may run before it is aborted and retried; pg-boss's default is 15 minutes. */
   expireInSeconds?: number;
   /**
+   * The worker running an attempt marks it alive this often (every half of it); an attempt not
+   * marked for this long is taken as lost with its process (killed, out of memory, its machine
+   * gone) and retried elsewhere. Default DEFAULT_HEARTBEAT_SECONDS; pg-boss's floor is 10.
+   */
+  heartbeatSeconds?: number;
+  /**
    * Does the work. It MUST be safe to run twice with the same payload and jobId: a crash, an
    * expired attempt or a lost acknowledgement runs it again, possibly while a stale attempt is still
    * finishing. Key side effects by `jobId` (idempotency keys, upserts) rather than assuming one run.
@@ -69,12 +75,18 @@ export type AnyJobDefinition = JobDefinition<any, JsonValue | void>;
 
 const QUEUE_NAME_PATTERN = /^[\w.\-/]+$/;
 const MAX_EXPIRE_SECONDS = 24 * 60 * 60; // pg-boss refuses longer expirations
+const MIN_HEARTBEAT_SECONDS = 10; // pg-boss refuses shorter heartbeats
+/**
+ * A lost attempt is retried this long (plus up to one supervision interval) after its process
+ * died, instead of when it would have expired (minutes). Long enough for a busy event loop.
+ */
+export const DEFAULT_HEARTBEAT_SECONDS = 20;
 
 /** Declares a named job; checks its options now so a typo fails at startup, not on first enqueue. */
 export function defineJob<TSchema extends z.ZodType, TResult extends JsonValue | void>(
   definition: JobDefinition<TSchema, TResult>,
 ): JobDefinition<TSchema, TResult> {
-  const { name, retryLimit, retryDelaySeconds, expireInSeconds } = definition;
+  const { name, retryLimit, retryDelaySeconds, expireInSeconds, heartbeatSeconds } = definition;
   const problems = [
     !QUEUE_NAME_PATTERN.test(name) && `name "${name}" may only hold letters, digits, _ - . /`,
     !isWholeNumber(retryLimit) && 'retryLimit must be a whole number >= 0',
@@ -86,6 +98,9 @@ export function defineJob<TSchema extends z.ZodType, TResult extends JsonValue |
         expireInSeconds <= MAX_EXPIRE_SECONDS
       ) &&
       `expireInSeconds must be a whole number from 1 to ${MAX_EXPIRE_SECONDS}`,
+    heartbeatSeconds !== undefined &&
+      !(isWholeNumber(heartbeatSeconds) && heartbeatSeconds >= MIN_HEARTBEAT_SECONDS) &&
+      `heartbeatSeconds must be a whole number of at least ${MIN_HEARTBEAT_SECONDS}`,
   ].filter((problem): problem is string => typeof problem === 'string');
   if (problems.length > 0) throw new Error(`Job "${name}": ${problems.join('; ')}`);
   return definition;

@@ -40,6 +40,8 @@ export type JobQueueOptions = {
 export type EnqueueOptions = { userId?: string; processTrackingId?: string };
 export type StopOptions = { abortInFlight?: boolean; timeoutMs?: number };
 
+const SUPERVISE_SECONDS = 10;
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -80,6 +82,10 @@ export class JobQueue {
         : { connectionString: database.connectionString, max: 4 }),
       schema: 'pgboss',
       schedule: false,
+      // How often some process looks for attempts whose heartbeat stopped (their worker died)
+      // or that expired; pg-boss's default of a minute would leave a killed worker's job waiting.
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
     });
     this.#boss.on('error', (error) => this.#logger.error({ err: error }, 'job queue error'));
     this.#boss.on('warning', (warning) => this.#logger.warn(warning, 'job queue warning'));

@@ -1,7 +1,7 @@
 import type { JobWithMetadata, PgBoss, SendOptions } from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { INTERRUPTED_MESSAGE, type JobData } from './job-attempt.js';
-import type { AnyJobDefinition } from './job-definition.js';
+import { DEFAULT_HEARTBEAT_SECONDS, type AnyJobDefinition } from './job-definition.js';
 import { endUnfinishedRun, findLongQueuedRuns, findRun } from './job-runs.repository.js';
 
 // The two safety nets behind "a crash loses nothing" (rule 6).
@@ -23,6 +23,7 @@ export function sendOptionsFor(definition: AnyJobDefinition): SendOptions {
     retryDelay: definition.retryDelaySeconds,
     retryBackoff: definition.retryBackoff,
     deadLetter: GIVEN_UP_QUEUE,
+    heartbeatSeconds: definition.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS,
     ...(definition.expireInSeconds === undefined
       ? {}
       : { expireInSeconds: definition.expireInSeconds }),
