@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -6,6 +7,57 @@ const readsEnvironment = (what) => ({
   selector: `MemberExpression[object.name='process'][property.name='env']`,
   message: `Only the config module reads the environment (${what}).`,
 });
+
+const WEB_FEATURES = path.join(import.meta.dirname, 'apps/web/src/features');
+
+/** The web feature a file or an import lands in (its folder under features/), else null. */
+function webFeatureOf(file) {
+  const inFeatures = path.relative(WEB_FEATURES, file);
+  if (inFeatures.startsWith('..') || path.isAbsolute(inFeatures)) return null;
+  const [feature] = inFeatures.split(path.sep);
+  return feature || null;
+}
+
+/**
+ * House rule 1 on the web: a feature imports no other feature, whatever the spelling
+ * (`../book/StoryBook`, `../../features/book/StoryBook`); lib and components import none. Relative
+ * imports are resolved against the importing file, so every folder under features/ is covered
+ * as soon as it exists: there is no list to keep.
+ */
+const webFeatureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      otherFeature:
+        "'{{source}}' reaches into features/{{target}}: a feature may not import another feature; compose them in src/app.",
+    },
+  },
+  create(context) {
+    const own = webFeatureOf(context.filename);
+    function check(node) {
+      const source = node?.type === 'Literal' ? node.value : null;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = webFeatureOf(path.resolve(path.dirname(context.filename), source));
+      if (target !== null && target !== own) {
+        context.report({ node, messageId: 'otherFeature', data: { source, target } });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      // vi.mock('../other/module') and its kin name modules too.
+      CallExpression(node) {
+        const { callee } = node;
+        const mocks = ['mock', 'doMock', 'importActual', 'importMock'];
+        if (callee.type !== 'MemberExpression' || callee.object.name !== 'vi') return;
+        if (mocks.includes(callee.property.name)) check(node.arguments[0]);
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -59,7 +111,9 @@ export default tseslint.config(
       'apps/web/src/lib/**/*.{ts,tsx}',
       'apps/web/src/components/**/*.{ts,tsx}',
     ],
+    plugins: { storyloom: { rules: { 'web-feature-boundaries': webFeatureBoundaries } } },
     rules: {
+      'storyloom/web-feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeAuthGateway } from '../test/fake-auth-gateway';
 import { App } from './App';
-import { storyUpdated } from '../features/story/wizard-slice';
+import { storyUpdated } from '../features/wizard/wizard-slice';
 import { createAppStore } from './store';
 
 const savedDraft = () => {

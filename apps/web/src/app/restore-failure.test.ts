@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storyUpdated } from '../features/story/wizard-slice';
+import { storyUpdated } from '../features/wizard/wizard-slice';
 import { createAppStore } from './store';
 
 // The story's schemas cannot be fetched, as after a deployment removed the old chunk.
-vi.mock('../features/story/schemas', () => {
+vi.mock('../features/wizard/schemas', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

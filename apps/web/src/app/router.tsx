@@ -5,7 +5,7 @@ import { selectIsAuthenticated } from '../features/auth/auth-slice';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { PublishButton } from '../features/marketplace/PublishButton';
 import * as ContentPages from '../features/pages/lazy-pages';
-import { StoryStartPage } from '../features/story/StoryStartPage';
+import { StoryStartPage } from '../features/wizard/StoryStartPage';
 import { reenableTour } from '../features/tour/tour-storage';
 import { useAppSelector } from './hooks';
 import { Layout } from './Layout';
@@ -21,6 +21,7 @@ import {
   RequireAdmin,
   ResetPasswordPage,
   SettingsRoute,
+  StoryReadyStep,
   VerifyEmailPage,
   ViewRoute,
 } from './routes/lazy-routes';
@@ -37,7 +38,10 @@ const LibraryReader = lazy(() =>
   import('./routes/LibraryReader').then((module) => ({ default: module.LibraryReader })),
 );
 
-/** The wizard chooses from the library; features do not read each other, so it is read here. */
+/**
+ * The wizard chooses from the library, and ends with the book and the works; features do not
+ * read each other, so they are brought together here.
+ */
 function StoryRoute() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const plans = usePlansPopup();
@@ -49,6 +53,7 @@ function StoryRoute() {
         </Suspense>
       )}
       <StoryStartPage
+        readyStep={StoryReadyStep}
         onSeePlans={plans.open}
         renderBagActions={(bag) => <PublishButton bag={bag} />}
       />

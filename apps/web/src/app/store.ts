@@ -23,8 +23,8 @@ import {
 } from '../features/subscription/subscription-persist';
 import { subscriptionReducer } from '../features/subscription/subscription-slice';
 import { systemConfigurationReducer } from '../features/subscription/system-configuration-slice';
-import { wizardPersistTransform, wizardRestoreSchemas } from '../features/story/wizard-persist';
-import { wizardReducer } from '../features/story/wizard-slice';
+import { wizardPersistTransform, wizardRestoreSchemas } from '../features/wizard/wizard-persist';
+import { wizardReducer } from '../features/wizard/wizard-slice';
 import { checkedBeforeRestore, localStorageEngine } from './local-storage-engine';
 
 /**

@@ -8,7 +8,7 @@ import { Splash } from '../Splash';
 
 // Only an owner, signed in, opens a saved story: its page loads then, inside the frame's Suspense.
 const OpenStoryPage = lazy(() =>
-  import('../../features/story/open-story').then((module) => ({ default: module.OpenStoryPage })),
+  import('../../features/wizard/open-story').then((module) => ({ default: module.OpenStoryPage })),
 );
 
 /** Single segments under /story that name other pages, never a saved story. */

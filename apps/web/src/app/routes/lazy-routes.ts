@@ -44,3 +44,13 @@ export const VerifyEmailPage = lazy(() =>
 export const ResetPasswordPage = lazy(() =>
   loadSignInPages().then((module) => ({ default: module.ResetPasswordPage })),
 );
+
+/**
+ * The wizard's Ready step with the book and the works (app/story): what a story ends with, never
+ * what a first visit starts with, so it loads when the wizard gets there.
+ */
+export const StoryReadyStep = lazy(() =>
+  import('../story/ReadyStepWithBookAndWorks').then((module) => ({
+    default: module.ReadyStepWithBookAndWorks,
+  })),
+);

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { trackedGenerationOf } from '../generation';
-import { finishedArtifact, installBookRoutes, wizardWithBook } from '../testing/fake-book-routes';
-import { renderWizard } from '../testing/render-wizard';
+import { installBookRoutes } from '../../features/book/testing/fake-book-routes';
+import { trackedGenerationOf } from '../../features/wizard/generation';
+import { finishedArtifact, wizardWithBook } from '../../features/wizard/testing/told-story';
+import { renderStoryPage } from './testing/render-story-page';
 
 function finishedBook(signedIn: boolean) {
   const wizard = wizardWithBook();
-  return renderWizard({
+  return renderStoryPage({
     signedIn,
     wizard,
     creditsPerImage: 2,

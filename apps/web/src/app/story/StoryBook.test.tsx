@@ -2,20 +2,20 @@ import { OPENMOJI_CREDIT } from '@storyloom/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackedGenerationOf } from './generation';
-import { apiError, sampleBook } from './testing/fake-story-api';
+import { installBookRoutes } from '../../features/book/testing/fake-book-routes';
+import { trackedGenerationOf } from '../../features/wizard/generation';
+import { apiError, sampleBook } from '../../features/wizard/testing/fake-story-api';
 import {
   BOOK_ARTIFACT_ID,
   finishedArtifact,
-  installBookRoutes,
   wizardWithBook,
-} from './testing/fake-book-routes';
-import { renderWizard, type WizardSetup } from './testing/render-wizard';
+} from '../../features/wizard/testing/told-story';
+import { renderStoryPage, type WizardSetup } from './testing/render-story-page';
 
 /** The Ready step with a finished, illustrated book the server also holds. */
 function withBook(setup: WizardSetup = {}) {
   const wizard = setup.wizard ?? wizardWithBook();
-  return renderWizard({
+  return renderStoryPage({
     ...setup,
     wizard,
     prepareApi(fake) {

@@ -2,15 +2,15 @@ import { STORY_GENERATION_EVENT, WizardPhase, type ArtifactOf } from '@storyloom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, sampleBook } from './testing/fake-story-api';
-import { readyStepLoaded, renderWizard, type WizardSetup } from './testing/render-wizard';
-import { freshWizardState } from './wizard-slice';
+import { apiError, sampleBook } from '../../features/wizard/testing/fake-story-api';
+import { freshWizardState } from '../../features/wizard/wizard-slice';
+import { readyStepLoaded, renderStoryPage, type WizardSetup } from './testing/render-story-page';
 
 async function atReady(setup: WizardSetup = {}) {
   const wizard = freshWizardState();
   wizard.story.currentPhase = WizardPhase.Ready;
   wizard.story.event.description = 'A star falls into the forest';
-  const rendered = renderWizard({ wizard, ...setup });
+  const rendered = renderStoryPage({ wizard, ...setup });
   await readyStepLoaded();
   return rendered;
 }
@@ -203,7 +203,7 @@ describe('story wizard: a finished story', () => {
       result: sampleBook,
       error: null,
     };
-    const { store, fake } = renderWizard({ wizard });
+    const { store, fake } = renderStoryPage({ wizard });
     expect(screen.getByRole('heading', { name: 'Luna and the Fallen Star' })).toBeInTheDocument();
     // Reopening reads (the works made from it) but never writes or generates again.
     expect(fake.calls.filter((call) => call.method !== 'GET')).toEqual([]);

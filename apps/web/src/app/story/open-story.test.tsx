@@ -11,20 +11,26 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installBookRoutes } from '../../features/book/testing/fake-book-routes';
+import { trackedGenerationOf } from '../../features/wizard/generation';
+import { OpenStoryPage } from '../../features/wizard/open-story';
+import { StoryStartPage } from '../../features/wizard/StoryStartPage';
+import { BOOK_ARTIFACT_ID, finishedArtifact } from '../../features/wizard/testing/told-story';
 import { ApiClientProvider } from '../../lib/api-client-context';
 import { LiveEventsProvider } from '../../lib/live-events-context';
 import { switchLanguageInTest } from '../../test/i18n';
-import { trackedGenerationOf } from './generation';
-import { OpenStoryPage } from './open-story';
-import { StoryStartPage } from './StoryStartPage';
-import { BOOK_ARTIFACT_ID, finishedArtifact, installBookRoutes } from './testing/fake-book-routes';
+import { StoryReadyStep } from '../routes/lazy-routes';
 import {
   apiError,
   createFakeLiveEvents,
   createFakeStoryApi,
   sampleBook,
-} from './testing/fake-story-api';
-import { freshWizardState, wizardReducer, type WizardState } from './wizard-slice';
+} from '../../features/wizard/testing/fake-story-api';
+import {
+  freshWizardState,
+  wizardReducer,
+  type WizardState,
+} from '../../features/wizard/wizard-slice';
 
 const STORY_ID = '2026-11-20T08-00-00-000Z';
 
@@ -115,7 +121,7 @@ function openStory(
           <MemoryRouter initialEntries={['/library', `/story/${storyId}`]} initialIndex={1}>
             <Routes>
               <Route path="/library" element={<h1>Your library</h1>} />
-              <Route path="/story" element={<StoryStartPage />} />
+              <Route path="/story" element={<StoryStartPage readyStep={StoryReadyStep} />} />
               <Route path="/story/:storyId" element={<OpenStoryAtParam />} />
             </Routes>
             <LocationProbe />

@@ -3,15 +3,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { switchLanguageInTest } from '../../test/i18n';
-import { trackedGenerationOf } from './generation';
-import { finishedArtifact, installBookRoutes, wizardWithBook } from './testing/fake-book-routes';
-import { readyStepLoaded, renderWizard, type WizardSetup } from './testing/render-wizard';
-import { freshWizardState } from './wizard-slice';
+import { installBookRoutes } from '../../features/book/testing/fake-book-routes';
+import { trackedGenerationOf } from '../../features/wizard/generation';
+import { finishedArtifact, wizardWithBook } from '../../features/wizard/testing/told-story';
+import { freshWizardState } from '../../features/wizard/wizard-slice';
+import { readyStepLoaded, renderStoryPage, type WizardSetup } from './testing/render-story-page';
 
 async function atReady(setup: WizardSetup = {}) {
   const wizard = freshWizardState();
   wizard.story.currentPhase = WizardPhase.Ready;
-  const rendered = renderWizard({ ...setup, wizard });
+  const rendered = renderStoryPage({ ...setup, wizard });
   await readyStepLoaded('Cargando…');
   return rendered;
 }
@@ -60,7 +61,7 @@ describe('the story book in Spanish', () => {
   it('turns its pages with Anterior and Siguiente', async () => {
     await switchLanguageInTest('es');
     const wizard = wizardWithBook();
-    renderWizard({
+    renderStoryPage({
       wizard,
       prepareApi(fake) {
         const told = trackedGenerationOf(wizard.story.artifact)?.result ?? undefined;

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { ErrorBox } from '../../../components/ui/ErrorBox';
-import { useApiClient } from '../../../lib/api-client-context';
-import { useStoryBookT } from '../book-i18n';
-import { pdfFileName, saveBlobAs } from '../../../lib/download';
-import { downloadBookPdf, readerPath } from '../book-api';
-import { messageOf } from '../story-api';
+import { Button } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { ErrorBox } from '../../components/ui/ErrorBox';
+import { useApiClient } from '../../lib/api-client-context';
+import { useBookT } from './i18n';
+import { pdfFileName, saveBlobAs } from '../../lib/download';
+import { downloadBookPdf, readerPath } from './book-api';
+import { userMessageOf } from '../../lib/api-client';
 
 /** The book as a PDF: saved to the device, or opened in the app's reader. */
 export function BookDownloads({ artifactId, title }: { artifactId: string; title: string }) {
   const api = useApiClient();
-  const { t } = useStoryBookT();
+  const { t } = useBookT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -21,7 +21,7 @@ export function BookDownloads({ artifactId, title }: { artifactId: string; title
     try {
       saveBlobAs(await downloadBookPdf(api, artifactId), pdfFileName(title));
     } catch (reason) {
-      setError(messageOf(reason));
+      setError(userMessageOf(reason));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import type { StoryPicture } from '@storyloom/contracts';
-import { StorageImage } from '../../../components/ui/StorageImage';
+import { StorageImage } from '../../components/ui/StorageImage';
 
 /**
  * A page's picture, above its text. The frame keeps the picture's own aspect ratio before the

@@ -7,14 +7,14 @@ import {
 } from '@storyloom/contracts';
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { ErrorBox } from '../../../components/ui/ErrorBox';
-import { useApiClient } from '../../../lib/api-client-context';
-import { redrawPicture } from '../book-api';
-import { useStoryBookT } from '../book-i18n';
-import { messageOf, statusOf } from '../story-api';
-import { selectCreditsAvailable, selectCreditsPerImage } from '../story-selectors';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { ErrorBox } from '../../components/ui/ErrorBox';
+import { useApiClient } from '../../lib/api-client-context';
+import { redrawPicture } from './book-api';
+import { useBookT } from './i18n';
+import { statusOf, userMessageOf } from '../../lib/api-client';
+import { selectCreditsAvailable, selectCreditsPerImage } from './book-selectors';
 
 interface NewPictureDialogProps {
   picture: StoryPicture;
@@ -30,7 +30,7 @@ interface NewPictureDialogProps {
 export function NewPictureDialog(props: NewPictureDialogProps) {
   const { picture, artifactId, storyId, onDrawn, onClose, onSeePlans } = props;
   const api = useApiClient();
-  const { t } = useStoryBookT();
+  const { t } = useBookT();
   const id = useId();
   const cost = useSelector(selectCreditsPerImage);
   const credits = useSelector(selectCreditsAvailable);
@@ -56,7 +56,7 @@ export function NewPictureDialog(props: NewPictureDialogProps) {
       onClose();
     } catch (reason) {
       if (statusOf(reason) === 402) setNeedsCredits(true);
-      else setError(messageOf(reason));
+      else setError(userMessageOf(reason));
       setDrawing(false);
     }
   }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorBox } from '../../../components/ui/ErrorBox';
-import { useStoryBookT } from '../book-i18n';
-import { messageOf } from '../story-api';
+import { Button } from '../../components/ui/Button';
+import { ErrorBox } from '../../components/ui/ErrorBox';
+import { useBookT } from './i18n';
+import { userMessageOf } from '../../lib/api-client';
 
 interface PageEditorProps {
   pageNumber: number;
@@ -15,7 +15,7 @@ interface PageEditorProps {
 /** The page's text as a text area, with Save and Cancel; nothing typed is lost on a failure. */
 export function PageEditor({ pageNumber, text, onSave, onCancel }: PageEditorProps) {
   const id = useId();
-  const { t } = useStoryBookT();
+  const { t } = useBookT();
   const [draft, setDraft] = useState(text);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +27,7 @@ export function PageEditor({ pageNumber, text, onSave, onCancel }: PageEditorPro
     try {
       await onSave(draft.trim());
     } catch (reason) {
-      setError(messageOf(reason));
+      setError(userMessageOf(reason));
       setSaving(false);
     }
   }

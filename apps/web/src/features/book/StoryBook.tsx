@@ -1,15 +1,15 @@
 import { OPENMOJI_CREDIT, type Artifact, type StoryResult } from '@storyloom/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { useApiClient } from '../../../lib/api-client-context';
-import { saveEditedBook } from '../book-api';
-import { BookDownloads } from '../book/BookDownloads';
-import { BookPicture } from '../book/BookPicture';
-import { NewPictureDialog } from '../book/NewPictureDialog';
-import { PageEditor } from '../book/PageEditor';
-import { usePageTurns } from '../book/use-page-turns';
-import { useStoryBookT } from '../book-i18n';
-import '../book/story-book.css';
+import { Button } from '../../components/ui/Button';
+import { useApiClient } from '../../lib/api-client-context';
+import { saveEditedBook } from './book-api';
+import { BookDownloads } from './BookDownloads';
+import { BookPicture } from './BookPicture';
+import { NewPictureDialog } from './NewPictureDialog';
+import { PageEditor } from './PageEditor';
+import { usePageTurns } from './use-page-turns';
+import { useBookT } from './i18n';
+import './story-book.css';
 
 /** What the signed-in owner of a finished book may do with it. */
 export interface BookOwner {
@@ -21,8 +21,9 @@ export interface BookOwner {
   onSeePlans?: () => void;
 }
 
-interface StoryBookProps {
-  story: StoryResult;
+export interface StoryBookProps {
+  /** The told story: its title, language and pages. */
+  toldStory: StoryResult;
   /** Without an owner the book is read only (a visitor, a demo). */
   owner?: BookOwner;
 }
@@ -32,21 +33,21 @@ interface StoryBookProps {
  * the text, turned by the buttons, the arrow keys or a swipe. The owner can fix a page's text,
  * draw a picture again, download the PDF and open it in the reader.
  */
-export function StoryBook({ story, owner }: StoryBookProps) {
+export function StoryBook({ toldStory, owner }: StoryBookProps) {
   const api = useApiClient();
-  const { t } = useStoryBookT();
+  const { t } = useBookT();
   const [editing, setEditing] = useState(false);
   const [redrawing, setRedrawing] = useState(false);
-  const total = story.pages.length;
+  const total = toldStory.pages.length;
   const { index, turn, onKeyDown, swipeHandlers, pageRef } = usePageTurns(total, editing);
-  const page = story.pages[index];
-  const hasPictures = story.pages.some((candidate) => candidate.picture);
+  const page = toldStory.pages[index];
+  const hasPictures = toldStory.pages.some((candidate) => candidate.picture);
 
   async function saveText(text: string) {
     if (!owner) return;
     const result: StoryResult = {
-      ...story,
-      pages: story.pages.map((candidate, at) =>
+      ...toldStory,
+      pages: toldStory.pages.map((candidate, at) =>
         at === index ? { ...candidate, text } : candidate,
       ),
     };
@@ -60,11 +61,11 @@ export function StoryBook({ story, owner }: StoryBookProps) {
     <article
       className="story-book"
       aria-labelledby="story-book-title"
-      lang={story.language}
+      lang={toldStory.language}
       onKeyDown={onKeyDown}
     >
       <h3 id="story-book-title" className="story-book__title">
-        {story.title}
+        {toldStory.title}
       </h3>
       {page && (
         <div
@@ -118,7 +119,7 @@ export function StoryBook({ story, owner }: StoryBookProps) {
         </Button>
       </nav>
       {hasPictures && <p className="story-book__credit">{OPENMOJI_CREDIT}</p>}
-      {owner && <BookDownloads artifactId={owner.artifactId} title={story.title} />}
+      {owner && <BookDownloads artifactId={owner.artifactId} title={toldStory.title} />}
       {owner && redrawing && page?.picture && (
         <NewPictureDialog
           picture={page.picture}

@@ -1,26 +1,26 @@
 import {
   ARTIFACT_PDF_PATH,
+  artifactSchema,
   type Artifact,
-  type EnhanceRequest,
   type RegenerateImageRequest,
   type StoryResult,
 } from '@storyloom/contracts';
 import type { ApiClient } from '../../lib/api-client';
-import { storySchemas } from './story-api';
 
 export const BOOK_PATHS = {
   create: '/artifacts/create',
   regenerateImage: (id: string) => `/artifacts/${encodeURIComponent(id)}/regenerate-image`,
   pdf: ARTIFACT_PDF_PATH,
-  enhance: '/enhancements/enhance',
 } as const;
 
 /** The path of the PDF reader for one artifact (interpretation 3: /view/{artifactId}). */
 export const readerPath = (artifactId: string) => `/view/${encodeURIComponent(artifactId)}`;
 
-async function artifactFrom(body: unknown): Promise<Artifact> {
-  const { parseAnswer, artifactSchema } = await storySchemas.load();
-  return parseAnswer(artifactSchema, body, 'a story');
+// The book loads on demand, so its answers' schema comes with it (decision 0011).
+function artifactFrom(body: unknown): Artifact {
+  const parsed = artifactSchema.safeParse(body);
+  if (!parsed.success) throw new Error('The server sent a story the app cannot read.');
+  return parsed.data;
 }
 
 /**
@@ -54,11 +54,4 @@ export async function redrawPicture(
 /** The finished book as a printable PDF. */
 export function downloadBookPdf(api: ApiClient, artifactId: string): Promise<Blob> {
   return api.requestBlob(BOOK_PATHS.pdf(artifactId));
-}
-
-/** One wizard description made richer and clearer, keeping its meaning. */
-export async function improveDescription(api: ApiClient, request: EnhanceRequest): Promise<string> {
-  const body = await api.request(BOOK_PATHS.enhance, { method: 'POST', body: { ...request } });
-  const { parseAnswer, enhanceResponseSchema } = await storySchemas.load();
-  return parseAnswer(enhanceResponseSchema, body, 'an improvement').text;
 }

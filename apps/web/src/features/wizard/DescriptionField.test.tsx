@@ -2,7 +2,6 @@ import { StoryElementType, WizardPhase } from '@storyloom/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installBookRoutes } from './testing/fake-book-routes';
 import { apiError } from './testing/fake-story-api';
 import { renderWizard, type WizardSetup } from './testing/render-wizard';
 import { freshWizardState } from './wizard-slice';
@@ -16,7 +15,7 @@ const luna = {
 };
 
 function ideas(setup: WizardSetup = {}) {
-  return renderWizard({ ...setup, prepareApi: (fake) => installBookRoutes(fake) });
+  return renderWizard(setup);
 }
 
 const whatHappens = () => screen.getByRole('textbox', { name: 'What happens' });

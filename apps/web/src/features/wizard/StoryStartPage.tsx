@@ -1,5 +1,5 @@
 import { WizardPhase } from '@storyloom/contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -12,12 +12,9 @@ import { useStoryT } from './i18n';
 import { IdeasStep } from './steps/IdeasStep';
 import { PlotStep } from './steps/PlotStep';
 import { selectSignInState } from './story-selectors';
+import type { ReadyStepProps } from './steps/ReadyStep';
 import { phaseSet, selectStory, storyCleared } from './wizard-slice';
 import './story-start.css';
-
-// The Ready step (generation, the book, its pictures and works) is what a story ends with, never
-// what a first visit starts with: it loads when the wizard gets there.
-const ReadyStep = lazy(() => import('./steps/ReadyStep').then((m) => ({ default: m.ReadyStep })));
 
 /** The steps' names as keys of the texts ('steps.names.Ideas'). */
 const stepNames: Record<WizardPhase, keyof typeof WizardPhase> = {
@@ -51,6 +48,12 @@ function useStartRoute() {
 }
 
 interface StoryStartPageProps {
+  /**
+   * The Ready step with the book and the works in it, as the app composes it (steps/ReadyStep.tsx
+   * and its parts). It is what a story ends with, never what a first visit starts with: the app
+   * passes a lazy component, so it loads when the wizard gets there.
+   */
+  readyStep: ComponentType<ReadyStepProps>;
   /** Opens the plans when credits run short; the app passes the subscription popup's opener. */
   onSeePlans?: () => void;
   /** Actions next to the bag chosen on the Ideas step; the app passes the marketplace's Publish. */
@@ -58,15 +61,19 @@ interface StoryStartPageProps {
 }
 
 /** The story wizard: Ideas, Plot, Ready, at the draft's phase, for anyone (spec section 2). */
-export function StoryStartPage({ onSeePlans, renderBagActions }: StoryStartPageProps) {
+export function StoryStartPage({
+  readyStep: ReadyStep,
+  onSeePlans,
+  renderBagActions,
+}: StoryStartPageProps) {
   useStartRoute();
   const dispatch = useDispatch();
   const { t } = useStoryT();
   const { pathname } = useLocation();
-  const story = useSelector(selectStory);
+  const draft = useSelector(selectStory);
   const signIn = useSelector(selectSignInState);
   const signInPath = signInPathFromWizard(pathname);
-  const phase = story.currentPhase;
+  const phase = draft.currentPhase;
   const go = (next: WizardPhase) => dispatch(phaseSet(next));
   const stepTitle = (of: WizardPhase) => t(`steps.names.${stepNames[of]}`);
 

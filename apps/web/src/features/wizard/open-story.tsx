@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { ErrorBox } from '../../components/ui/ErrorBox';
 import { Spinner } from '../../components/ui/Spinner';
 import { useErrorText } from '../../lib/i18n';
-import { useStoryBookT } from './book-i18n';
+import { useStoryReadyT } from './ready-i18n';
 import { useOpenStory } from './use-open-story';
 import './story-start.css';
 
@@ -18,7 +18,7 @@ import './story-start.css';
  */
 export function OpenStoryPage({ storyId }: { storyId: string }) {
   const navigate = useNavigate();
-  const { t } = useStoryBookT();
+  const { t } = useStoryReadyT();
   const translateError = useErrorText();
   const toWizard = useCallback(() => void navigate(paths.story, { replace: true }), [navigate]);
   const { state, retry, saveDraftThenOpen, openWithoutSaving } = useOpenStory(storyId, toWizard);

@@ -1,7 +1,7 @@
 import { defineTranslations } from '../../lib/i18n';
-import { storyBookEn } from './locales/book.en';
+import { storyReadyEn } from './locales/ready.en';
 
-/** Texts of the parts that load on demand: Ready and the book, a saved story. */
-export const useStoryBookT = defineTranslations('storyBook', storyBookEn, {
-  es: () => import('./locales/book.es').then((m) => m.storyBookEs),
+/** Texts of the parts that load on demand: Ready, and opening a saved story. */
+export const useStoryReadyT = defineTranslations('storyReady', storyReadyEn, {
+  es: () => import('./locales/ready.es').then((m) => m.storyReadyEs),
 });

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useApiClient } from '../../lib/api-client-context';
 import type { SavedStory } from '@storyloom/contracts';
-import type { ApiClient } from '../../lib/api-client';
-import { fetchStory, loadSavedStory, messageOf, saveStory, statusOf } from './story-api';
+import { statusOf, userMessageOf, type ApiClient } from '../../lib/api-client';
+import { fetchSavedStory, loadSavedStory, saveDraft } from './wizard-api';
 import { storyOpened, type OpenedStory, type WithWizard, type WizardStory } from './wizard-slice';
 
 /** Whether the draft holds anything a parent typed or chose (a fresh draft has nothing to lose). */
@@ -46,7 +46,7 @@ export async function draftWouldBeLost(
   if (!draftHasWork(draft)) return false;
   if (draft.id === opening.story.id) return !matchesSaved(draft, opening.story);
   try {
-    return !matchesSaved(draft, await fetchStory(api, draft.id));
+    return !matchesSaved(draft, await fetchSavedStory(api, draft.id));
   } catch {
     // Never saved (404), or the copy cannot be read now: asking is the safe side either way.
     return true;
@@ -103,7 +103,7 @@ export function useOpenStory(storyId: string, onOpened: () => void) {
         setState(
           statusOf(error) === 404
             ? { step: 'notFound' }
-            : { step: 'failed', message: messageOf(error) },
+            : { step: 'failed', message: userMessageOf(error) },
         );
       }
     })();
@@ -117,11 +117,11 @@ export function useOpenStory(storyId: string, onOpened: () => void) {
     const { opening } = state;
     setState({ ...state, saving: true, saveError: null });
     try {
-      const saved = await saveStory(api, store.getState().wizard.story);
+      const saved = await saveDraft(api, store.getState().wizard.story);
       // Saving the very story being opened makes the saved words the ones it opens with.
       open(saved.id === opening.story.id ? { ...opening, story: saved } : opening);
     } catch (error) {
-      setState({ step: 'confirm', opening, saving: false, saveError: messageOf(error) });
+      setState({ step: 'confirm', opening, saving: false, saveError: userMessageOf(error) });
     }
   }, [api, open, state, store]);
 

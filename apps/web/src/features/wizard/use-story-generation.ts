@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useApiClient } from '../../lib/api-client-context';
 import { useFollowGeneration } from '../../lib/follow-generation/use-follow-generation';
 import { generationFromArtifact, startedGeneration, trackedGenerationOf } from './generation';
-import { saveStory } from './story-api';
+import { saveDraft } from './wizard-api';
 import {
   artifactUpdated,
   selectWizard,
@@ -42,7 +42,7 @@ export function useStoryGeneration({ signedIn }: { signedIn: boolean }) {
         useFastModel: false,
       },
       // The server tells the story from the draft it holds.
-      { before: () => saveStory(api, draft) },
+      { before: () => saveDraft(api, draft) },
     );
     if (outcome.status === 'failed') {
       dispatch(wizardFailed(outcome.message));

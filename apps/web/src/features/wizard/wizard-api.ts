@@ -1,35 +1,37 @@
-import {
-  type ArtifactOf,
-  type SavedStory,
-  type StoryElement,
-  type StoryElementType,
+import type {
+  ArtifactOf,
+  EnhanceRequest,
+  SavedStory,
+  StoryElement,
+  StoryElementType,
 } from '@storyloom/contracts';
-import { ApiRequestError, userMessageOf, type ApiClient } from '../../lib/api-client';
+import { statusOf, type ApiClient } from '../../lib/api-client';
 import { fetchArtifact } from '../../lib/follow-generation/generation-api';
 import { onDemand } from '../../lib/on-demand';
 import type { OpenedStory, WizardStory } from './wizard-slice';
 
-export const STORY_PATHS = {
+export const WIZARD_PATHS = {
   upsert: '/story/upsert',
   get: (id: string) => `/story/get/${encodeURIComponent(id)}`,
   upsertElement: '/storyElement/upsert',
   shareLink: (id: string) => `/api/sharing/link/${encodeURIComponent(id)}`,
+  enhance: '/enhancements/enhance',
 } as const;
 
 /** The answers' schemas: fetched with the first answer, not with the page. */
 export const storySchemas = onDemand(() => import('./schemas'));
 
 /** Saves the draft; the server keeps only the fields it knows (the artifact stays local). */
-export async function saveStory(api: ApiClient, story: WizardStory): Promise<SavedStory> {
-  const { artifact: _artifact, processTrackingId: _tracking, ...fields } = story;
-  const body = await api.request(STORY_PATHS.upsert, { method: 'POST', body: { story: fields } });
+export async function saveDraft(api: ApiClient, draft: WizardStory): Promise<SavedStory> {
+  const { artifact: _artifact, processTrackingId: _tracking, ...fields } = draft;
+  const body = await api.request(WIZARD_PATHS.upsert, { method: 'POST', body: { story: fields } });
   const { parseAnswer, savedStorySchema } = await storySchemas.load();
   return parseAnswer(savedStorySchema, body, 'a story');
 }
 
 /** A saved story of the signed-in user (404 when it is not theirs or no longer exists). */
-export async function fetchStory(api: ApiClient, storyId: string): Promise<SavedStory> {
-  const body = await api.request(STORY_PATHS.get(storyId));
+export async function fetchSavedStory(api: ApiClient, storyId: string): Promise<SavedStory> {
+  const body = await api.request(WIZARD_PATHS.get(storyId));
   const { parseAnswer, savedStorySchema } = await storySchemas.load();
   return parseAnswer(savedStorySchema, body, 'a story');
 }
@@ -60,10 +62,10 @@ export async function newestToldBook(
   return null;
 }
 
-/** The saved story and its newest book, ready for `storyOpened`. */
+/** The saved story and its newest told version, ready for `storyOpened`. */
 export async function loadSavedStory(api: ApiClient, storyId: string): Promise<OpenedStory> {
-  const story = await fetchStory(api, storyId);
-  return { story, artifact: await newestToldBook(api, story.artifactIds) };
+  const story = await fetchSavedStory(api, storyId);
+  return { story, toldStory: await newestToldBook(api, story.artifactIds) };
 }
 
 /** Adds a new element to the library (multipart, spec section 7); the live event updates it. */
@@ -73,7 +75,7 @@ export async function createStoryElement(
 ): Promise<StoryElement> {
   const form = new FormData();
   form.append('requestData', JSON.stringify({ storyElement: input, removeKnowledgeIds: [] }));
-  const body = await api.request(STORY_PATHS.upsertElement, { method: 'POST', body: form });
+  const body = await api.request(WIZARD_PATHS.upsertElement, { method: 'POST', body: form });
   const { parseAnswer, storyElementDetailsSchema } = await storySchemas.load();
   const { knowledge: _knowledge, ...element } = parseAnswer(
     storyElementDetailsSchema,
@@ -85,19 +87,19 @@ export async function createStoryElement(
 
 /** The short code of the bag's live share link; asking again gives the same code. */
 export async function shareBag(api: ApiClient, bagId: string): Promise<string> {
-  const body = await api.request(STORY_PATHS.shareLink(bagId), { method: 'POST' });
+  const body = await api.request(WIZARD_PATHS.shareLink(bagId), { method: 'POST' });
   const { parseAnswer, shareLinkSchema } = await storySchemas.load();
   return parseAnswer(shareLinkSchema, body, 'a link').shortCode;
 }
 
 /** Revokes the bag's link: the code stops working at once. */
 export async function stopSharingBag(api: ApiClient, bagId: string): Promise<void> {
-  await api.request(STORY_PATHS.shareLink(bagId), { method: 'DELETE' });
+  await api.request(WIZARD_PATHS.shareLink(bagId), { method: 'DELETE' });
 }
 
-export function statusOf(error: unknown): number | null {
-  return error instanceof ApiRequestError ? error.status : null;
+/** One wizard description made richer and clearer, keeping its meaning. */
+export async function improveDescription(api: ApiClient, request: EnhanceRequest): Promise<string> {
+  const body = await api.request(WIZARD_PATHS.enhance, { method: 'POST', body: { ...request } });
+  const { parseAnswer, enhanceResponseSchema } = await storySchemas.load();
+  return parseAnswer(enhanceResponseSchema, body, 'an improvement').text;
 }
-
-/** What a failed call says on screen: the server's own message when it sent one. */
-export const messageOf = userMessageOf;

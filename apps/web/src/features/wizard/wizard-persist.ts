@@ -1,5 +1,5 @@
 import { createTransform } from 'redux-persist';
-import { storySchemas } from './story-api';
+import { storySchemas } from './wizard-api';
 import { freshWizardState, type WizardState } from './wizard-slice';
 
 /** Checks a saved draft; the store loads it before restoring (see app/store.ts). */

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { StoryElementType, WizardPhase, type SavedStory } from '@storyloom/contracts';
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { trackedGenerationOf } from './generation';
-import { finishedArtifact } from './testing/fake-book-routes';
+import { finishedArtifact } from './testing/told-story';
 import { sampleBook } from './testing/fake-story-api';
 import { wizardPersistTransform, wizardRestoreSchemas } from './wizard-persist';
 import {
@@ -150,7 +150,7 @@ describe('wizard slice', () => {
     it('puts the saved story and its finished book in the draft, at Ready', () => {
       const store = busyStore();
       const book = { ...finishedArtifact(saved.id, sampleBook), id: 'b1' };
-      store.dispatch(storyOpened({ story: saved, artifact: book }));
+      store.dispatch(storyOpened({ story: saved, toldStory: book }));
       const { story, isLoading, error } = store.getState().wizard;
       expect(story).toMatchObject({
         id: saved.id,
@@ -177,7 +177,7 @@ describe('wizard slice', () => {
 
     it('opens a story without a book at its saved step, with no generation', () => {
       const store = busyStore();
-      store.dispatch(storyOpened({ story: saved, artifact: null }));
+      store.dispatch(storyOpened({ story: saved, toldStory: null }));
       const { story } = store.getState().wizard;
       expect(story.currentPhase).toBe(WizardPhase.Plot);
       expect(story.event.description).toBe('A star falls');
@@ -187,7 +187,7 @@ describe('wizard slice', () => {
     it('keeps a book written by hand, which has no tracking id', () => {
       const store = newStore();
       const byHand = { ...finishedArtifact(saved.id, sampleBook), processTrackingId: null };
-      store.dispatch(storyOpened({ story: saved, artifact: byHand }));
+      store.dispatch(storyOpened({ story: saved, toldStory: byHand }));
       const { story } = store.getState().wizard;
       expect(trackedGenerationOf(story.artifact)?.result).toEqual(sampleBook);
       expect(story.processTrackingId).toBeUndefined();
@@ -195,7 +195,7 @@ describe('wizard slice', () => {
 
     it('keeps the title through a reload of the stored draft', () => {
       const store = newStore();
-      store.dispatch(storyOpened({ story: saved, artifact: null }));
+      store.dispatch(storyOpened({ story: saved, toldStory: null }));
       const stored = wizardPersistTransform.in(store.getState().wizard, 'wizard', {});
       const restored = wizardPersistTransform.out(stored, 'wizard', {});
       expect(restored.story).toMatchObject({ id: saved.id, title: 'La estrella' });

@@ -18,18 +18,18 @@ import type { TrackedGeneration } from './generation';
  */
 export type WizardStory = StoryDraft & { options: StoryOptions; title?: string | null };
 
-/** A saved story read back from the server, with its newest finished book when it has one. */
+/** A saved story read back from the server, with its newest told version when it has one. */
 export interface OpenedStory {
   story: SavedStory;
-  artifact: ArtifactOf<'story'> | null;
+  toldStory: ArtifactOf<'story'> | null;
 }
 
 /**
  * The draft a saved story becomes: its own id, words, elements, options and title. With a finished
  * book it opens at Ready showing that book; without one, at the step where it was left.
  */
-export function wizardStoryFromSaved({ story, artifact }: OpenedStory): WizardStory {
-  const told = artifact?.status === 'succeeded' && artifact.result !== null ? artifact : null;
+export function wizardStoryFromSaved({ story, toldStory }: OpenedStory): WizardStory {
+  const told = toldStory?.status === 'succeeded' && toldStory.result !== null ? toldStory : null;
   const draft: WizardStory = {
     id: story.id,
     currentPhase: told ? WizardPhase.Ready : story.currentPhase,

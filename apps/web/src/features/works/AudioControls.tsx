@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { clockTime } from './file-names';
 import { useWorksT } from './i18n';
 

@@ -1,6 +1,6 @@
 import type { AudiobookResult } from '@storyloom/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { AudioControls } from './AudioControls';
 import { chapterAt, previousChapterStart, readPosition, savePosition } from './audiobook-position';
 import { DownloadButton } from './DownloadButton';

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as DownloadModule from '../../../lib/download';
-import { saveBlobAs } from '../../../lib/download';
+import type * as DownloadModule from '../../lib/download';
+import { saveBlobAs } from '../../lib/download';
 import { FILES_ORIGIN, sampleColoringBook, workArtifact } from './testing/fake-works-api';
 import { renderWorks } from './testing/render-works';
 
 // The browser's save dialog is the edge of the app: the test sees what would be saved.
-vi.mock('../../../lib/download', async (original) => ({
+vi.mock('../../lib/download', async (original) => ({
   ...(await original<typeof DownloadModule>()),
   saveBlobAs: vi.fn(),
 }));

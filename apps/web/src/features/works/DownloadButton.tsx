@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorBox } from '../../../components/ui/ErrorBox';
-import { useApiClient } from '../../../lib/api-client-context';
-import { saveBlobAs } from '../../../lib/download';
-import { messageOf } from '../story-api';
+import { Button } from '../../components/ui/Button';
+import { ErrorBox } from '../../components/ui/ErrorBox';
+import { useApiClient } from '../../lib/api-client-context';
+import { saveBlobAs } from '../../lib/download';
+import { userMessageOf } from '../../lib/api-client';
 import { workFileName } from './file-names';
 import { useWorksT } from './i18n';
 import { downloadStoredFile } from './works-api';
@@ -30,7 +30,7 @@ export function DownloadButton({ path, fileName, extension, children }: Download
     try {
       saveBlobAs(await downloadStoredFile(api, path), workFileName(fileName, extension));
     } catch (reason) {
-      setError(messageOf(reason));
+      setError(userMessageOf(reason));
     } finally {
       setBusy(false);
     }

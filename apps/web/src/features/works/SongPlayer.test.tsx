@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as DownloadModule from '../../../lib/download';
-import { saveBlobAs } from '../../../lib/download';
+import type * as DownloadModule from '../../lib/download';
+import { saveBlobAs } from '../../lib/download';
 import { FILES_ORIGIN, sampleSong, workArtifact } from './testing/fake-works-api';
 import { renderWorks, stubMediaPlayback } from './testing/render-works';
 
-vi.mock('../../../lib/download', async (original) => ({
+vi.mock('../../lib/download', async (original) => ({
   ...(await original<typeof DownloadModule>()),
   saveBlobAs: vi.fn(),
 }));

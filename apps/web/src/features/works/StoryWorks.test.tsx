@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_RECONNECTED } from '../../../lib/live-client';
+import { LIVE_RECONNECTED } from '../../lib/live-client';
 import { sampleSong, workArtifact } from './testing/fake-works-api';
 import { renderWorks } from './testing/render-works';
 

@@ -1,14 +1,13 @@
 import type { StoryResult } from '@storyloom/contracts';
 import { useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
-import { useApiClient } from '../../../lib/api-client-context';
-import { selectCreditsAvailable } from '../story-selectors';
+import { useApiClient } from '../../lib/api-client-context';
 import { AudiobookCard } from './AudiobookCard';
 import { ColoringBookCard } from './ColoringBookCard';
 import { useWorksT } from './i18n';
 import { SongCard } from './SongCard';
 import { useStoryWork } from './use-story-work';
-import { selectWorkCosts } from './work-costs';
+import { selectCreditsAvailable, selectWorkCosts } from './work-costs';
 import { fetchNewestWorks, type NewestWorks } from './works-api';
 import './works.css';
 

@@ -1,7 +1,7 @@
 import type { NarratorVoice, StoryResult } from '@storyloom/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { useApiClient } from '../../../lib/api-client-context';
+import { Button } from '../../components/ui/Button';
+import { useApiClient } from '../../lib/api-client-context';
 import { useWorksT } from './i18n';
 import { fetchVoices, voiceSampleUrl } from './works-api';
 

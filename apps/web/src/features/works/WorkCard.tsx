@@ -1,10 +1,10 @@
 import type { StoryWorkKind, WorkOptions } from '@storyloom/contracts';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorBox } from '../../../components/ui/ErrorBox';
-import { useErrorText } from '../../../lib/i18n';
-import { CreditsNotice } from '../components/CreditsNotice';
-import { isFinished } from '../../../lib/follow-generation/use-follow-generation';
+import { Button } from '../../components/ui/Button';
+import { ErrorBox } from '../../components/ui/ErrorBox';
+import { useErrorText } from '../../lib/i18n';
+import { CreditsNotice } from './CreditsNotice';
+import { isFinished } from '../../lib/follow-generation/use-follow-generation';
 import { useWorksT } from './i18n';
 import type { StoryWorkState } from './use-story-work';
 import { WorkProgress } from './WorkProgress';

@@ -1,5 +1,5 @@
 import type { StoryWorkKind } from '@storyloom/contracts';
-import { Button } from '../../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { useWorksT } from './i18n';
 import type { TrackedWork } from './use-story-work';
 

@@ -1,4 +1,4 @@
-import { pdfFileName } from '../../../lib/download';
+import { pdfFileName } from '../../lib/download';
 
 /** A file name people recognise, cleaned the same way as the story's PDF. */
 export function workFileName(title: string, extension: 'pdf' | 'mp3' | 'mid'): string {

@@ -1,4 +1,4 @@
-import { defineTranslations } from '../../../lib/i18n';
+import { defineTranslations } from '../../lib/i18n';
 import { worksEn } from './locales/en';
 
 export const useWorksT = defineTranslations('storyWorks', worksEn, {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useApiClient } from '../../../lib/api-client-context';
-import { signedStorageUrl } from '../../../lib/storage-urls';
-import { messageOf } from '../story-api';
+import { useApiClient } from '../../lib/api-client-context';
+import { signedStorageUrl } from '../../lib/storage-urls';
+import { userMessageOf } from '../../lib/api-client';
 
 type StoredUrl = { path: string; url: string | null; error: string | null };
 
@@ -18,7 +18,7 @@ export function useStoredUrl(path: string): { url: string | null; error: string 
           setAnswer({ path, url, error: url === null ? 'The file was not found.' : null });
       },
       (reason: unknown) => {
-        if (wanted) setAnswer({ path, url: null, error: messageOf(reason) });
+        if (wanted) setAnswer({ path, url: null, error: userMessageOf(reason) });
       },
     );
     return () => {

@@ -8,9 +8,9 @@ import type {
   WorkOptions,
 } from '@storyloom/contracts';
 import { useCallback, useState } from 'react';
-import { useApiClient } from '../../../lib/api-client-context';
-import { userMessageOf } from '../../../lib/api-client';
-import { useFollowGeneration } from '../../../lib/follow-generation/use-follow-generation';
+import { useApiClient } from '../../lib/api-client-context';
+import { userMessageOf } from '../../lib/api-client';
+import { useFollowGeneration } from '../../lib/follow-generation/use-follow-generation';
 import { deleteWork, type StoryWorkArtifact } from './works-api';
 
 /** What each kind of work holds once it is made. */

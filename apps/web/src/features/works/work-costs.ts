@@ -1,10 +1,17 @@
 import type { StoryWorkKind } from '@storyloom/contracts';
-import { selectCreditsPerImage } from '../story-selectors';
 
 /*
- * Costs come from the same place as the story's (the system configuration in the store), read
- * through the state's shape only: features do not import each other.
+ * Costs and credits come from the same place as the story's (the system configuration and the
+ * subscription in the store), read through the state's shape only: features do not import each
+ * other.
  */
+
+interface WithCredits {
+  subscription?: { subscription?: { creditsAvailable?: number } };
+}
+
+export const selectCreditsAvailable = (state: WithCredits): number =>
+  state.subscription?.subscription?.creditsAvailable ?? 0;
 interface WithWorkCosts {
   systemConfiguration?: {
     configuration?: {
@@ -25,7 +32,7 @@ export type WorkCosts = Record<StoryWorkKind, number | null>;
  */
 export function selectWorkCosts(state: WithWorkCosts, pageCount: number): WorkCosts {
   const costs = state.systemConfiguration?.configuration?.systemCosts;
-  const perImage = selectCreditsPerImage(state);
+  const perImage = costs?.creditsPerImage ?? null;
   return {
     'coloring-book': perImage === null ? null : perImage * pageCount,
     song: costs?.creditsPerSong ?? null,

@@ -7,12 +7,12 @@ import {
   type StoryWorkKind,
 } from '@storyloom/contracts';
 import type { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
-import { signedStorageUrl } from '../../../lib/storage-urls';
-import { fetchArtifact } from '../../../lib/follow-generation/generation-api';
-import { STORY_PATHS } from '../story-api';
+import type { ApiClient } from '../../lib/api-client';
+import { signedStorageUrl } from '../../lib/storage-urls';
+import { fetchArtifact } from '../../lib/follow-generation/generation-api';
 
 export const WORKS_PATHS = {
+  savedStory: (storyId: string) => `/story/get/${encodeURIComponent(storyId)}`,
   deleteWork: (storyId: string, artifactId: string) =>
     `/story/${encodeURIComponent(storyId)}/artifact/${encodeURIComponent(artifactId)}`,
   voices: '/audiobook/voice-samples',
@@ -36,7 +36,11 @@ export async function deleteWork(api: ApiClient, storyId: string, artifactId: st
 
 /** The newest work of each kind the story has, read after a reload from its artifact list. */
 export async function fetchNewestWorks(api: ApiClient, storyId: string): Promise<NewestWorks> {
-  const story = parse(savedStorySchema, await api.request(STORY_PATHS.get(storyId)), 'a story');
+  const story = parse(
+    savedStorySchema,
+    await api.request(WORKS_PATHS.savedStory(storyId)),
+    'a story',
+  );
   const ids = story.artifactIds.slice(0, ARTIFACTS_LOOKED_AT);
   const answers = await Promise.allSettled(ids.map((id) => fetchArtifact(api, id)));
   const newest: NewestWorks = {};

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { switchLanguageInTest } from '../../../test/i18n';
+import { switchLanguageInTest } from '../../test/i18n';
 import { workArtifact } from './testing/fake-works-api';
 import { renderWorks } from './testing/render-works';
 

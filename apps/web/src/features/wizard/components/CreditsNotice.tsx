@@ -1,9 +1,9 @@
 import { Button } from '../../../components/ui/Button';
-import { useStoryBookT } from '../book-i18n';
+import { useStoryReadyT } from '../ready-i18n';
 
 /** Too few credits, said kindly, with the plans one click away when the app offers them. */
 export function CreditsNotice({ onSeePlans }: { onSeePlans?: () => void }) {
-  const { t } = useStoryBookT();
+  const { t } = useStoryReadyT();
   return (
     <div className="story-message story-message--credits" role="status">
       <p>{t('credits.needMore')}</p>

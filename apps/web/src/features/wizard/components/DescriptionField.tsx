@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { useErrorText } from '../../../lib/i18n';
 import { useStoryT } from '../i18n';
-import { messageOf, statusOf } from '../story-api';
+import { statusOf, userMessageOf } from '../../../lib/api-client';
 import { useImprove } from './use-improve';
 
 interface DescriptionFieldProps {
@@ -23,7 +23,7 @@ interface DescriptionFieldProps {
 function improveFailure(reason: unknown, t: TFunction): string {
   // 422: the server explains kindly why the words are not suitable for a children's story.
   if (statusOf(reason) === 429) return t('description.tooMuch');
-  return errorBoxMessage(messageOf(reason));
+  return errorBoxMessage(userMessageOf(reason));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TrackedGeneration } from '../generation';
 import { stageOf } from '../generation';
 import { Button } from '../../../components/ui/Button';
-import { useStoryBookT } from '../book-i18n';
+import { useStoryReadyT } from '../ready-i18n';
 
 interface GenerationProgressProps {
   generation: TrackedGeneration;
@@ -11,7 +11,7 @@ interface GenerationProgressProps {
 
 /** Long work says what it is doing and how far along it is, and can be stopped. */
 export function GenerationProgress({ generation, cancelling, onCancel }: GenerationProgressProps) {
-  const { t } = useStoryBookT();
+  const { t } = useStoryReadyT();
   const percent = Math.round(generation.progress.percent);
   const stage = t(`progress.stages.${stageOf(generation.progress, generation.status)}`);
   return (

@@ -5,7 +5,8 @@ import { TextField } from '../../../components/ui/TextField';
 import { useApiClient } from '../../../lib/api-client-context';
 import { useErrorText } from '../../../lib/i18n';
 import { useStoryT } from '../i18n';
-import { createStoryElement, messageOf } from '../story-api';
+import { userMessageOf } from '../../../lib/api-client';
+import { createStoryElement } from '../wizard-api';
 
 /** The kinds offered, named by `newElement.kinds.<type>` in the texts. */
 const kinds = [StoryElementType.Character, StoryElementType.Location, StoryElementType.Note];
@@ -50,7 +51,7 @@ export function NewElementForm({ type, onTypeChange, onCreated, onClose }: NewEl
       onClose();
     } catch (reason) {
       // What was typed stays, so trying again is one click.
-      setError({ kind: 'failed', message: messageOf(reason) });
+      setError({ kind: 'failed', message: userMessageOf(reason) });
     } finally {
       setSaving(false);
     }

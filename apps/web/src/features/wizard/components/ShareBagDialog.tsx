@@ -1,7 +1,8 @@
 import type { StoryElement } from '@storyloom/contracts';
 import { ShareLinkDialog } from '../../../components/ui/ShareLinkDialog';
 import { useApiClient } from '../../../lib/api-client-context';
-import { messageOf, shareBag, stopSharingBag } from '../story-api';
+import { userMessageOf } from '../../../lib/api-client';
+import { shareBag, stopSharingBag } from '../wizard-api';
 
 interface ShareBagDialogProps {
   bag: StoryElement;
@@ -19,7 +20,7 @@ export function ShareBagDialog({ bag, onClose, origin }: ShareBagDialogProps) {
       includesContents
       createLink={() => shareBag(api, bag.id)}
       revokeLink={() => stopSharingBag(api, bag.id)}
-      messageOf={messageOf}
+      messageOf={userMessageOf}
       onClose={onClose}
       origin={origin}
     />

@@ -1,30 +1,30 @@
-import { useStoryBookT } from '../book-i18n';
+import { useStoryReadyT } from '../ready-i18n';
 import { useStoryT } from '../i18n';
 import type { WizardStory } from '../wizard-slice';
 
 /** The story's language as the option names it (the story's content, not the interface's). */
 const languageNames = { en: 'English', es: 'Español' } as const;
 
-/** What the storyteller will get, so nothing surprises anyone after the credits are spent. */
-export function StorySummary({ story }: { story: WizardStory }) {
-  const { t } = useStoryBookT();
+/** What the storyteller will get from the draft, so nothing surprises anyone after the credits are spent. */
+export function StorySummary({ draft }: { draft: WizardStory }) {
+  const { t } = useStoryReadyT();
   const { t: wizardT } = useStoryT();
   const rows: [string, string][] = [
     [
       t('summary.elements'),
-      story.storyElements.map((element) => element.name).join(', ') ||
+      draft.storyElements.map((element) => element.name).join(', ') ||
         t('summary.storytellerChooses'),
     ],
-    [t('summary.event'), story.event.description],
-    [t('summary.goal'), story.goal.description],
-    [t('summary.challenge'), story.challenge.description],
-    [t('summary.instructions'), story.instructions.description],
+    [t('summary.event'), draft.event.description],
+    [t('summary.goal'), draft.goal.description],
+    [t('summary.challenge'), draft.challenge.description],
+    [t('summary.instructions'), draft.instructions.description],
     [
       t('summary.shape'),
       t('summary.shapeValue', {
-        length: story.options.length === 'longer' ? wizardT('plot.longer') : wizardT('plot.normal'),
-        age: story.options.age,
-        language: languageNames[story.options.language],
+        length: draft.options.length === 'longer' ? wizardT('plot.longer') : wizardT('plot.normal'),
+        age: draft.options.age,
+        language: languageNames[draft.options.language],
       }),
     ],
   ];

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { useApiClient } from '../../../lib/api-client-context';
-import { improveDescription } from '../book-api';
+import { improveDescription } from '../wizard-api';
 import { signInPathFromWizard } from '../sign-in-path';
 import { selectSignInState } from '../story-selectors';
 import { selectStory } from '../wizard-slice';

@@ -1,7 +1,7 @@
 import { generationCancelled } from '@storyloom/contracts';
 
-/** The texts of Ready, the book and opening a saved story: they load with those parts, not with the wizard's first steps (see lib/i18n). */
-export const storyBookEn = {
+/** The texts of Ready and of opening a saved story: they load with those parts, not with the wizard's first steps (see lib/i18n). */
+export const storyReadyEn = {
   summary: {
     elements: 'Characters and places',
     storytellerChooses: 'The storyteller chooses',
@@ -44,42 +44,6 @@ export const storyBookEn = {
     },
     label: 'Story progress',
     cancelling: 'Cancelling…',
-    cancel: 'Cancel',
-  },
-  book: {
-    pageOf: 'Page {{page}} of {{total}}',
-    thisPage: 'This page',
-    edit: 'Edit page',
-    newPicture: 'New picture',
-    pages: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    preparingPdf: 'Preparing the PDF…',
-    downloadPdf: 'Download PDF',
-    openInReader: 'Open in reader',
-    downloadFailed: 'The PDF could not be downloaded',
-  },
-  editor: {
-    label: 'Text of page {{page}}',
-    failed: 'The page could not be saved',
-    saving: 'Saving…',
-    save: 'Save',
-    cancel: 'Cancel',
-  },
-  picture: {
-    title: 'A new picture',
-    show: 'What should the picture show?',
-    style: 'Style',
-    styles: { storybook: 'Storybook', pastel: 'Soft pastels', bold: 'Bold and bright' },
-    free: 'A new picture is free on your plan.',
-    uses_one: 'A new picture uses {{count}} credit. You have {{credits}}.',
-    uses_other: 'A new picture uses {{count}} credits. You have {{credits}}.',
-    drawingStatus: 'Drawing the new picture…',
-    failed: 'The picture could not be drawn',
-    needMore: 'You need a few more credits for a new picture. The current one stays as it is.',
-    seePlans: 'See Pricing & Plans',
-    drawing: 'Drawing…',
-    draw: 'Draw',
     cancel: 'Cancel',
   },
   open: {

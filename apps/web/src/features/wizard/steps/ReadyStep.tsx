@@ -1,32 +1,57 @@
+import type { Artifact, StoryResult } from '@storyloom/contracts';
 import { generationCancelled } from '@storyloom/contracts';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
+import { isFinished } from '../../../lib/follow-generation/use-follow-generation';
 import { useErrorText } from '../../../lib/i18n';
 import { CreditsNotice } from '../components/CreditsNotice';
 import { GenerationProgress } from '../components/GenerationProgress';
-import { StoryBook } from '../components/StoryBook';
 import { StorySummary } from '../components/StorySummary';
-import { isFinished } from '../../../lib/follow-generation/use-follow-generation';
 import { generationFromArtifact } from '../generation';
-import { useStoryBookT } from '../book-i18n';
+import { useStoryReadyT } from '../ready-i18n';
 import { selectCreditsAvailable, selectStoryCost, type SignInState } from '../story-selectors';
 import { useStoryGeneration } from '../use-story-generation';
 import { artifactUpdated, selectStory, storyCleared } from '../wizard-slice';
 
-// Loaded with the finished book only: the players (and abcjs) stay out of the first visit.
-const StoryWorks = lazy(() =>
-  import('../works/StoryWorks').then((module) => ({ default: module.StoryWorks })),
-);
-
-interface ReadyStepProps {
+export interface ReadyStepProps {
   signIn: SignInState;
   signInPath: string;
   /** Opens the plans (the subscription popup); without it the message stands alone. */
   onSeePlans?: () => void;
+}
+
+/** The told story as the book shows it; with an owner (signed in) it can be edited. */
+export interface ToldStoryBook {
+  toldStory: StoryResult;
+  owner?: {
+    artifactId: string;
+    storyId: string;
+    /** The server's updated told story (edited text, a new picture): it goes into the draft. */
+    onChanged: (artifact: Artifact) => void;
+    onSeePlans?: () => void;
+  };
+}
+
+/** What works (coloring book, song, audiobook) are made from: the told story of a saved story. */
+export interface ToldStoryWorks {
+  storyId: string;
+  storyArtifactId: string;
+  pageCount: number;
+  language: StoryResult['language'];
+  onSeePlans?: () => void;
+}
+
+/**
+ * Other features shown in this step, which the app composes in (features do not import each
+ * other): the book, and below it, for the signed-in owner, the works.
+ */
+export interface ReadyStepParts {
+  renderBook: (book: ToldStoryBook) => ReactNode;
+  renderWorks: (works: ToldStoryWorks) => ReactNode;
 }
 
 /** The words and a picture a page: how many pages a story gets is only known once it is told. */
@@ -37,15 +62,21 @@ function costText(t: TFunction, { min, max }: { min: number; max: number }): str
 }
 
 /** Step 3: the summary and the cost, then the story comes to life, then it is read. */
-export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
+export function ReadyStep({
+  signIn,
+  signInPath,
+  onSeePlans,
+  renderBook,
+  renderWorks,
+}: ReadyStepProps & ReadyStepParts) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
-  const { t } = useStoryBookT();
+  const { t } = useStoryReadyT();
   const translateError = useErrorText();
-  const story = useSelector(selectStory);
+  const draft = useSelector(selectStory);
   // Compared by value: the range is a fresh object on every call.
   const cost = useSelector(
-    (state: Parameters<typeof selectStoryCost>[0]) => selectStoryCost(state, story.options.length),
+    (state: Parameters<typeof selectStoryCost>[0]) => selectStoryCost(state, draft.options.length),
     shallowEqual,
   );
   const credits = useSelector(selectCreditsAvailable);
@@ -53,7 +84,7 @@ export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
   const { generation, starting, error, needsCredits, cancelling, generate, cancel } =
     useStoryGeneration({ signedIn });
   const running = generation !== null && !isFinished(generation.status);
-  const book = generation?.status === 'succeeded' ? generation.result : null;
+  const toldStory = generation?.status === 'succeeded' ? generation.result : null;
   // Below the fewest pages' cost nothing can be told; between the two the server decides.
   const tooFewCredits = signedIn && cost !== null && cost.min > 0 && credits < cost.min;
 
@@ -69,23 +100,22 @@ export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
     else void generate();
   }
 
-  if (book) {
+  if (toldStory) {
     return (
       <div className="story-step">
-        <StoryBook
-          story={book}
-          owner={
+        {renderBook({
+          toldStory,
+          owner:
             signedIn && generation
               ? {
                   artifactId: generation.artifactId,
-                  storyId: story.id,
+                  storyId: draft.id,
                   onChanged: (artifact) =>
                     dispatch(artifactUpdated(generationFromArtifact(artifact))),
                   onSeePlans,
                 }
-              : undefined
-          }
-        />
+              : undefined,
+        })}
         {error && <ErrorBox message={error} onRetry={onGenerate} />}
         {needsCredits && <CreditsNotice onSeePlans={onSeePlans} />}
         <div className="story-actions">
@@ -96,17 +126,15 @@ export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
             {t('ready.newVersion')}
           </Button>
         </div>
-        {signedIn && generation && (
-          <Suspense fallback={null}>
-            <StoryWorks
-              storyId={story.id}
-              storyArtifactId={generation.artifactId}
-              pageCount={book.pages.length}
-              language={book.language}
-              onSeePlans={onSeePlans}
-            />
-          </Suspense>
-        )}
+        {signedIn &&
+          generation &&
+          renderWorks({
+            storyId: draft.id,
+            storyArtifactId: generation.artifactId,
+            pageCount: toldStory.pages.length,
+            language: toldStory.language,
+            onSeePlans,
+          })}
       </div>
     );
   }
@@ -126,7 +154,7 @@ export function ReadyStep({ signIn, signInPath, onSeePlans }: ReadyStepProps) {
 
   return (
     <div className="story-step">
-      <StorySummary story={story} />
+      <StorySummary draft={draft} />
       {cost !== null && (
         <p className="story-cost">
           {costText(t, cost)}

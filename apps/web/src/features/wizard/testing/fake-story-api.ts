@@ -1,4 +1,5 @@
 import {
+  enhanceRequestSchema,
   generateArtifactRequestSchema,
   generationCancelled,
   storyElementUpsertRequestSchema,
@@ -35,8 +36,8 @@ export const sampleBook: StoryResult = {
 
 /**
  * The stories API at the network boundary, answering from memory: saves, generation (with a
- * credit check), artifacts the test moves along, cancelling, new library elements, and bag
- * share links.
+ * credit check), artifacts the test moves along, cancelling, improving a description, new
+ * library elements, and bag share links.
  */
 export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
   const calls: RecordedCall[] = [];
@@ -110,6 +111,10 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
       const artifact = artifacts.get(decodeURIComponent(match[1] ?? ''));
       if (!artifact) throw apiError(404, 'not_found', 'Not found');
       return artifact;
+    }
+    if (route === 'POST /enhancements/enhance') {
+      const request = enhanceRequestSchema.parse(body);
+      return { text: `${request.text.trim()}, under a sky full of friendly stars.` };
     }
     if (route === 'POST /storyElement/upsert') {
       const form = body as FormData;

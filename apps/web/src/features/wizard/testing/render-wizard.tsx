@@ -1,15 +1,29 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { AuthStatus, type StoryElement } from '@storyloom/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { expect } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiClientProvider } from '../../../lib/api-client-context';
 import { LiveEventsProvider } from '../../../lib/live-events-context';
 import type { RenderBagActions } from '../components/IdeasToolbar';
+import type { ReadyStepProps } from '../steps/ReadyStep';
 import { StoryStartPage } from '../StoryStartPage';
 import { wizardReducer, type WizardState } from '../wizard-slice';
 import { createFakeLiveEvents, createFakeStoryApi } from './fake-story-api';
+
+/**
+ * The Ready step without the parts other features bring (the book, the works): the app composes
+ * those in (app/story), and tests the whole there. Lazy, as the app's is.
+ */
+const ReadyStepAlone = lazy(() =>
+  import('../steps/ReadyStep').then(({ ReadyStep }) => ({
+    default: (props: ReadyStepProps) => (
+      <ReadyStep {...props} renderBook={() => null} renderWorks={() => null} />
+    ),
+  })),
+);
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -29,6 +43,8 @@ export interface WizardSetup {
   canGenerateLongerContent?: boolean;
   wizard?: WizardState;
   onSeePlans?: () => void;
+  /** The Ready step as the app composes it; the wizard's own, without book or works, by default. */
+  readyStep?: ComponentType<ReadyStepProps>;
   /** What the app puts next to the chosen bag; tests pass a stand-in for Publish. */
   renderBagActions?: RenderBagActions;
   /** Prepares the fake server before the first render (seeded data, extra answers). */
@@ -52,6 +68,7 @@ export function renderWizard({
   creditsPerImage = 1,
   canGenerateLongerContent = false,
   wizard,
+  readyStep = ReadyStepAlone,
   onSeePlans,
   renderBagActions,
   prepareApi,
@@ -76,7 +93,13 @@ export function renderWizard({
     },
     preloadedState: wizard ? { wizard } : undefined,
   });
-  const page = <StoryStartPage onSeePlans={onSeePlans} renderBagActions={renderBagActions} />;
+  const page = (
+    <StoryStartPage
+      readyStep={readyStep}
+      onSeePlans={onSeePlans}
+      renderBagActions={renderBagActions}
+    />
+  );
   const view = render(
     <Provider store={store}>
       <ApiClientProvider client={fake.api}>

@@ -49,6 +49,11 @@ export const worksEn = {
     tooFew_one: 'You need {{count}} credit for this, and you have {{credits}}.',
     tooFew_other: 'You need {{count}} credits for this, and you have {{credits}}.',
   },
+  credits: {
+    needMore:
+      'You need a few more credits for this story. Your draft is saved, so you can pick up right here once you have them.',
+    seePlans: 'See Pricing & Plans',
+  },
   stages: {
     gettingReady: 'Getting ready',
     'coloring-book': {

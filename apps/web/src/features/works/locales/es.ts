@@ -1,4 +1,4 @@
-import type { TranslationOf } from '../../../../lib/i18n';
+import type { TranslationOf } from '../../../lib/i18n';
 import type { worksEn } from './en';
 
 export const worksEs: TranslationOf<typeof worksEn> = {
@@ -50,6 +50,11 @@ export const worksEs: TranslationOf<typeof worksEn> = {
     youHave: 'Tienes {{credits}}.',
     tooFew_one: 'Necesitas {{count}} crédito para esto, y tienes {{credits}}.',
     tooFew_other: 'Necesitas {{count}} créditos para esto, y tienes {{credits}}.',
+  },
+  credits: {
+    needMore:
+      'Te faltan unos pocos créditos para este cuento. Tu borrador está guardado, así que podrás seguir justo aquí cuando los tengas.',
+    seePlans: 'Ver precios y planes',
   },
   stages: {
     gettingReady: 'Preparándonos',

@@ -11,9 +11,17 @@ import {
   type StoryWorkKind,
 } from '@storyloom/contracts';
 import { vi } from 'vitest';
-import type { ApiClient, ApiRequestInit } from '../../../../lib/api-client';
-import { apiError, type RecordedCall } from '../../testing/fake-story-api';
+import { ApiRequestError, type ApiClient, type ApiRequestInit } from '../../../lib/api-client';
 import type { StoryWorkArtifact } from '../works-api';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export const apiError = (status: number, error: string, message: string) =>
+  new ApiRequestError(`API request failed: ${status}`, status, { error, message, status });
 
 export const STORY_ID = '2026-11-22T07-00-00-000Z';
 export const STORY_ARTIFACT_ID = '2026-11-22T07-30-00-000Z';

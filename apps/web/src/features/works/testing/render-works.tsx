@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
-import { ApiClientProvider } from '../../../../lib/api-client-context';
-import { LiveEventsProvider } from '../../../../lib/live-events-context';
-import { createFakeLiveEvents } from '../../testing/fake-story-api';
+import { ApiClientProvider } from '../../../lib/api-client-context';
+import { LiveEventsProvider } from '../../../lib/live-events-context';
+import { createFakeLiveEvents } from '../../../lib/testing/fake-live-events';
 import { StoryWorks } from '../StoryWorks';
 import {
   createFakeWorksApi,
