@@ -248,7 +248,7 @@ describe('account export and deletion', () => {
     }
     const slowed = await guess(TEST_PASSWORD);
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.headers['retry-after']).toBe('30');
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(20);
     const signIn = await guesser.browser.post('/api/auth/sign-in/email', {
       email: 'guessed@example.org',
       password: TEST_PASSWORD,

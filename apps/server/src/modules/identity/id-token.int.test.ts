@@ -165,7 +165,7 @@ describe('ID tokens on protected routes', () => {
       if (response.statusCode === 429) {
         expect(response.json()).toEqual({
           code: 'RATE_LIMITED',
-          message: 'Too many sign-in attempts. Please wait 30 seconds and try again.',
+          message: expect.stringMatching(/^Too many sign-in attempts\. Please wait \d+ seconds/),
         });
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
