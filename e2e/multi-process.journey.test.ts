@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -229,6 +230,20 @@ describe.skipIf(!adminUrl)('Storyloom on several processes (PostgreSQL, S3)', ()
     const inBucket = await fetch(`${s3Endpoint}/${BUCKET}/${avatarUrl}`);
     expect(inBucket.status).toBe(200);
   }, 90_000);
+
+  it("passes the container's health check on a web process, and fails it where none answers", async () => {
+    const healthcheck = (port: number) =>
+      spawnSync(
+        process.execPath,
+        [path.join(import.meta.dirname, '../apps/server/dist/healthcheck.js')],
+        {
+          env: { PATH: process.env.PATH ?? '', ROLE: 'web', HOST: '0.0.0.0', PORT: String(port) },
+          encoding: 'utf8',
+        },
+      ).status;
+    expect(healthcheck(web[0]!.port)).toBe(0);
+    expect(healthcheck(await freePort())).toBe(1);
+  });
 
   it('starts a story through web 2, shows its progress live through web 1, and finishes it after its worker is killed', async () => {
     expect(token, 'the family from the first test').toBeTruthy();
