@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 
@@ -64,5 +66,29 @@ describe('S3 settings', () => {
       expect.stringMatching(/^S3_BUCKET: 3 to 63 lowercase letters/),
     ]);
     expect(problemsOf({ ...minio, S3_FORCE_PATH_STYLE: 'yes' })[0]).toMatch(/^S3_FORCE_PATH_STYLE/);
+  });
+
+  it('are listed in .env.example, which copied as it is keeps the local folder', () => {
+    const example = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../../.env.example'),
+      'utf8',
+    );
+    const settings = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z0-9_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    for (const name of [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_REGION',
+      'S3_FORCE_PATH_STYLE',
+    ]) {
+      expect(settings, name).toHaveProperty(name);
+    }
+    expect(loadConfig(settings).s3).toBeUndefined();
   });
 });
