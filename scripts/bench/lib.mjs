@@ -41,6 +41,7 @@ export async function startServer({ script, args = [], env = {}, readyPath = '/'
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
