@@ -22,6 +22,7 @@ import { registerStories } from './modules/stories/stories.module.js';
 import { registerStoryElements } from './modules/story-elements/story-elements.module.js';
 import { OneLineAccessLog } from './platform/http/access-log.js';
 import type { Authenticate } from './platform/http/authentication.js';
+import { registerAccessControl } from './platform/http/access-control.js';
 import { acceptEmptyJsonBodies } from './platform/http/empty-json-bodies.js';
 import {
   answerClientError,
@@ -82,40 +83,42 @@ export async function buildApp({
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
 
+  // Every route declares who may call it (the contracts' ApiRoutes); one hook enforces that
+  // before anything of the request is read. Identity, registered next, says who the caller is.
+  let identify: Authenticate = async () => null;
+  registerAccessControl(app, (request) => identify(request));
+
   await app.register(healthRoutes(platform));
   const { authenticate, confirmIdentity } = await registerIdentity(app, {
     config,
     platform,
     authenticate: authenticateOverride,
   });
-  await app.register(
-    liveRoutes({ live: platform.live, authenticate, heartbeatMs: config.liveHeartbeatMs }),
-  );
+  identify = authenticate;
+  await app.register(liveRoutes({ live: platform.live, heartbeatMs: config.liveHeartbeatMs }));
   const { plans } = services;
-  await registerPlans(app, { plans, authenticate });
-  const payments = await registerPayments(app, { config, platform, plans, authenticate });
-  await registerStoryElements(app, { platform, authenticate, plans });
-  const sharing = await registerSharing(app, { platform, authenticate });
+  await registerPlans(app, { plans });
+  const payments = await registerPayments(app, { config, platform, plans });
+  await registerStoryElements(app, { platform, plans });
+  const sharing = await registerSharing(app, { platform });
   await app.register(
     filesRoutes({
       storage: platform.storage,
-      authenticate,
       isScopeLive: (scope) => sharing.isScopeLive(scope),
     }),
   );
   await registerStories(app, {
     stories: services.stories,
-    authenticate,
     files: platform.storage.files,
   });
-  await registerMarketplace(app, { platform, authenticate, plans });
-  await registerEnhancements(app, { config, platform, authenticate });
-  await registerFeedback(app, { config, platform, authenticate });
-  await registerEvents(app, { config, platform, authenticate });
-  await registerAdmin(app, { config, platform, authenticate });
-  await registerAccountConfiguration(app, { platform, authenticate });
+  await registerMarketplace(app, { platform, plans });
+  await registerEnhancements(app, { config, platform });
+  await registerFeedback(app, { config, platform });
+  await registerEvents(app, { config, platform });
+  await registerAdmin(app, { config, platform });
+  await registerAccountConfiguration(app, { platform });
   await app.register(narratorRoutes({ ai: config.ai, files: platform.storage.files }));
-  await registerAccount(app, { config, platform, authenticate, payments, confirmIdentity });
+  await registerAccount(app, { config, platform, payments, confirmIdentity });
   // The dev mailbox exists only while mail stays in the outbox; with SMTP its paths are unknown.
   if (platform.mailer.kind === 'outbox') {
     await app.register(

@@ -26,3 +26,4 @@ export * from './audiobook.js';
 export * from './artifacts.js';
 export * from './admin.js';
 export * from './live-events.js';
+export * from './api-routes.js';

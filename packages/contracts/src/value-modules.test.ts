@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
  */
 const ZOD_FREE_MODULES = [
   'account-configuration-values.ts',
+  'api-routes.ts',
   'enums.ts',
   'errors.ts',
   'events-values.ts',
@@ -41,6 +42,8 @@ const FIRST_LOAD_VALUES = [
   'StoryElementType',
   'Plan',
   'isLimitedPlan',
+  'ApiRoutes',
+  'pathTo',
   'CANCEL_ARTIFACT_PATH',
   'ARTIFACT_PDF_PATH',
   'newStoryId',

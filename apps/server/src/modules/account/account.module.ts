@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import type { ConfirmIdentity } from '../identity/reauthentication.js';
 import type { Payments } from '../payments/payments.module.js';
@@ -12,20 +11,17 @@ export async function registerAccount(
   {
     config,
     platform,
-    authenticate,
     payments,
     confirmIdentity,
   }: {
     config: Config;
     platform: Platform;
-    authenticate: Authenticate;
     payments: Payments;
     confirmIdentity: ConfirmIdentity;
   },
 ): Promise<void> {
   await app.register(
     accountRoutes({
-      authenticate,
       publicUrl: config.publicUrl,
       deletion: {
         db: platform.database.db,

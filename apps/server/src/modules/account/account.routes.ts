@@ -1,12 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@storyloom/contracts';
-import {
-  requireUser,
-  type Authenticate,
-  type RequestUser,
-} from '../../platform/http/authentication.js';
+import { ApiRoutes, apiErrorSchema } from '@storyloom/contracts';
 import { buildAccountExport, exportFileName } from './account-export.js';
 import { deleteAccount, type AccountDeletionDeps } from './account-deletion.js';
 
@@ -24,44 +19,27 @@ const deleteAccountBodySchema = z.object({
     ),
 });
 
-const security = [{ idToken: [] }];
 const tags = ['account'];
 
 /** Export everything the signed-in account holds, or delete the account with all of it. */
 export function accountRoutes({
-  authenticate,
   deletion,
   publicUrl,
 }: {
-  authenticate: Authenticate;
   deletion: AccountDeletionDeps;
   publicUrl: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    // Signed-in first: a caller without a token gets 401, not a verdict on a body it cannot send.
-    const callers = new WeakMap<FastifyRequest, RequestUser>();
-    app.addHook('preValidation', async (request) => {
-      callers.set(request, await requireUser(authenticate, request));
-    });
-    const callerOf = (request: FastifyRequest): RequestUser => {
-      const caller = callers.get(request);
-      if (!caller) throw new Error('preValidation hook did not run');
-      return caller;
-    };
-
-    app.get(
-      '/api/me/export',
-      {
-        schema: {
-          tags,
-          summary: 'Download everything the account holds, as one JSON file',
-          description:
-            'Sections: profile, sessions, subscription, creditLedger, storyElements (with knowledge, bag members and picture links valid for a day), accountConfiguration, feedback, shareLinks, events. No password hashes or tokens. 401 without a valid ID token.',
-          security,
-          // No response schema: the body is sent already serialised (indented, for people).
-        },
+    app.route({
+      ...routeOf(ApiRoutes.me.export),
+      schema: {
+        tags,
+        summary: 'Download everything the account holds, as one JSON file',
+        description:
+          'Sections: profile, sessions, subscription, creditLedger, storyElements (with knowledge, bag members and picture links valid for a day), accountConfiguration, feedback, shareLinks, events. No password hashes or tokens. 401 without a valid ID token.',
+        // No response schema: the body is sent already serialised (indented, for people).
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const caller = callerOf(request);
         const now = new Date();
         const document = await buildAccountExport(
@@ -75,28 +53,25 @@ export function accountRoutes({
           .type('application/json; charset=utf-8')
           .send(JSON.stringify(document, null, 2));
       },
-    );
+    });
 
-    app.delete(
-      '/api/me',
-      {
-        schema: {
-          tags,
-          summary: 'Delete the account and everything it holds',
-          description:
-            "Send { confirm: <the account's e-mail>, password } (400 otherwise, nothing deleted). A wrong password answers 403 wrong_password; an account without a password (provider sign-in only) answers 403 sign_in_again unless its session began within 5 minutes; wrong passwords are slowed as sign-in guesses are (429). Removes every row of the account, its files and its sessions, so its ID tokens stop working. Answers 204.",
-          security,
-          body: deleteAccountBodySchema,
-          response: {
-            204: z.null(),
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            429: apiErrorSchema,
-          },
+    app.route({
+      ...routeOf(ApiRoutes.me.delete),
+      schema: {
+        tags,
+        summary: 'Delete the account and everything it holds',
+        description:
+          "Send { confirm: <the account's e-mail>, password } (400 otherwise, nothing deleted). A wrong password answers 403 wrong_password; an account without a password (provider sign-in only) answers 403 sign_in_again unless its session began within 5 minutes; wrong passwords are slowed as sign-in guesses are (429). Removes every row of the account, its files and its sessions, so its ID tokens stop working. Answers 204.",
+        body: deleteAccountBodySchema,
+        response: {
+          204: z.null(),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const caller = callerOf(request);
         await deleteAccount(deletion, caller, {
           confirmation: request.body.confirm,
@@ -105,6 +80,6 @@ export function accountRoutes({
         });
         return reply.status(204).send(null);
       },
-    );
+    });
   };
 }

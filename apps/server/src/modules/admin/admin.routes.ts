@@ -1,6 +1,8 @@
+import { routeOf } from '../../platform/http/access-control.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApiRoutes,
   ADMIN_JOBS_LIMIT,
   adminJobListSchema,
   adminUserPlanSchema,
@@ -10,7 +12,6 @@ import {
   monitoringSchema,
 } from '@storyloom/contracts';
 import type { Config } from '../../config.js';
-import { requireAdmin, type Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import { latestJobRuns } from './jobs.repository.js';
 import { migrationStatuses } from './migrations.repository.js';
@@ -40,80 +41,53 @@ const jobsQuerySchema = z.object({
 export function adminRoutes({
   config,
   platform,
-  authenticate,
 }: {
   config: Config;
   platform: Platform;
-  authenticate: Authenticate;
 }): FastifyPluginAsyncZod {
   const { db, pool } = platform.database;
   return async (app) => {
-    app.get(
-      '/api/DevOps/jobs',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'The latest background jobs, newest first (administrators only)',
-          security: [{ idToken: [] }],
-          querystring: jobsQuerySchema,
-          response: { 200: adminJobListSchema, 400: apiErrorSchema, ...adminErrors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.admin.jobs),
+      schema: {
+        tags: ['admin'],
+        summary: 'The latest background jobs, newest first (administrators only)',
+        querystring: jobsQuerySchema,
+        response: { 200: adminJobListSchema, 400: apiErrorSchema, ...adminErrors },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
-        return { jobs: await latestJobRuns(db, request.query) };
-      },
-    );
+      handler: async (request) => ({ jobs: await latestJobRuns(db, request.query) }),
+    });
 
-    app.get(
-      '/api/DevOps/monitoring',
-      {
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Process, database, jobs, mail and AI providers at a glance (administrators only)',
-          security: [{ idToken: [] }],
-          response: { 200: monitoringSchema, ...adminErrors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.admin.monitoring),
+      schema: {
+        tags: ['admin'],
+        summary: 'Process, database, jobs, mail and AI providers at a glance (administrators only)',
+        response: { 200: monitoringSchema, ...adminErrors },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
-        return monitoringSnapshot(config, platform);
-      },
-    );
+      handler: async () => monitoringSnapshot(config, platform),
+    });
 
-    app.get(
-      '/api/DevOps/migrations',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'The database migrations and whether each is applied (administrators only)',
-          description: 'Read-only: migrations are applied when the server starts.',
-          security: [{ idToken: [] }],
-          response: { 200: migrationListSchema, ...adminErrors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.admin.migrations),
+      schema: {
+        tags: ['admin'],
+        summary: 'The database migrations and whether each is applied (administrators only)',
+        description: 'Read-only: migrations are applied when the server starts.',
+        response: { 200: migrationListSchema, ...adminErrors },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
-        return { migrations: await migrationStatuses(pool) };
-      },
-    );
+      handler: async () => ({ migrations: await migrationStatuses(pool) }),
+    });
 
-    app.get(
-      '/api/DevOps/users/:userId/plan',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "An account's plan and credits (administrators only)",
-          security: [{ idToken: [] }],
-          params: z.object({ userId: z.string().min(1).max(256) }),
-          response: { 200: adminUserPlanSchema, 400: apiErrorSchema, ...adminErrors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.admin.userPlan),
+      schema: {
+        tags: ['admin'],
+        summary: "An account's plan and credits (administrators only)",
+        params: z.object({ userId: z.string().min(1).max(256) }),
+        response: { 200: adminUserPlanSchema, 400: apiErrorSchema, ...adminErrors },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
-        return userPlan(db, request.params.userId);
-      },
-    );
+      handler: async (request) => userPlan(db, request.params.userId),
+    });
   };
 }

@@ -269,7 +269,7 @@ describe('the child-safety check at every door', () => {
     });
     await savedStory(testApp, sol, draft('careless-story'));
     const { artifactId } = await service.generate(sol.userId, {
-      Artifact: { storyId: 'careless-story', kind: 'story' },
+      artifact: { storyId: 'careless-story', kind: 'story' },
     });
     const artifact = await settled(sol, artifactId);
     expect(artifact).toMatchObject({ status: 'failed', result: null });

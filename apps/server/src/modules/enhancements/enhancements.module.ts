@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { createTextModel } from '../../platform/ai/models.js';
 import { createProviderImprover } from '../../platform/ai/provider-improver.js';
-import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import { enhancementsRoutes } from './enhancements.routes.js';
 import { createEnhancementsService } from './enhancements.service.js';
@@ -10,11 +9,7 @@ import { createEnhancementsService } from './enhancements.service.js';
 /** POST /enhancements/enhance: the wizard's "improve" action, by AI provider or offline. */
 export async function registerEnhancements(
   app: FastifyInstance,
-  {
-    config,
-    platform,
-    authenticate,
-  }: { config: Config; platform: Platform; authenticate: Authenticate },
+  { config, platform }: { config: Config; platform: Platform },
 ): Promise<void> {
   // A short rewrite suits the quicker model when one is configured.
   const model = createTextModel(config.ai, { fast: true });
@@ -22,5 +17,5 @@ export async function registerEnhancements(
     providerImprover: model ? createProviderImprover(model) : null,
     logger: platform.logger.child({ component: 'enhancements' }),
   });
-  await app.register(enhancementsRoutes({ authenticate, db: platform.database.db, enhancements }));
+  await app.register(enhancementsRoutes({ db: platform.database.db, enhancements }));
 }

@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { isVisitorId, VISITOR_ID_COOKIE } from '@storyloom/contracts';
 import type { Config } from '../../config.js';
-import { AppError } from '../../platform/http/app-error.js';
-import type { Authenticate, RequestUser } from '../../platform/http/authentication.js';
+import type { RequestUser } from '../../platform/http/authentication.js';
 import { localSecret } from '../../platform/local-secret.js';
 
 /**
@@ -29,32 +28,9 @@ export async function ipHasherFor(config: Config): Promise<IpHasher> {
   return (ip) => createHmac('sha256', key).update(ip).digest('hex').slice(0, 32);
 }
 
-export async function identifyCaller(
-  authenticate: Authenticate,
-  hashIp: IpHasher,
-  request: FastifyRequest,
-): Promise<Caller> {
-  return {
-    user: await userIfValid(authenticate, request),
-    visitorId: visitorIdOf(request),
-    ipHash: hashIp(request.ip),
-  };
-}
-
-/**
- * An expired or unknown token counts as no token here: a beacon or a feedback note should not
- * be lost because the ID token lapsed; the caller is then treated as the visitor.
- */
-async function userIfValid(
-  authenticate: Authenticate,
-  request: FastifyRequest,
-): Promise<RequestUser | null> {
-  try {
-    return await authenticate(request);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 401) return null;
-    throw error;
-  }
+/** The caller of a route open to anyone: the access hook already read any token it carried. */
+export function identifyCaller(hashIp: IpHasher, request: FastifyRequest): Caller {
+  return { user: request.user, visitorId: visitorIdOf(request), ipHash: hashIp(request.ip) };
 }
 
 export function visitorIdOf(request: FastifyRequest): string | null {

@@ -1,7 +1,9 @@
+import { routeOf } from '../../platform/http/access-control.js';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApiRoutes,
   apiErrorSchema,
   EVENT_BODY_MAX_BYTES,
   eventRecordSchema,
@@ -9,7 +11,6 @@ import {
   systemEventSchema,
 } from '@storyloom/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { requireAdmin, type Authenticate } from '../../platform/http/authentication.js';
 import { countAttempt } from '../identity/rate-limits.js';
 import { identifyCaller, rateLimitKeyOf, type IpHasher } from './caller.js';
 import type { EventsService } from './events.service.js';
@@ -35,12 +36,10 @@ const adminResponses = {
 };
 
 export function eventsRoutes({
-  authenticate,
   db,
   events,
   hashIp,
 }: {
-  authenticate: Authenticate;
   db: Db;
   events: EventsService;
   hashIp: IpHasher;
@@ -48,71 +47,61 @@ export function eventsRoutes({
   return async (app) => {
     acceptBeaconText(app);
 
-    app.post(
-      '/api/events',
-      {
-        bodyLimit: EVENT_BODY_MAX_BYTES,
-        schema: {
-          tags: ['events'],
-          summary: 'Record a telemetry event (chunk-load failure, page presence)',
-          description: [
-            'Works with or without a token, so navigator.sendBeacon can send it: the body may come',
-            'as application/json or as text/plain holding JSON, at most 16 KB. The stored user id is',
-            "the verified user's when a valid bearer token is sent (an expired one counts as none),",
-            'else the dac_visitor_id cookie; the UserId in the body is ignored. Limited to 120 a',
-            'minute per signed-in user, else per address (429).',
-          ].join(' '),
-          body: eventRecordSchema,
-          response: {
-            204: z.null(),
-            400: apiErrorSchema,
-            413: apiErrorSchema,
-            429: apiErrorSchema,
-          },
+    app.route({
+      ...routeOf(ApiRoutes.events.record),
+      bodyLimit: EVENT_BODY_MAX_BYTES,
+      schema: {
+        tags: ['events'],
+        summary: 'Record a telemetry event (chunk-load failure, page presence)',
+        description: [
+          'Works with or without a token, so navigator.sendBeacon can send it: the body may come',
+          'as application/json or as text/plain holding JSON, at most 16 KB. The stored user id is',
+          "the verified user's when a valid bearer token is sent (an expired one counts as none),",
+          'else the dac_visitor_id cookie; the UserId in the body is ignored. Limited to 120 a',
+          'minute per signed-in user, else per address (429).',
+        ].join(' '),
+        body: eventRecordSchema,
+        response: {
+          204: z.null(),
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
-      async (request, reply) => {
-        const caller = await identifyCaller(authenticate, hashIp, request);
+      handler: async (request, reply) => {
+        const caller = identifyCaller(hashIp, request);
         await countAttempt(db, rateLimitKeyOf('events', caller), EVENTS_RATE_LIMIT);
         await events.record(caller, request.body);
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.get(
-      '/api/DevOps/system-events',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'The latest telemetry events, newest first (administrators only)',
-          security: [{ idToken: [] }],
-          querystring: z.object({ take: takeSchema }),
-          response: adminResponses,
-        },
+    app.route({
+      ...routeOf(ApiRoutes.events.systemEvents),
+      schema: {
+        tags: ['admin'],
+        summary: 'The latest telemetry events, newest first (administrators only)',
+        querystring: z.object({ take: takeSchema }),
+        response: adminResponses,
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
+      handler: async (request) => {
         return events.latest({ take: request.query.take });
       },
-    );
+    });
 
-    app.get(
-      '/api/DevOps/system-events/:userId',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "One user's or visitor's latest telemetry events (administrators only)",
-          security: [{ idToken: [] }],
-          params: z.object({ userId: z.string().min(1).max(256) }),
-          querystring: z.object({ take: takeSchema }),
-          response: adminResponses,
-        },
+    app.route({
+      ...routeOf(ApiRoutes.events.systemEventsOfUser),
+      schema: {
+        tags: ['admin'],
+        summary: "One user's or visitor's latest telemetry events (administrators only)",
+        params: z.object({ userId: z.string().min(1).max(256) }),
+        querystring: z.object({ take: takeSchema }),
+        response: adminResponses,
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
+      handler: async (request) => {
         return events.latest({ take: request.query.take, userId: request.params.userId });
       },
-    );
+    });
   };
 }
 

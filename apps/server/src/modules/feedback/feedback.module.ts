@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import { ipHasherFor } from '../events/caller.js';
 import { feedbackRoutes } from './feedback.routes.js';
@@ -9,16 +8,11 @@ import { createFeedbackService } from './feedback.service.js';
 /** POST /api/feedback (signed in or not) and the administrators' read. */
 export async function registerFeedback(
   app: FastifyInstance,
-  {
-    config,
-    platform,
-    authenticate,
-  }: { config: Config; platform: Platform; authenticate: Authenticate },
+  { config, platform }: { config: Config; platform: Platform },
 ): Promise<void> {
   const db = platform.database.db;
   await app.register(
     feedbackRoutes({
-      authenticate,
       db,
       feedback: createFeedbackService({ db }),
       hashIp: await ipHasherFor(config),

@@ -1,6 +1,8 @@
+import { routeOf } from '../../platform/http/access-control.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApiRoutes,
   apiErrorSchema,
   ErrorText,
   FEEDBACK_PAGE_SIZE,
@@ -10,7 +12,6 @@ import {
 } from '@storyloom/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/app-error.js';
-import { requireAdmin, type Authenticate } from '../../platform/http/authentication.js';
 import { identifyCaller, rateLimitKeyOf, type IpHasher } from '../events/caller.js';
 import { countAttempt } from '../identity/rate-limits.js';
 import type { FeedbackService } from './feedback.service.js';
@@ -32,66 +33,58 @@ const pageQuerySchema = z.object({
 });
 
 export function feedbackRoutes({
-  authenticate,
   db,
   feedback,
   hashIp,
 }: {
-  authenticate: Authenticate;
   db: Db;
   feedback: FeedbackService;
   hashIp: IpHasher;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/feedback',
-      {
-        // The handler validates, so a missing rating answers with the spec's own sentence.
-        attachValidation: true,
-        schema: {
-          tags: ['feedback'],
-          summary: 'Send feedback from the widget (signed in or not)',
-          description: [
-            "Rating 1 to 5 is required ('Please select a rating.'); text is optional, trimmed, at",
-            'most 5,000 characters; path is the page it was sent from. Signed in, the account is',
-            'recorded; otherwise the dac_visitor_id cookie. Limited to 10 in 10 minutes per',
-            'signed-in user, else per address (429).',
-          ].join(' '),
-          body: feedbackSubmissionSchema,
-          response: { 201: feedbackCreatedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.feedback.send),
+      // The handler validates, so a missing rating answers with the spec's own sentence.
+      attachValidation: true,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Send feedback from the widget (signed in or not)',
+        description: [
+          "Rating 1 to 5 is required ('Please select a rating.'); text is optional, trimmed, at",
+          'most 5,000 characters; path is the page it was sent from. Signed in, the account is',
+          'recorded; otherwise the dac_visitor_id cookie. Limited to 10 in 10 minutes per',
+          'signed-in user, else per address (429).',
+        ].join(' '),
+        body: feedbackSubmissionSchema,
+        response: { 201: feedbackCreatedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const parsed = feedbackSubmissionSchema.safeParse(request.body);
         if (!parsed.success) throw badRequest(messageOf(parsed.error));
-        const caller = await identifyCaller(authenticate, hashIp, request);
+        const caller = identifyCaller(hashIp, request);
         await countAttempt(db, rateLimitKeyOf('feedback', caller), FEEDBACK_RATE_LIMIT);
         const created = await feedback.submit(caller, parsed.data, request.headers['user-agent']);
         return reply.status(201).send(created);
       },
-    );
+    });
 
-    app.get(
-      '/api/feedback',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Feedback received, newest first (administrators only)',
-          security: [{ idToken: [] }],
-          querystring: pageQuerySchema,
-          response: {
-            200: feedbackPageSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-          },
+    app.route({
+      ...routeOf(ApiRoutes.feedback.list),
+      schema: {
+        tags: ['admin'],
+        summary: 'Feedback received, newest first (administrators only)',
+        querystring: pageQuerySchema,
+        response: {
+          200: feedbackPageSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
         },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
+      handler: async (request) => {
         return feedback.page(request.query);
       },
-    );
+    });
   };
 }
 

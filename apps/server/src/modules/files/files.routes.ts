@@ -1,14 +1,14 @@
+import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, ENVIRONMENT, signedFileUrlSchema } from '@storyloom/contracts';
+import { ApiRoutes, apiErrorSchema, ENVIRONMENT, signedFileUrlSchema } from '@storyloom/contracts';
 import { AppError, notFound } from '../../platform/http/app-error.js';
-import { requireUser, type Authenticate } from '../../platform/http/authentication.js';
 import {
   assertSafeKey,
   DEFAULT_SIGNED_URL_SECONDS,
   type ByteRange,
 } from '../../platform/storage/file-storage.js';
-import { FILES_ROUTE_PREFIX, type Storage } from '../../platform/storage/create-storage.js';
+import type { Storage } from '../../platform/storage/create-storage.js';
 
 const querySchema = z.object({
   expires: z.coerce.number().int().positive().describe('Expiry, epoch seconds'),
@@ -44,7 +44,6 @@ function isOwnSafePath(path: string, userId: string): boolean {
 
 export type FilesRoutesOptions = {
   storage: Storage;
-  authenticate: Authenticate;
   /** Whether a scope a link was signed for still lives; unknown scopes do not. */
   isScopeLive: (scope: string) => Promise<boolean>;
 };
@@ -70,33 +69,26 @@ export function parseByteRange(header: string, size: number): ByteRange | null |
 }
 
 /** Hands out and serves the short-lived signed URLs files are downloaded through. */
-export function filesRoutes({
-  storage,
-  authenticate,
-  isScopeLive,
-}: FilesRoutesOptions): FastifyPluginAsyncZod {
+export function filesRoutes({ storage, isScopeLive }: FilesRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      `${FILES_ROUTE_PREFIX}/signed-url`,
-      {
-        schema: {
-          tags: ['files'],
-          summary: 'A download URL for one of your own files',
-          description:
-            "Resolves a storage path such as an element's avatarUrl (or one of its .small.thumb / .tiny.thumb variants) " +
-            'to a URL that works for a few minutes. 404 when no such file of yours exists, so a client can fall ' +
-            'back to another size.',
-          security: [{ idToken: [] }],
-          querystring: signedUrlQuerySchema,
-          response: {
-            200: signedFileUrlSchema,
-            401: apiErrorSchema.describe('Not signed in'),
-            404: apiErrorSchema.describe('No such file of yours'),
-          },
+    app.route({
+      ...routeOf(ApiRoutes.files.signedUrl),
+      schema: {
+        tags: ['files'],
+        summary: 'A download URL for one of your own files',
+        description:
+          "Resolves a storage path such as an element's avatarUrl (or one of its .small.thumb / .tiny.thumb variants) " +
+          'to a URL that works for a few minutes. 404 when no such file of yours exists, so a client can fall ' +
+          'back to another size.',
+        querystring: signedUrlQuerySchema,
+        response: {
+          200: signedFileUrlSchema,
+          401: apiErrorSchema.describe('Not signed in'),
+          404: apiErrorSchema.describe('No such file of yours'),
         },
       },
-      async (request) => {
-        const user = await requireUser(authenticate, request);
+      handler: async (request) => {
+        const user = callerOf(request);
         const { path } = request.query;
         // Someone else's path answers exactly like a missing file: nothing to learn from it.
         if (!isOwnSafePath(path, user.id) || !(await storage.files.exists(path))) {
@@ -105,21 +97,19 @@ export function filesRoutes({
         const url = await storage.files.signedUrl(path, DEFAULT_SIGNED_URL_SECONDS);
         return { url, expiresAtUtcEpoch: Date.now() + DEFAULT_SIGNED_URL_SECONDS * 1000 };
       },
-    );
+    });
 
-    app.get(
-      `${FILES_ROUTE_PREFIX}/*`,
-      {
-        schema: {
-          tags: ['files'],
-          summary: 'Download a file through a signed URL',
-          description:
-            'Streams the file. 403 when the link has expired or was altered; 404 when the file is gone.',
-          params: z.object({ '*': z.string().min(1).describe('Storage key') }),
-          querystring: querySchema,
-        },
+    app.route({
+      ...routeOf(ApiRoutes.files.download),
+      schema: {
+        tags: ['files'],
+        summary: 'Download a file through a signed URL',
+        description:
+          'Streams the file. 403 when the link has expired or was altered; 404 when the file is gone.',
+        params: z.object({ '*': z.string().min(1).describe('Storage key') }),
+        querystring: querySchema,
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const key = request.params['*'];
         const { expires, signature, scope } = request.query;
         const valid =
@@ -160,6 +150,6 @@ export function filesRoutes({
           .header('content-length', file.info.size)
           .send(file.body);
       },
-    );
+    });
   };
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_VERSION } from '@storyloom/contracts';
+import { ApiRoutes, APP_VERSION } from '@storyloom/contracts';
+import { routeOf } from '../../platform/http/access-control.js';
 import type { Platform } from '../../platform/platform.js';
 
 const healthSchema = z.object({
@@ -18,22 +19,20 @@ const readySchema = z.object({
 /** Liveness (/healthz) says the process answers; readiness (/readyz) that it can do real work. */
 export function healthRoutes(platform: Platform): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/healthz',
-      { schema: { tags: ['operations'], summary: 'Liveness', response: { 200: healthSchema } } },
-      async () => ({ status: 'ok' as const, version: APP_VERSION }),
-    );
+    app.route({
+      ...routeOf(ApiRoutes.health.alive),
+      schema: { tags: ['operations'], summary: 'Liveness', response: { 200: healthSchema } },
+      handler: async () => ({ status: 'ok' as const, version: APP_VERSION }),
+    });
 
-    app.get(
-      '/readyz',
-      {
-        schema: {
-          tags: ['operations'],
-          summary: 'Readiness: the database answers',
-          response: { 200: readySchema, 503: readySchema },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.health.ready),
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: the database answers',
+        response: { 200: readySchema, 503: readySchema },
       },
-      async (_request, reply) => {
+      handler: async (_request, reply) => {
         const database = await platform.database.db
           .execute(sql`select 1`)
           .then(() => 'ok' as const)
@@ -45,6 +44,6 @@ export function healthRoutes(platform: Platform): FastifyPluginAsyncZod {
           checks: { database },
         });
       },
-    );
+    });
   };
 }

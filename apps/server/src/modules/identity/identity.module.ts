@@ -48,7 +48,7 @@ export async function registerIdentity(
       trustedOrigins: [new URL(config.publicUrl).origin, ...config.webOrigins],
     }),
   );
-  await app.register(identityRoutes({ db: platform.database.db, authenticate }));
+  await app.register(identityRoutes({ db: platform.database.db }));
   const confirmIdentity = createIdentityConfirmation({
     db: platform.database.db,
     auth,

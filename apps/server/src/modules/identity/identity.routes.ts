@@ -1,12 +1,8 @@
+import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, USER_LIST_LIMIT } from '@storyloom/contracts';
+import { ApiRoutes, apiErrorSchema, USER_LIST_LIMIT } from '@storyloom/contracts';
 import type { Db } from '../../platform/db/database.js';
-import {
-  requireAdmin,
-  requireUser,
-  type Authenticate,
-} from '../../platform/http/authentication.js';
 import { findAccounts, getAccount } from './identity.service.js';
 
 const accountSchema = z.object({
@@ -34,49 +30,36 @@ const userLookupSchema = z.union([
 ]);
 
 /** The signed-in account (`GET /api/me`) and the admin user lookup (`POST /api/DevOps/users`). */
-export function identityRoutes({
-  db,
-  authenticate,
-}: {
-  db: Db;
-  authenticate: Authenticate;
-}): FastifyPluginAsyncZod {
+export function identityRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/me',
-      {
-        schema: {
-          tags: ['identity'],
-          summary: 'The signed-in account',
-          security: [{ idToken: [] }],
-          response: { 200: accountSchema, 401: apiErrorSchema },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.me.get),
+      schema: {
+        tags: ['identity'],
+        summary: 'The signed-in account',
+        response: { 200: accountSchema, 401: apiErrorSchema },
       },
-      async (request) => {
-        const caller = await requireUser(authenticate, request);
+      handler: async (request) => {
+        const caller = callerOf(request);
         return getAccount(db, caller.id);
       },
-    );
+    });
 
-    app.post(
-      '/api/DevOps/users',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Look up accounts (administrators only)',
-          security: [{ idToken: [] }],
-          body: userLookupSchema,
-          response: {
-            200: z.object({ users: z.array(accountSchema) }),
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-          },
+    app.route({
+      ...routeOf(ApiRoutes.admin.users),
+      schema: {
+        tags: ['admin'],
+        summary: 'Look up accounts (administrators only)',
+        body: userLookupSchema,
+        response: {
+          200: z.object({ users: z.array(accountSchema) }),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
         },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
+      handler: async (request) => {
         return { users: await findAccounts(db, request.body) };
       },
-    );
+    });
   };
 }

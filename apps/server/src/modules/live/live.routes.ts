@@ -1,7 +1,7 @@
+import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@storyloom/contracts';
-import { requireUser, type Authenticate } from '../../platform/http/authentication.js';
+import { ApiRoutes, apiErrorSchema } from '@storyloom/contracts';
 import type { LiveHub } from '../../platform/live/live-hub.js';
 import { openEventStream, RECONNECT_DELAY_MS, type EventStream } from './event-stream.js';
 import { streamLiveEvents } from './stream-live-events.js';
@@ -23,16 +23,11 @@ away longer reloads what it shows.`;
 
 export type LiveRoutesOptions = {
   live: LiveHub;
-  authenticate: Authenticate;
   heartbeatMs: number;
 };
 
 /** `GET /api/live`: the per-tab event stream. Open streams end when the app closes. */
-export function liveRoutes({
-  live,
-  authenticate,
-  heartbeatMs,
-}: LiveRoutesOptions): FastifyPluginAsyncZod {
+export function liveRoutes({ live, heartbeatMs }: LiveRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const openStreams = new Set<EventStream>();
     // Streams never end on their own; without this, closing the server would wait for every
@@ -41,38 +36,35 @@ export function liveRoutes({
       for (const stream of openStreams) stream.end();
     });
 
-    app.get(
-      '/api/live',
-      {
-        // A HEAD request would hold a stream open that can never carry a body.
-        exposeHeadRoute: false,
-        schema: {
-          tags: ['live'],
-          summary: 'Live events of the signed-in user (server-sent events)',
-          description,
-          security: [{ idToken: [] }],
-          headers: z.looseObject({
-            'last-event-id': eventIdSchema
-              .optional()
-              .describe('Id of the last event received; newer events are replayed first'),
-          }),
-          querystring: z.object({
-            lastEventId: eventIdSchema
-              .optional()
-              .describe('Same as the Last-Event-ID header, for clients that cannot set headers'),
-          }),
-          response: {
-            200: {
-              description: 'An endless text/event-stream',
-              content: { 'text/event-stream': { schema: z.string() } },
-            },
-            400: apiErrorSchema.describe('Last-Event-ID or lastEventId is not an event id'),
-            401: apiErrorSchema.describe('Not signed in'),
+    app.route({
+      ...routeOf(ApiRoutes.live.stream),
+      // A HEAD request would hold a stream open that can never carry a body.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['live'],
+        summary: 'Live events of the signed-in user (server-sent events)',
+        description,
+        headers: z.looseObject({
+          'last-event-id': eventIdSchema
+            .optional()
+            .describe('Id of the last event received; newer events are replayed first'),
+        }),
+        querystring: z.object({
+          lastEventId: eventIdSchema
+            .optional()
+            .describe('Same as the Last-Event-ID header, for clients that cannot set headers'),
+        }),
+        response: {
+          200: {
+            description: 'An endless text/event-stream',
+            content: { 'text/event-stream': { schema: z.string() } },
           },
+          400: apiErrorSchema.describe('Last-Event-ID or lastEventId is not an event id'),
+          401: apiErrorSchema.describe('Not signed in'),
         },
       },
-      async (request, reply) => {
-        const user = await requireUser(authenticate, request);
+      handler: async (request, reply) => {
+        const user = callerOf(request);
         // A reconnecting EventSource sends its newest id in the header while the URL keeps the
         // first one, so the header wins.
         const resumeAfter = request.headers['last-event-id'] ?? request.query.lastEventId;
@@ -88,6 +80,6 @@ export function liveRoutes({
         }
         return reply;
       },
-    );
+    });
   };
 }

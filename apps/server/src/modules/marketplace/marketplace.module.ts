@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Plans } from '../plans/plans.module.js';
 import { marketplaceRoutes } from './marketplace.routes.js';
@@ -11,11 +10,7 @@ export { seedCategories } from './marketplace-categories.js';
 /** Registers the marketplace. */
 export async function registerMarketplace(
   app: FastifyInstance,
-  {
-    platform,
-    authenticate,
-    plans,
-  }: { platform: Platform; authenticate: Authenticate; plans: Plans },
+  { platform, plans }: { platform: Platform; plans: Plans },
 ): Promise<void> {
   const marketplace = createMarketplaceService({
     db: platform.database.db,
@@ -24,5 +19,5 @@ export async function registerMarketplace(
     plans,
     logger: platform.logger.child({ component: 'marketplace' }),
   });
-  await app.register(marketplaceRoutes({ authenticate, marketplace }));
+  await app.register(marketplaceRoutes({ marketplace }));
 }

@@ -1,7 +1,9 @@
+import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApiRoutes,
   abandonProductRequestSchema,
   abandonProductResponseSchema,
   acquireRequestSchema,
@@ -22,16 +24,10 @@ import {
   unsafeContentErrorSchema,
   type UnsafeContentError as UnsafeContentBody,
 } from '@storyloom/contracts';
-import {
-  requireAdmin,
-  requireUser,
-  type Authenticate,
-} from '../../platform/http/authentication.js';
 import { UnsafeContentError } from './marketplace.errors.js';
 import type { MarketplaceService } from './marketplace.service.js';
 
 export type MarketplaceRoutesOptions = {
-  authenticate: Authenticate;
   marketplace: MarketplaceService;
 };
 
@@ -63,218 +59,176 @@ async function withSafetyProblems<T>(reply: FastifyReply, work: () => Promise<T>
 
 /** The marketplace: `POST /api/Marketplace/<Action>` writes and `GET /api/Marketplace/...` reads. */
 export function marketplaceRoutes({
-  authenticate,
   marketplace,
 }: MarketplaceRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = [{ idToken: [] }];
-
-    app.post(
-      '/api/Marketplace/Publish',
-      {
-        schema: {
-          tags: ['marketplace'],
-          summary: 'Snapshot one of your bags into a draft product',
-          description:
-            'Copies the bag, its ideas, their documents and pictures into a draft product, or refreshes the ' +
-            'snapshot of your product of that bag (its details and state stay). 400 for an empty bag.',
-          security: signedIn,
-          body: publishRequestSchema,
-          response: { 200: productDetailsSchema, ...errors, ...unsafe },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.publish),
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Snapshot one of your bags into a draft product',
+        description:
+          'Copies the bag, its ideas, their documents and pictures into a draft product, or refreshes the ' +
+          'snapshot of your product of that bag (its details and state stay). 400 for an empty bag.',
+        body: publishRequestSchema,
+        response: { 200: productDetailsSchema, ...errors, ...unsafe },
       },
-      async (request, reply) => {
-        const user = await requireUser(authenticate, request);
+      handler: async (request, reply) => {
+        const user = callerOf(request);
         return withSafetyProblems(reply, () => marketplace.publish(user, request.body.bagId));
       },
-    );
+    });
 
-    app.post(
-      '/api/Marketplace/PublishProduct',
-      {
-        schema: {
-          tags: ['marketplace'],
-          summary: 'Save the details of your product and publish it',
-          description:
-            'With product.id: your product (404 otherwise). Without: product.bagId is snapshotted first. ' +
-            'Categories must exist (400); the cover is the bag picture (null) or an idea with a picture.',
-          security: signedIn,
-          body: publishProductRequestSchema,
-          response: { 200: productDetailsSchema, ...errors, ...unsafe },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.publishProduct),
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Save the details of your product and publish it',
+        description:
+          'With product.id: your product (404 otherwise). Without: product.bagId is snapshotted first. ' +
+          'Categories must exist (400); the cover is the bag picture (null) or an idea with a picture.',
+        body: publishProductRequestSchema,
+        response: { 200: productDetailsSchema, ...errors, ...unsafe },
       },
-      async (request, reply) => {
-        const user = await requireUser(authenticate, request);
+      handler: async (request, reply) => {
+        const user = callerOf(request);
         return withSafetyProblems(reply, () =>
           marketplace.publishProduct(user, request.body.product),
         );
       },
-    );
+    });
 
-    app.post(
-      '/api/Marketplace/UnpublishProduct',
-      {
-        schema: {
-          tags: ['marketplace'],
-          summary: 'Hide a product from browsing and new acquirers (owner or admin)',
-          description:
-            'Acquired copies keep working. 409 for a draft; an unpublished product answers as it is.',
-          security: signedIn,
-          body: productIdRequestSchema,
-          response: { 200: productDetailsSchema, ...errors, 409: apiErrorSchema },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.unpublishProduct),
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Hide a product from browsing and new acquirers (owner or admin)',
+        description:
+          'Acquired copies keep working. 409 for a draft; an unpublished product answers as it is.',
+        body: productIdRequestSchema,
+        response: { 200: productDetailsSchema, ...errors, 409: apiErrorSchema },
       },
-      async (request) => {
-        const user = await requireUser(authenticate, request);
+      handler: async (request) => {
+        const user = callerOf(request);
         return marketplace.unpublish(user, request.body.productId);
       },
-    );
+    });
 
-    app.post(
-      '/api/Marketplace/Acquire',
-      {
-        schema: {
-          tags: ['marketplace'],
-          summary: 'Copy a published product into your library',
-          description:
-            'New independent ideas in your bag targetBagId, or a new bag named after the product when it is ' +
-            'null. Once per user: a repeat answers the first acquisition. 409 bag_full when the bag would overflow.',
-          security: signedIn,
-          body: acquireRequestSchema,
-          response: { 200: acquisitionSchema, ...errors, 409: apiErrorSchema.describe('bag_full') },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.acquire),
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Copy a published product into your library',
+        description:
+          'New independent ideas in your bag targetBagId, or a new bag named after the product when it is ' +
+          'null. Once per user: a repeat answers the first acquisition. 409 bag_full when the bag would overflow.',
+        body: acquireRequestSchema,
+        response: { 200: acquisitionSchema, ...errors, 409: apiErrorSchema.describe('bag_full') },
       },
-      async (request) => {
-        const user = await requireUser(authenticate, request);
+      handler: async (request) => {
+        const user = callerOf(request);
         return marketplace.acquire(user, request.body.productId, request.body.targetBagId);
       },
-    );
+    });
 
-    app.post(
-      '/api/Marketplace/AbandonProduct',
-      {
-        schema: {
-          tags: ['marketplace'],
-          summary: 'End your acquisition of a product',
-          description:
-            'The copies stay in your library unless removeCopies is true, which deletes the copies it made ' +
-            'that still exist. You may acquire the product again later.',
-          security: signedIn,
-          body: abandonProductRequestSchema,
-          response: { 200: abandonProductResponseSchema, ...errors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.abandonProduct),
+      schema: {
+        tags: ['marketplace'],
+        summary: 'End your acquisition of a product',
+        description:
+          'The copies stay in your library unless removeCopies is true, which deletes the copies it made ' +
+          'that still exist. You may acquire the product again later.',
+        body: abandonProductRequestSchema,
+        response: { 200: abandonProductResponseSchema, ...errors },
       },
-      async (request) => {
-        const user = await requireUser(authenticate, request);
+      handler: async (request) => {
+        const user = callerOf(request);
         const { productId, removeCopies } = request.body;
         return marketplace.abandon(user, productId, removeCopies);
       },
-    );
+    });
 
-    app.post(
-      '/api/Marketplace/ReportProduct',
-      {
-        schema: {
-          tags: ['marketplace'],
-          summary: 'Tell the administrators something is wrong with a product',
-          description: 'Once per user and product (409 already_reported).',
-          security: signedIn,
-          body: reportProductRequestSchema,
-          response: { 200: reportProductResponseSchema, ...errors, 409: apiErrorSchema },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.reportProduct),
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Tell the administrators something is wrong with a product',
+        description: 'Once per user and product (409 already_reported).',
+        body: reportProductRequestSchema,
+        response: { 200: reportProductResponseSchema, ...errors, 409: apiErrorSchema },
       },
-      async (request) => {
-        const user = await requireUser(authenticate, request);
+      handler: async (request) => {
+        const user = callerOf(request);
         return marketplace.report(user, request.body.productId, request.body.reason);
       },
-    );
+    });
 
-    app.get(
-      '/api/Marketplace/products',
-      {
-        schema: {
-          tags: ['marketplace'],
-          summary: 'Browse published products (public)',
-          description: 'search matches title, description or creator, ignoring case.',
-          querystring: productListQuerySchema,
-          response: { 200: productPageSchema, 400: errors[400] },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.products),
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Browse published products (public)',
+        description: 'search matches title, description or creator, ignoring case.',
+        querystring: productListQuerySchema,
+        response: { 200: productPageSchema, 400: errors[400] },
       },
-      async (request) => marketplace.list(request.query),
-    );
+      handler: async (request) => marketplace.list(request.query),
+    });
 
-    app.get(
-      '/api/Marketplace/products/:productId',
-      {
-        schema: {
-          tags: ['marketplace'],
-          summary: 'One product with its ideas (public)',
-          description: 'Drafts and unpublished products are 404 except for their owner and admins.',
-          params: productParams,
-          response: { 200: productDetailsSchema, 404: errors[404] },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.product),
+      schema: {
+        tags: ['marketplace'],
+        summary: 'One product with its ideas (public)',
+        description: 'Drafts and unpublished products are 404 except for their owner and admins.',
+        params: productParams,
+        response: { 200: productDetailsSchema, 404: errors[404] },
       },
-      async (request) => {
-        const viewer = await authenticate(request);
+      handler: async (request) => {
+        const viewer = request.user;
         return marketplace.get(viewer, request.params.productId);
       },
-    );
+    });
 
-    app.get(
-      '/api/Marketplace/my-products',
-      {
-        schema: {
-          tags: ['marketplace'],
-          summary: 'Your products in every state',
-          security: signedIn,
-          response: { 200: myProductListSchema, 401: errors[401] },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.myProducts),
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Your products in every state',
+        response: { 200: myProductListSchema, 401: errors[401] },
       },
-      async (request) => marketplace.myProducts(await requireUser(authenticate, request)),
-    );
+      handler: async (request) => marketplace.myProducts(callerOf(request)),
+    });
 
-    app.get(
-      '/api/Marketplace/categories',
-      {
-        schema: {
-          tags: ['marketplace'],
-          summary: 'The categories products are filed under (public)',
-          response: { 200: marketplaceCategoryListSchema },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.categories),
+      schema: {
+        tags: ['marketplace'],
+        summary: 'The categories products are filed under (public)',
+        response: { 200: marketplaceCategoryListSchema },
       },
-      async () => marketplace.categories(),
-    );
+      handler: async () => marketplace.categories(),
+    });
 
-    app.get(
-      '/api/Marketplace/reports',
-      {
-        schema: {
-          tags: ['marketplace', 'admin'],
-          summary: 'Reported products with their reasons (administrators only)',
-          security: signedIn,
-          response: { 200: productReportListSchema, 401: errors[401], 403: apiErrorSchema },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.reports),
+      schema: {
+        tags: ['marketplace', 'admin'],
+        summary: 'Reported products with their reasons (administrators only)',
+        response: { 200: productReportListSchema, 401: errors[401], 403: apiErrorSchema },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
-        return marketplace.reports();
-      },
-    );
+      handler: async () => marketplace.reports(),
+    });
 
-    app.post(
-      '/api/Maintenance/seed-categories',
-      {
-        schema: {
-          tags: ['marketplace', 'admin'],
-          summary: 'Add the default categories that are missing (administrators only)',
-          security: signedIn,
-          response: { 200: seedCategoriesResponseSchema, 401: errors[401], 403: apiErrorSchema },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.marketplace.seedCategories),
+      schema: {
+        tags: ['marketplace', 'admin'],
+        summary: 'Add the default categories that are missing (administrators only)',
+        response: { 200: seedCategoriesResponseSchema, 401: errors[401], 403: apiErrorSchema },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
-        return marketplace.seedCategories();
-      },
-    );
+      handler: async () => marketplace.seedCategories(),
+    });
   };
 }

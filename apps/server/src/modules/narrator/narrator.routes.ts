@@ -1,7 +1,14 @@
+import { routeOf } from '../../platform/http/access-control.js';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, voiceIdSchema, voiceSampleListSchema } from '@storyloom/contracts';
+import {
+  ApiRoutes,
+  pathTo,
+  apiErrorSchema,
+  voiceIdSchema,
+  voiceSampleListSchema,
+} from '@storyloom/contracts';
 import type { AiConfig } from '../../platform/ai/ai-config.js';
 import { createProviderSpeech, SpeechProviderError } from '../../platform/ai/provider-speech.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
@@ -48,69 +55,63 @@ export function narratorRoutes(options: NarratorRoutesOptions = {}): FastifyPlug
   const speech = createProviderSpeech(options.ai?.speech);
   const samples = options.samples ?? createVoiceSampleCache({ speech, files: options.files });
   return async (app) => {
-    app.get(
-      '/audiobook/voice-samples',
-      {
-        schema: {
-          ...listSchema,
-          summary: 'Narrator voices of every speech provider, each with a sample',
-          description:
-            'The voices an audiobook can be read in: the offline narrator (eSpeak NG) always, and ' +
-            "the configured speech provider's voices. sampleUrl plays a short MP3.",
-        },
+    app.route({
+      ...routeOf(ApiRoutes.narrator.voiceSamples),
+      schema: {
+        ...listSchema,
+        summary: 'Narrator voices of every speech provider, each with a sample',
+        description:
+          'The voices an audiobook can be read in: the offline narrator (eSpeak NG) always, and ' +
+          "the configured speech provider's voices. sampleUrl plays a short MP3.",
       },
-      async (_request, reply) =>
+      handler: async (_request, reply) =>
         reply.header('cache-control', LIST_CACHE_CONTROL).send(listNarratorVoices(speech)),
-    );
+    });
 
     for (const provider of HOSTED_PROVIDERS) {
-      app.get(
-        `/${provider}/voice-samples`,
-        {
-          schema: {
-            ...listSchema,
-            summary: `Voices of the ${provider} speech provider, each with a sample`,
-            description: 'Empty when this server does not use that provider.',
-          },
+      const voices = ApiRoutes.narrator.providerVoiceSamples;
+      app.route({
+        ...routeOf(voices),
+        url: pathTo(voices, { provider }),
+        schema: {
+          ...listSchema,
+          summary: `Voices of the ${provider} speech provider, each with a sample`,
+          description: 'Empty when this server does not use that provider.',
         },
-        async (_request, reply) =>
+        handler: async (_request, reply) =>
           reply
             .header('cache-control', LIST_CACHE_CONTROL)
             .send(speech?.provider === provider ? providerVoiceList(speech) : []),
-      );
+      });
     }
 
-    app.get(
-      '/espeak/voice-samples',
-      {
-        schema: {
-          ...listSchema,
-          summary: 'Voices of the offline narrator (eSpeak NG), each with a sample',
-        },
+    app.route({
+      ...routeOf(ApiRoutes.narrator.espeakVoiceSamples),
+      schema: {
+        ...listSchema,
+        summary: 'Voices of the offline narrator (eSpeak NG), each with a sample',
       },
-      async (_request, reply) =>
+      handler: async (_request, reply) =>
         reply
           .header('cache-control', LIST_CACHE_CONTROL)
           .send(listVoices().filter((voice) => voice.provider === 'espeak')),
-    );
+    });
 
-    app.get(
-      '/audiobook/voice-samples/:voiceId.mp3',
-      {
-        schema: {
-          tags: ['audiobooks'],
-          summary: "A voice's sample: a sentence from a fairy tale, as MP3",
-          params: z.object({ voiceId: voiceIdSchema.describe('A voice id from the list') }),
-          response: {
-            // The MP3's bytes; a Buffer is sent as it is, never through the JSON serializer.
-            200: z.any().describe('The sample (audio/mpeg)'),
-            400: apiErrorSchema.describe('Not a voice id'),
-            404: apiErrorSchema.describe('No such voice'),
-            502: apiErrorSchema.describe('The speech provider could not speak the sample'),
-          },
+    app.route({
+      ...routeOf(ApiRoutes.narrator.voiceSample),
+      schema: {
+        tags: ['audiobooks'],
+        summary: "A voice's sample: a sentence from a fairy tale, as MP3",
+        params: z.object({ voiceId: voiceIdSchema.describe('A voice id from the list') }),
+        response: {
+          // The MP3's bytes; a Buffer is sent as it is, never through the JSON serializer.
+          200: z.any().describe('The sample (audio/mpeg)'),
+          400: apiErrorSchema.describe('Not a voice id'),
+          404: apiErrorSchema.describe('No such voice'),
+          502: apiErrorSchema.describe('The speech provider could not speak the sample'),
         },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const sample = samples.get(request.params.voiceId);
         if (!sample) throw notFound(unknownVoiceMessage);
         const mp3 = await sample.catch((error: unknown) => {
@@ -120,7 +121,7 @@ export function narratorRoutes(options: NarratorRoutesOptions = {}): FastifyPlug
         });
         return reply.type('audio/mpeg').header('cache-control', SAMPLE_CACHE_CONTROL).send(mp3);
       },
-    );
+    });
   };
 }
 

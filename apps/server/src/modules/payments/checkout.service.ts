@@ -5,19 +5,17 @@ import type { PaymentsDeps } from './payments-deps.js';
 import { selectCustomerOfUser } from './payments.repository.js';
 import { callStripe, paymentsNotConfigured, type Stripe } from './stripe-client.js';
 
+/**
+ * A checkout in the service's own words; the route maps the spec's body (`PriceId`,
+ * `FacebookData`, `GoogleAnalyticsData`) onto it (decision 0014).
+ */
 export type CheckoutRequest = {
-  PriceId: string;
-  FacebookData?:
-    | {
-        Fbp?: string | null;
-        Fbc?: string | null;
-        PlanName?: string | null;
-        PlanPrice?: string | number | null;
-      }
-    | null
-    | undefined;
-  GoogleAnalyticsData?:
-    { ClientId?: string | null; SessionId?: string | number | null } | null | undefined;
+  priceId: string;
+  /** Ad and analytics attribution, kept on the checkout as metadata (empty values left out). */
+  attribution: Record<
+    'fbp' | 'fbc' | 'fbPlanName' | 'fbPlanPrice' | 'gaClientId' | 'gaSessionId',
+    string | number | null | undefined
+  >;
 };
 
 export type ChangePlanResult =
@@ -28,18 +26,10 @@ const unknownPrice = (priceId: string) =>
     `No plan is sold at the price "${priceId}". Ask the person who runs this Storyloom to list it in the system configuration's stripeProducts.prices.`,
   );
 
-/** Attribution fields flattened into Stripe metadata (string values only; empty ones left out). */
-function attributionMetadata(body: CheckoutRequest): Record<string, string> {
-  const fields: Record<string, string | number | null | undefined> = {
-    fbp: body.FacebookData?.Fbp,
-    fbc: body.FacebookData?.Fbc,
-    fbPlanName: body.FacebookData?.PlanName,
-    fbPlanPrice: body.FacebookData?.PlanPrice,
-    gaClientId: body.GoogleAnalyticsData?.ClientId,
-    gaSessionId: body.GoogleAnalyticsData?.SessionId,
-  };
+/** Attribution flattened into Stripe metadata (string values only; empty ones left out). */
+function attributionMetadata(attribution: CheckoutRequest['attribution']): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fields)
+    Object.entries(attribution)
       .filter(([, value]) => value !== undefined && value !== null && String(value) !== '')
       .map(([key, value]) => [key, String(value)]),
   );
@@ -65,7 +55,7 @@ export function createCheckoutService(deps: PaymentsDeps) {
     /** A Stripe Checkout Session for the price's plan; the plan changes when Stripe confirms. */
     async createCheckout(caller: RequestUser, body: CheckoutRequest): Promise<{ url: string }> {
       const stripe = stripeClient();
-      const plan = await planOf(body.PriceId);
+      const plan = await planOf(body.priceId);
       const customer = await selectCustomerOfUser(db, caller.id);
       if (customer?.subscriptionId) {
         throw new AppError(
@@ -78,7 +68,7 @@ export function createCheckoutService(deps: PaymentsDeps) {
       const session = await callStripe('start a checkout', () =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
-          line_items: [{ price: body.PriceId, quantity: 1 }],
+          line_items: [{ price: body.priceId, quantity: 1 }],
           ...(customer
             ? { customer: customer.customerId }
             : caller.email
@@ -87,7 +77,11 @@ export function createCheckoutService(deps: PaymentsDeps) {
           client_reference_id: caller.id,
           success_url: `${deps.publicUrl}/library?checkout=success`,
           cancel_url: `${deps.publicUrl}/story?checkout=cancelled`,
-          metadata: { ...identity, priceId: body.PriceId, ...attributionMetadata(body) },
+          metadata: {
+            ...identity,
+            priceId: body.priceId,
+            ...attributionMetadata(body.attribution),
+          },
           // The subscription carries the user, so its events find them even before the
           // checkout's own event arrives.
           subscription_data: { metadata: identity },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Plans } from '../plans/plans.module.js';
 import { createCheckoutService } from './checkout.service.js';
@@ -18,12 +17,7 @@ export type Payments = { cancelPaidSubscription: CancelPaidSubscription };
 /** Registers Checkout, ChangePlan and Stripe's webhook; without Stripe keys they answer 503. */
 export async function registerPayments(
   app: FastifyInstance,
-  {
-    config,
-    platform,
-    plans,
-    authenticate,
-  }: { config: Config; platform: Platform; plans: Plans; authenticate: Authenticate },
+  { config, platform, plans }: { config: Config; platform: Platform; plans: Plans },
 ): Promise<Payments> {
   const deps = {
     db: platform.database.db,
@@ -35,7 +29,7 @@ export async function registerPayments(
     plans,
     logger: platform.logger.child({ component: 'payments' }),
   };
-  await app.register(paymentsRoutes({ authenticate, checkout: createCheckoutService(deps) }));
+  await app.register(paymentsRoutes({ checkout: createCheckoutService(deps) }));
   await app.register(stripeWebhookRoutes({ webhooks: createStripeWebhookService(deps) }));
   return {
     cancelPaidSubscription: createSubscriptionCancellation({

@@ -1,10 +1,11 @@
+import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, planSchema } from '@storyloom/contracts';
-import { requireUser, type Authenticate } from '../../platform/http/authentication.js';
+import { ApiRoutes, apiErrorSchema, planSchema } from '@storyloom/contracts';
 import type { CheckoutService } from './checkout.service.js';
 
-// Field names arrive in the spec's casing: PriceId here, priceId in ChangePlan.
+// Field names arrive in the spec's casing (PriceId here, priceId in ChangePlan); the handlers
+// map them to the service's own names (decision 0014).
 const metadataValue = z.string().trim().max(500).nullish();
 const priceId = z.string().trim().min(1).max(255);
 
@@ -50,48 +51,47 @@ const errors = {
   503: apiErrorSchema,
 };
 
-export function paymentsRoutes({
-  authenticate,
-  checkout,
-}: {
-  authenticate: Authenticate;
-  checkout: CheckoutService;
-}): FastifyPluginAsyncZod {
+export function paymentsRoutes({ checkout }: { checkout: CheckoutService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/Subscriptions/Checkout',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Start a Stripe Checkout for a plan; answers the URL to send the user to',
-          security: [{ idToken: [] }],
-          body: checkoutBody,
-          response: { 200: z.object({ url: z.string() }), ...errors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.payments.checkout),
+      schema: {
+        tags: ['payments'],
+        summary: 'Start a Stripe Checkout for a plan; answers the URL to send the user to',
+        body: checkoutBody,
+        response: { 200: z.object({ url: z.string() }), ...errors },
       },
-      async (request) => {
-        const caller = await requireUser(authenticate, request);
-        return checkout.createCheckout(caller, request.body);
+      handler: async (request) => {
+        const caller = callerOf(request);
+        const { PriceId, FacebookData: ad, GoogleAnalyticsData: analytics } = request.body;
+        return checkout.createCheckout(caller, {
+          priceId: PriceId,
+          attribution: {
+            fbp: ad?.Fbp,
+            fbc: ad?.Fbc,
+            fbPlanName: ad?.PlanName,
+            fbPlanPrice: ad?.PlanPrice,
+            gaClientId: analytics?.ClientId,
+            gaSessionId: analytics?.SessionId,
+          },
+        });
       },
-    );
+    });
 
-    app.post(
-      '/api/Subscriptions/ChangePlan',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Preview or apply a move of the paid subscription to another price',
-          description:
-            'With preview, the prorated amount due now; without, Stripe is told and the plan changes when its webhook confirms.',
-          security: [{ idToken: [] }],
-          body: changePlanBody,
-          response: { 200: changePlanResponse, ...errors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.payments.changePlan),
+      schema: {
+        tags: ['payments'],
+        summary: 'Preview or apply a move of the paid subscription to another price',
+        description:
+          'With preview, the prorated amount due now; without, Stripe is told and the plan changes when its webhook confirms.',
+        body: changePlanBody,
+        response: { 200: changePlanResponse, ...errors },
       },
-      async (request) => {
-        const caller = await requireUser(authenticate, request);
+      handler: async (request) => {
+        const caller = callerOf(request);
         return checkout.changePlan(caller, request.body);
       },
-    );
+    });
   };
 }

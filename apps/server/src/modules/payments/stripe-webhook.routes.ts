@@ -1,6 +1,7 @@
+import { routeOf } from '../../platform/http/access-control.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@storyloom/contracts';
+import { ApiRoutes, apiErrorSchema } from '@storyloom/contracts';
 import type { StripeWebhookService } from './stripe-webhook.service.js';
 
 /**
@@ -18,28 +19,26 @@ export function stripeWebhookRoutes({
       done(null, body);
     });
 
-    app.post(
-      '/api/Subscriptions/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Stripe webhook (signed by Stripe; no sign-in)',
-          response: {
-            200: z.object({
-              received: z.literal(true),
-              duplicate: z.boolean(),
-              ignored: z.boolean(),
-            }),
-            400: apiErrorSchema,
-            503: apiErrorSchema,
-          },
+    app.route({
+      ...routeOf(ApiRoutes.payments.webhook),
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook (signed by Stripe; no sign-in)',
+        response: {
+          200: z.object({
+            received: z.literal(true),
+            duplicate: z.boolean(),
+            ignored: z.boolean(),
+          }),
+          400: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
-      async (request) => {
+      handler: async (request) => {
         const signature = request.headers['stripe-signature'];
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         return webhooks.handle(body, typeof signature === 'string' ? signature : undefined);
       },
-    );
+    });
   };
 }

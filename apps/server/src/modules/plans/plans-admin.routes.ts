@@ -1,6 +1,8 @@
+import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApiRoutes,
   apiErrorSchema,
   planFrom,
   PLAN_NAMES,
@@ -9,7 +11,6 @@ import {
   systemConfigurationSchema,
   type Plan,
 } from '@storyloom/contracts';
-import { requireAdmin, type Authenticate } from '../../platform/http/authentication.js';
 import { MAX_CREDIT_GRANT } from './credits.service.js';
 import type { PlansAdminService } from './plans-admin.service.js';
 import type { SystemConfigurationService } from './system-configuration.service.js';
@@ -40,103 +41,80 @@ const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSch
 
 /** Administrators: the whole configuration document, and plans and credits of any account. */
 export function plansAdminRoutes({
-  authenticate,
   admin,
   systemConfiguration,
 }: {
-  authenticate: Authenticate;
   admin: PlansAdminService;
   systemConfiguration: SystemConfigurationService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/DevOps/system-configuration',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'The whole system configuration document (administrators only)',
-          security: [{ idToken: [] }],
-          response: { 200: currentConfigurationSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.admin.systemConfiguration),
+      schema: {
+        tags: ['admin'],
+        summary: 'The whole system configuration document (administrators only)',
+        response: { 200: currentConfigurationSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
-        return systemConfiguration.getCurrent();
-      },
-    );
+      handler: async () => systemConfiguration.getCurrent(),
+    });
 
-    app.put(
-      '/api/DevOps/system-configuration',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Replace the system configuration document (administrators only)',
-          description:
-            'The whole document: systemCosts, subscriptionCredits and subscriptionPrices are required. configurationVersion and lastUpdatedUtcEpoch are set by the server. An invalid document is refused with 400 and nothing changes.',
-          security: [{ idToken: [] }],
-          // The service validates, so a missing field gets a message that names it.
-          body: z.record(z.string(), z.unknown()).describe('The configuration document'),
-          response: { 200: currentConfigurationSchema, ...adminErrors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.admin.replaceSystemConfiguration),
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace the system configuration document (administrators only)',
+        description:
+          'The whole document: systemCosts, subscriptionCredits and subscriptionPrices are required. configurationVersion and lastUpdatedUtcEpoch are set by the server. An invalid document is refused with 400 and nothing changes.',
+        // The service validates, so a missing field gets a message that names it.
+        body: z.record(z.string(), z.unknown()).describe('The configuration document'),
+        response: { 200: currentConfigurationSchema, ...adminErrors },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
-        return systemConfiguration.replace(request.body);
-      },
-    );
+      handler: async (request) => systemConfiguration.replace(request.body),
+    });
 
-    app.post(
-      '/api/DevOps/users/:userId/plan',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "Set an account's plan and grant its credits (administrators only)",
-          security: [{ idToken: [] }],
-          params: userParamsSchema,
-          body: z.object({ plan: planInputSchema }),
-          response: { 200: subscriptionSchema, ...adminErrors, 404: apiErrorSchema },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.admin.setUserPlan),
+      schema: {
+        tags: ['admin'],
+        summary: "Set an account's plan and grant its credits (administrators only)",
+        params: userParamsSchema,
+        body: z.object({ plan: planInputSchema }),
+        response: { 200: subscriptionSchema, ...adminErrors, 404: apiErrorSchema },
       },
-      async (request) => {
-        await requireAdmin(authenticate, request);
-        return admin.setPlan(request.params.userId, request.body.plan);
-      },
-    );
+      handler: async (request) => admin.setPlan(request.params.userId, request.body.plan),
+    });
 
-    app.post(
-      '/api/DevOps/users/:userId/credits',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Add (or with a negative amount remove) credits (administrators only)',
-          security: [{ idToken: [] }],
-          params: userParamsSchema,
-          body: z.object({
-            amount: z
-              .number()
-              .int()
-              .min(-MAX_CREDIT_GRANT)
-              .max(MAX_CREDIT_GRANT)
-              .refine((amount) => amount !== 0, 'must not be 0')
-              .describe('Credits to add; negative takes them away, never below 0'),
-            note: z.string().trim().max(300).optional().describe('Why, for the ledger'),
-          }),
-          response: {
-            200: subscriptionSchema,
-            ...adminErrors,
-            402: apiErrorSchema,
-            404: apiErrorSchema,
-          },
+    app.route({
+      ...routeOf(ApiRoutes.admin.grantCredits),
+      schema: {
+        tags: ['admin'],
+        summary: 'Add (or with a negative amount remove) credits (administrators only)',
+        params: userParamsSchema,
+        body: z.object({
+          amount: z
+            .number()
+            .int()
+            .min(-MAX_CREDIT_GRANT)
+            .max(MAX_CREDIT_GRANT)
+            .refine((amount) => amount !== 0, 'must not be 0')
+            .describe('Credits to add; negative takes them away, never below 0'),
+          note: z.string().trim().max(300).optional().describe('Why, for the ledger'),
+        }),
+        response: {
+          200: subscriptionSchema,
+          ...adminErrors,
+          402: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
-      async (request) => {
-        const caller = await requireAdmin(authenticate, request);
+      handler: async (request) => {
+        const caller = callerOf(request);
         return admin.adjustCredits(request.params.userId, {
           amount: request.body.amount,
           note: request.body.note,
           by: caller.email ?? caller.id,
         });
       },
-    );
+    });
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import { createCreditsService, type CreditsService } from './credits.service.js';
 import { plansAdminRoutes } from './plans-admin.routes.js';
@@ -45,18 +44,16 @@ export const plansDepsOf = (
 /** Registers the plans routes (the system configuration is seeded at start: startup.ts). */
 export async function registerPlans(
   app: FastifyInstance,
-  { plans, authenticate }: { plans: Plans; authenticate: Authenticate },
+  { plans }: { plans: Plans },
 ): Promise<void> {
   await app.register(
     plansRoutes({
-      authenticate,
       subscriptions: plans.subscriptions,
       systemConfiguration: plans.systemConfiguration,
     }),
   );
   await app.register(
     plansAdminRoutes({
-      authenticate,
       admin: plans.admin,
       systemConfiguration: plans.systemConfiguration,
     }),

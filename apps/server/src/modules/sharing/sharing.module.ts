@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import { sharingRoutes } from './sharing.routes.js';
 import { createSharingService, type SharingService } from './sharing.service.js';
@@ -10,12 +9,12 @@ import { createSharingService, type SharingService } from './sharing.service.js'
  */
 export async function registerSharing(
   app: FastifyInstance,
-  { platform, authenticate }: { platform: Platform; authenticate: Authenticate },
+  { platform }: { platform: Platform },
 ): Promise<Pick<SharingService, 'isScopeLive'>> {
   const sharing = createSharingService({
     db: platform.database.db,
     files: platform.storage.files,
   });
-  await app.register(sharingRoutes({ authenticate, sharing }));
+  await app.register(sharingRoutes({ sharing }));
   return sharing;
 }

@@ -6,16 +6,16 @@ import {
   type WorkOptions,
   type Artifact,
   type CreateArtifactRequest,
-  type GenerateArtifactRequest,
   type GenerateArtifactResponse,
   type RegenerateImageRequest,
-  type SetArtifactParentRequest,
 } from '@storyloom/contracts';
 import {
   createArtifactRequestSchema,
   generateArtifactRequestSchema,
   setArtifactParentRequestSchema,
+  workOptionsSchema,
 } from '@storyloom/contracts';
+import { z } from 'zod';
 import { conflict } from '../../platform/http/app-error.js';
 import { checkChildSafeText, describeProblems } from '../child-safety/child-safety.js';
 import { selectOwnedElement } from '../story-elements/story-elements.repository.js';
@@ -54,6 +54,25 @@ import type { storyWorkJob } from './works/story-work.job.js';
 const alreadyFinished = () => conflict('This generation has already finished.');
 
 export type ArtifactsService = ReturnType<typeof createArtifactsService>;
+
+/**
+ * What generate is asked for, in the service's own words; the route maps the spec's body
+ * (`Artifact`, `Regenerate`, `UseFastModel`, `Options`) onto it (decision 0014).
+ */
+const generationAskedSchema = z.object({
+  artifact: generateArtifactRequestSchema.shape.Artifact,
+  regenerate: z.boolean().default(false),
+  fast: z.boolean().default(false),
+  options: workOptionsSchema.default({}),
+});
+export type GenerationAsked = z.input<typeof generationAskedSchema>;
+
+/** Where to file an artifact (the spec's `StoryId` and `NewParentBagId`, mapped by the route). */
+const artifactFilingSchema = z.object({
+  storyId: setArtifactParentRequestSchema.shape.StoryId,
+  parentBagId: setArtifactParentRequestSchema.shape.NewParentBagId,
+});
+export type ArtifactFiling = z.input<typeof artifactFilingSchema>;
 
 /** The jobs generation enqueues; the server's job list (jobs.ts) registers the same ones. */
 export type StoriesJobs = {
@@ -117,16 +136,8 @@ export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
      * Checks, charges once per artifact id, then queues the telling (or the making of a work). A
      * repeated call for the same artifact, or while one of its kind is under way, answers that one.
      */
-    async generate(
-      userId: string,
-      body: GenerateArtifactRequest,
-    ): Promise<GenerateArtifactResponse> {
-      const {
-        Artifact: wanted,
-        Regenerate,
-        UseFastModel,
-        Options,
-      } = generateArtifactRequestSchema.parse(body);
+    async generate(userId: string, asked: GenerationAsked): Promise<GenerateArtifactResponse> {
+      const { artifact: wanted, regenerate, fast, options } = generationAskedSchema.parse(asked);
       const story = await selectOwnedStory(db, userId, wanted.storyId);
       if (!story) throw storyNotFound();
       if (wanted.id) {
@@ -143,12 +154,12 @@ export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
       const inFlight = previous.find((row) => IN_FLIGHT.includes(row.status));
       if (inFlight) return answer(inFlight);
       const told = previous.find((row) => row.status === 'succeeded');
-      if (told && !Regenerate) return answer(told);
+      if (told && !regenerate) return answer(told);
 
       const artifactId = wanted.id ?? newArtifactId();
       const start = isStoryWorkKind(wanted.kind)
-        ? await startWork(story, artifactId, wanted.kind, Options)
-        : await startStory(story, artifactId, UseFastModel);
+        ? await startWork(story, artifactId, wanted.kind, options)
+        : await startStory(story, artifactId, fast);
       const now = new Date();
       const { row, isNew } = await recordAndCharge(
         deps,
@@ -266,11 +277,11 @@ export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
     },
 
     /** Files an artifact in one of the caller's bags (or takes it out with null). */
-    async setParent(userId: string, id: string, body: SetArtifactParentRequest): Promise<Artifact> {
-      const { StoryId, NewParentBagId } = setArtifactParentRequestSchema.parse(body);
+    async setParent(userId: string, id: string, filing: ArtifactFiling): Promise<Artifact> {
+      const { storyId, parentBagId: bagId } = artifactFilingSchema.parse(filing);
       const row = await selectOwnedArtifact(db, userId, id);
-      if (!row || row.storyId !== StoryId) throw artifactNotFound();
-      const parentBagId = await ownedBag(userId, NewParentBagId);
+      if (!row || row.storyId !== storyId) throw artifactNotFound();
+      const parentBagId = await ownedBag(userId, bagId);
       const updated = await updateArtifactParent(db, userId, id, parentBagId);
       if (!updated) throw artifactNotFound();
       return toArtifact(updated);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AiConfig } from '../../platform/ai/ai-config.js';
 import { providerEngines } from '../../platform/ai/provider-engines.js';
-import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Plans } from '../plans/plans.module.js';
 import { drawOfflinePicture } from '../illustrator/index.js';
@@ -82,20 +81,17 @@ export async function registerStories(
   app: FastifyInstance,
   {
     stories,
-    authenticate,
     files,
   }: {
     stories: StoriesModule;
-    authenticate: Authenticate;
     files: FileStorage;
   },
 ): Promise<void> {
   const { artifacts } = stories;
-  await app.register(storiesRoutes({ authenticate, stories: stories.stories }));
-  await app.register(artifactsRoutes({ authenticate, artifacts }));
+  await app.register(storiesRoutes({ stories: stories.stories }));
+  await app.register(artifactsRoutes({ artifacts }));
   await app.register(
     storyPdfRoutes({
-      authenticate,
       getArtifact: (userId, id) => artifacts.get(userId, id),
       storage: files,
     }),

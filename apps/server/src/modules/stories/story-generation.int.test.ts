@@ -264,8 +264,8 @@ describe('story generation', () => {
         ),
       'stories.generate.test-slow-reuse',
     );
-    const body = { Artifact: { id: 'a-again', storyId: 's2d', kind: 'story' } } as const;
-    await slow.generate(ola.userId, body);
+    const asked = { artifact: { id: 'a-again', storyId: 's2d', kind: 'story' } } as const;
+    await slow.generate(ola.userId, asked);
     const cancelled = await post(testApp, ola, '/artifacts/a-again/cancel', {});
     expect(cancelled.statusCode).toBe(499);
     expect(await balance(ola)).toBe(130);
@@ -273,7 +273,7 @@ describe('story generation', () => {
       204,
     );
     // Told again under the same id: charged again, and a failure refunds that charge only.
-    await slow.generate(ola.userId, body);
+    await slow.generate(ola.userId, asked);
     const charged = await balance(ola);
     expect(charged).toBeLessThan(130 - 10);
     expect((await post(testApp, ola, '/artifacts/a-again/cancel', {})).statusCode).toBe(499);
@@ -349,7 +349,7 @@ describe('story generation', () => {
       'stories.generate.test-slow',
     );
     const { artifactId } = await slow.generate(lee.userId, {
-      Artifact: { storyId: 's4', kind: 'story' },
+      artifact: { storyId: 's4', kind: 'story' },
     });
     const [storyCharge, pictureCharge] = await spendsOf(lee, artifactId);
     expect(storyCharge).toBe(-10);
@@ -382,7 +382,7 @@ describe('story generation', () => {
       throw new Error('The storyteller fell asleep');
     }, 'stories.generate.test-failing');
     const { artifactId, processTrackingId } = await failing.generate(max.userId, {
-      Artifact: { storyId: 's5', kind: 'story' },
+      artifact: { storyId: 's5', kind: 'story' },
     });
     const artifact = await settled(max, artifactId, 30_000);
     expect(artifact.status).toBe('failed');
@@ -501,7 +501,7 @@ describe('story generation', () => {
       'stories.generate.test-slow-delete',
     );
     const { artifactId } = await slow.generate(sam.userId, {
-      Artifact: { storyId: 's11', kind: 'story' },
+      artifact: { storyId: 's11', kind: 'story' },
     });
     expect(await balance(sam)).toBeLessThan(130 - 10);
     expect((await request(testApp, sam, 'DELETE', '/story/delete/s11')).statusCode).toBe(204);

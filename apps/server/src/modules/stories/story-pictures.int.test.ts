@@ -108,7 +108,7 @@ describe('story pictures', () => {
       );
     }, 'stories.generate.test-slow-pictures');
     const { artifactId } = await service.generate(ada.userId, {
-      Artifact: { storyId: 'p1', kind: 'story' },
+      artifact: { storyId: 'p1', kind: 'story' },
     });
     expect(await balance(ada)).toBeLessThan(90);
     await until(
@@ -138,7 +138,7 @@ describe('story pictures', () => {
       throw new Error('The painter spilled the paint');
     }, 'stories.generate.test-failing-pictures');
     const { artifactId } = await service.generate(bo.userId, {
-      Artifact: { storyId: 'p2', kind: 'story' },
+      artifact: { storyId: 'p2', kind: 'story' },
     });
     const artifact = await settled(bo, artifactId);
     expect(artifact).toMatchObject({ status: 'failed', result: null });
@@ -227,7 +227,7 @@ describe('story pictures', () => {
       'stories.generate.test-never-draws',
     );
     const running = await service.generate(di.userId, {
-      Artifact: { storyId: 'p5', kind: 'story' },
+      artifact: { storyId: 'p5', kind: 'story' },
     });
     const busy = await regenerate(di, running.artifactId, { ...body, storyId: 'p5' });
     expect(busy.statusCode).toBe(409);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Authenticate } from '../../platform/http/authentication.js';
 import type { Platform } from '../../platform/platform.js';
 import { composeAvatarPortrait } from '../avatar-art/compose-avatar-portrait.js';
 import type { Plans } from '../plans/plans.module.js';
@@ -19,12 +18,8 @@ export const storyElementsDepsOf = (platform: Platform, plans: Plans): StoryElem
 /** Registers the library's API: elements, knowledge documents, avatar pictures, bags. */
 export async function registerStoryElements(
   app: FastifyInstance,
-  {
-    platform,
-    authenticate,
-    plans,
-  }: { platform: Platform; authenticate: Authenticate; plans: Plans },
+  { platform, plans }: { platform: Platform; plans: Plans },
 ): Promise<void> {
   const service = createStoryElementsService(storyElementsDepsOf(platform, plans));
-  await app.register(storyElementsRoutes({ authenticate, service }));
+  await app.register(storyElementsRoutes({ service }));
 }

@@ -1,7 +1,9 @@
+import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApiRoutes,
   apiErrorSchema,
   generateAvatarRequestSchema,
   generateAvatarResponseSchema,
@@ -10,7 +12,6 @@ import {
   storyElementListQuerySchema,
   storyElementPageSchema,
 } from '@storyloom/contracts';
-import { requireUser, type Authenticate } from '../../platform/http/authentication.js';
 import type { StoryElementsService } from './story-elements.service.js';
 import { MULTIPART_OPTIONS, readUpsertForm } from './upsert-form.js';
 
@@ -27,147 +28,127 @@ const errors = {
 
 /** The library's API: elements, their knowledge documents and avatar pictures. */
 export function storyElementsRoutes({
-  authenticate,
   service,
 }: {
-  authenticate: Authenticate;
   service: StoryElementsService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Scoped to this plugin: only the upsert takes multipart bodies.
     await app.register(multipart, MULTIPART_OPTIONS);
 
-    app.get(
-      '/storyElement/get/:id',
-      {
-        schema: {
-          tags: ['story elements'],
-          summary: 'One of your elements with its knowledge documents (without their text)',
-          security: [{ idToken: [] }],
-          params: z.object({ id: idSchema }),
-          response: { 200: storyElementDetailsSchema, ...errors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.storyElements.get),
+      schema: {
+        tags: ['story elements'],
+        summary: 'One of your elements with its knowledge documents (without their text)',
+        params: z.object({ id: idSchema }),
+        response: { 200: storyElementDetailsSchema, ...errors },
       },
-      async (request) => {
-        const caller = await requireUser(authenticate, request);
+      handler: async (request) => {
+        const caller = callerOf(request);
         return service.getDetails(caller.id, request.params.id);
       },
-    );
+    });
 
-    app.get(
-      '/storyElement/list',
-      {
-        schema: {
-          tags: ['story elements'],
-          summary: 'Your elements, newest first, a page at a time',
-          description:
-            'Filter by type and by a case-insensitive part of the name; pass nextCursor back as cursor for the next page (null: no more).',
-          security: [{ idToken: [] }],
-          querystring: storyElementListQuerySchema,
-          response: { 200: storyElementPageSchema, ...errors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.storyElements.list),
+      schema: {
+        tags: ['story elements'],
+        summary: 'Your elements, newest first, a page at a time',
+        description:
+          'Filter by type and by a case-insensitive part of the name; pass nextCursor back as cursor for the next page (null: no more).',
+        querystring: storyElementListQuerySchema,
+        response: { 200: storyElementPageSchema, ...errors },
       },
-      async (request) => {
-        const caller = await requireUser(authenticate, request);
+      handler: async (request) => {
+        const caller = callerOf(request);
         return service.list(caller.id, request.query);
       },
-    );
+    });
 
-    app.post(
-      '/storyElement/upsert',
-      {
-        schema: {
-          tags: ['story elements'],
-          summary: 'Create (no id) or update (your id) an element, its picture and knowledge',
-          description: [
-            'multipart/form-data with the parts:',
-            '- `requestData`: JSON `{ storyElement, removeKnowledgeIds }` (a plain field or an application/json file part).',
-            '- `avatarFile` (optional): one PNG, JPEG, WebP or GIF of at most 8 MB, recognised by its content; stored re-encoded without metadata, with small and tiny variants.',
-            '- `newKnowledgeData` (optional, repeatable): .txt, .md or .markdown documents of at most 100 KB in UTF-8; at most 20 per element.',
-            'Answers 201 for a new element and 200 for an update; a bag over the plan limit is 409 `bag_full`.',
-          ].join('\n'),
-          consumes: ['multipart/form-data'],
-          security: [{ idToken: [] }],
-          response: {
-            200: storyElementDetailsSchema,
-            201: storyElementDetailsSchema,
-            ...errors,
-            409: apiErrorSchema,
-            413: apiErrorSchema,
-            415: apiErrorSchema,
-          },
+    app.route({
+      ...routeOf(ApiRoutes.storyElements.upsert),
+      schema: {
+        tags: ['story elements'],
+        summary: 'Create (no id) or update (your id) an element, its picture and knowledge',
+        description: [
+          'multipart/form-data with the parts:',
+          '- `requestData`: JSON `{ storyElement, removeKnowledgeIds }` (a plain field or an application/json file part).',
+          '- `avatarFile` (optional): one PNG, JPEG, WebP or GIF of at most 8 MB, recognised by its content; stored re-encoded without metadata, with small and tiny variants.',
+          '- `newKnowledgeData` (optional, repeatable): .txt, .md or .markdown documents of at most 100 KB in UTF-8; at most 20 per element.',
+          'Answers 201 for a new element and 200 for an update; a bag over the plan limit is 409 `bag_full`.',
+        ].join('\n'),
+        consumes: ['multipart/form-data'],
+        response: {
+          200: storyElementDetailsSchema,
+          201: storyElementDetailsSchema,
+          ...errors,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
         },
       },
-      async (request, reply) => {
-        const caller = await requireUser(authenticate, request);
+      handler: async (request, reply) => {
+        const caller = callerOf(request);
         const form = await readUpsertForm(request);
         const { created, details } = await service.upsert(caller.id, form);
         return reply.code(created ? 201 : 200).send(details);
       },
-    );
+    });
 
-    app.delete(
-      '/storyElement/delete/:id',
-      {
-        schema: {
-          tags: ['story elements'],
-          summary: 'Delete one of your elements with its knowledge, bag places and picture',
-          security: [{ idToken: [] }],
-          params: z.object({ id: idSchema }),
-          response: { 204: z.null().describe('Deleted'), ...errors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.storyElements.delete),
+      schema: {
+        tags: ['story elements'],
+        summary: 'Delete one of your elements with its knowledge, bag places and picture',
+        params: z.object({ id: idSchema }),
+        response: { 204: z.null().describe('Deleted'), ...errors },
       },
-      async (request, reply) => {
-        const caller = await requireUser(authenticate, request);
+      handler: async (request, reply) => {
+        const caller = callerOf(request);
         await service.remove(caller.id, request.params.id);
         return reply.code(204).send(null);
       },
-    );
+    });
 
-    app.get(
-      '/storyElement/:id/knowledge/:knowledgeId',
-      {
-        schema: {
-          tags: ['story elements'],
-          summary: 'One knowledge document of one of your elements, with its text',
-          security: [{ idToken: [] }],
-          params: z.object({
-            id: idSchema,
-            knowledgeId: z.string().min(1).max(64).describe('Knowledge document id'),
-          }),
-          response: { 200: knowledgeDocumentSchema, ...errors },
-        },
+    app.route({
+      ...routeOf(ApiRoutes.storyElements.knowledge),
+      schema: {
+        tags: ['story elements'],
+        summary: 'One knowledge document of one of your elements, with its text',
+        params: z.object({
+          id: idSchema,
+          knowledgeId: z.string().min(1).max(64).describe('Knowledge document id'),
+        }),
+        response: { 200: knowledgeDocumentSchema, ...errors },
       },
-      async (request) => {
-        const caller = await requireUser(authenticate, request);
+      handler: async (request) => {
+        const caller = callerOf(request);
         return service.getKnowledge(caller.id, request.params.id, request.params.knowledgeId);
       },
-    );
+    });
 
-    app.post(
-      '/storyElement/generate-avatar',
-      {
-        schema: {
-          tags: ['story elements'],
-          summary: 'Draw a portrait for an element, charged as one image',
-          description:
-            'Stores the picture under your avatars folder and answers its storage path; send it as avatarUrl in an upsert to attach it. 402 when your credits are short, 422 `unsafe_text` when the name or description has words not right for children (nothing is charged or stored).',
-          security: [{ idToken: [] }],
-          body: generateAvatarRequestSchema,
-          response: {
-            201: generateAvatarResponseSchema,
-            ...errors,
-            402: apiErrorSchema,
-            422: apiErrorSchema,
-          },
+    app.route({
+      ...routeOf(ApiRoutes.storyElements.generateAvatar),
+      schema: {
+        tags: ['story elements'],
+        summary: 'Draw a portrait for an element, charged as one image',
+        description:
+          'Stores the picture under your avatars folder and answers its storage path; send it as avatarUrl in an upsert to attach it. 402 when your credits are short, 422 `unsafe_text` when the name or description has words not right for children (nothing is charged or stored).',
+        body: generateAvatarRequestSchema,
+        response: {
+          201: generateAvatarResponseSchema,
+          ...errors,
+          402: apiErrorSchema,
+          422: apiErrorSchema,
         },
       },
-      async (request, reply) => {
-        const caller = await requireUser(authenticate, request);
+      handler: async (request, reply) => {
+        const caller = callerOf(request);
         const { name, description, StoryElementType: type } = request.body;
         const generated = await service.generateAvatar(caller.id, { name, description, type });
         return reply.code(201).send(generated);
       },
-    );
+    });
   };
 }

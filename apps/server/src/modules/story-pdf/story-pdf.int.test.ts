@@ -1,75 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACT_PDF_PATH, type StoryResult } from '@storyloom/contracts';
-import { registerErrorHandler } from '../../platform/http/error-handler.js';
-import type { Authenticate } from '../../platform/http/authentication.js';
+import { ApiRoutes, pathTo, type StoryResult } from '@storyloom/contracts';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { createPlans, plansDepsOf } from '../plans/plans.module.js';
 import { signedInUser, type Caller } from '../story-elements/story-elements.test-support.js';
-import { artifactsServiceWith } from '../stories/stories.test-support.js';
-import { storiesDepsOf } from '../stories/stories.module.js';
 import { insertArtifact } from '../stories/stories.repository.js';
 import { draft, post, savedStory } from '../stories/stories.test-support.js';
-import {
-  storyNotFinishedMessage,
-  storyPdfRoutes,
-  storyStillBeingToldMessage,
-} from './story-pdf.routes.js';
+import { storyNotFinishedMessage, storyStillBeingToldMessage } from './story-pdf.routes.js';
 import { picturePng, readPdf, storyOf, withoutSpaces } from './story-pdf.test-support.js';
 
 type User = Caller & { userId: string };
 
-/**
- * The app under test. Until modules/stories/stories.module.ts registers storyPdfRoutes, the route
- * is mounted on a side app wired the way that module would wire it (same platform, the real
- * artifacts service, tokens checked by the real app's /api/me), so the test runs either way.
- */
-async function appServingPdfs(testApp: TestApp): Promise<FastifyInstance> {
-  if (testApp.app.hasRoute({ method: 'GET', url: '/artifacts/:id/pdf' })) return testApp.app;
-  const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  const plans = createPlans(plansDepsOf(testApp.platform));
-  // Only reads artifacts; a job name of its own keeps clear of the real app's generation job.
-  const artifacts = artifactsServiceWith(testApp, {
-    ...storiesDepsOf(testApp.platform, plans),
-    generationJobName: 'stories.generate.pdf-side-app',
-    workJobName: 'stories.make-work.pdf-side-app',
-  });
-  const authenticate: Authenticate = async (request) => {
-    const headers = request.headers.authorization
-      ? { authorization: request.headers.authorization }
-      : {};
-    const me = await testApp.app.inject({ url: '/api/me', headers });
-    return me.statusCode === 200 ? { id: me.json().id as string, admin: false } : null;
-  };
-  await app.register(
-    storyPdfRoutes({
-      authenticate,
-      getArtifact: (userId, id) => artifacts.get(userId, id),
-      storage: testApp.platform.storage.files,
-    }),
-  );
-  await app.ready();
-  return app;
-}
-
 describe('GET /artifacts/{id}/pdf', () => {
   let testApp: TestApp;
-  let pdfApp: FastifyInstance;
   let ada: User;
   let ben: User;
   let story: StoryResult;
 
   const download = (caller: User | null, artifactId: string) =>
-    pdfApp.inject({ url: ARTIFACT_PDF_PATH(artifactId), headers: caller?.authorization ?? {} });
+    testApp.app.inject({
+      url: pathTo(ApiRoutes.artifacts.pdf, { id: artifactId }),
+      headers: caller?.authorization ?? {},
+    });
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    pdfApp = await appServingPdfs(testApp);
     ada = await signedInUser(testApp, 'ada.pdf@example.org');
     ben = await signedInUser(testApp, 'ben.pdf@example.org');
     const files = testApp.platform.storage.files;
@@ -87,7 +41,6 @@ describe('GET /artifacts/{id}/pdf', () => {
     expect(made.statusCode).toBe(201);
   });
   afterAll(async () => {
-    if (pdfApp && pdfApp !== testApp.app) await pdfApp.close();
     await testApp?.close();
   });
 

@@ -1,9 +1,15 @@
+import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, ENVIRONMENT, storyIdSchema, type Artifact } from '@storyloom/contracts';
+import {
+  ApiRoutes,
+  apiErrorSchema,
+  ENVIRONMENT,
+  storyIdSchema,
+  type Artifact,
+} from '@storyloom/contracts';
 import { conflict, notFound } from '../../platform/http/app-error.js';
-import { requireUser, type Authenticate } from '../../platform/http/authentication.js';
 import { assertSafeKey, type FileStorage } from '../../platform/storage/file-storage.js';
 import { pdfContentDisposition } from './pdf-file-name.js';
 import { renderStoryPdf } from './render-story-pdf.js';
@@ -16,7 +22,6 @@ export const storyNotFinishedMessage =
   'This story was not finished, so there is no PDF to download. Create the story again to get one.';
 
 export type StoryPdfRoutesOptions = {
-  authenticate: Authenticate;
   /** The caller's artifact; throws the API's 404 when it is not theirs. */
   getArtifact: (userId: string, artifactId: string) => Promise<Artifact>;
   storage: Pick<FileStorage, 'get'>;
@@ -44,34 +49,30 @@ function ownPictureReader(storage: Pick<FileStorage, 'get'>, userId: string) {
 
 /** `GET /artifacts/{id}/pdf`: a finished story as a printable picture book (owner only). */
 export function storyPdfRoutes({
-  authenticate,
   getArtifact,
   storage,
 }: StoryPdfRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/artifacts/:id/pdf',
-      {
-        schema: {
-          tags: ['artifacts'],
-          summary: 'Download a finished story as a PDF book',
-          description:
-            'A4 pages: a cover with the title and the first picture, one page per story page (picture ' +
-            'on top, text below, page number) and a credits page. Answers application/pdf as an ' +
-            'attachment named after the title. 409 until the story has been told.',
-          security: [{ idToken: [] }],
-          params: artifactParams,
-          response: {
-            // The PDF's bytes; a Buffer is sent as it is, never through the JSON serializer.
-            200: z.any().describe('The PDF (application/pdf)'),
-            401: apiErrorSchema.describe('Not signed in'),
-            404: apiErrorSchema.describe('No such artifact of yours'),
-            409: apiErrorSchema.describe('The story is not finished'),
-          },
+    app.route({
+      ...routeOf(ApiRoutes.artifacts.pdf),
+      schema: {
+        tags: ['artifacts'],
+        summary: 'Download a finished story as a PDF book',
+        description:
+          'A4 pages: a cover with the title and the first picture, one page per story page (picture ' +
+          'on top, text below, page number) and a credits page. Answers application/pdf as an ' +
+          'attachment named after the title. 409 until the story has been told.',
+        params: artifactParams,
+        response: {
+          // The PDF's bytes; a Buffer is sent as it is, never through the JSON serializer.
+          200: z.any().describe('The PDF (application/pdf)'),
+          401: apiErrorSchema.describe('Not signed in'),
+          404: apiErrorSchema.describe('No such artifact of yours'),
+          409: apiErrorSchema.describe('The story is not finished'),
         },
       },
-      async (request, reply) => {
-        const user = await requireUser(authenticate, request);
+      handler: async (request, reply) => {
+        const user = callerOf(request);
         const artifact = await getArtifact(user.id, request.params.id);
         // Coloring books, songs and audiobooks are files of their own, not a book to print.
         if (artifact.kind !== 'story') throw notFound('That artifact is not a story.');
@@ -91,7 +92,7 @@ export function storyPdfRoutes({
           .header('cache-control', 'private, no-store')
           .send(pdf);
       },
-    );
+    });
   };
 }
 

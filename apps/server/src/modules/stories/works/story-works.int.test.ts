@@ -250,7 +250,7 @@ describe('coloring books, songs and audiobooks from a story', () => {
     );
     const before = await balance(fay);
     const { artifactId } = await service.generate(fay.userId, {
-      Artifact: { storyId: 'w6', kind: 'song' },
+      artifact: { storyId: 'w6', kind: 'song' },
     });
     const ended = await settled(fay, artifactId);
     expect(ended.status).toBe('failed');
@@ -282,7 +282,7 @@ describe('coloring books, songs and audiobooks from a story', () => {
     );
     const before = await balance(cal);
     const { artifactId } = await service.generate(cal.userId, {
-      Artifact: { storyId: 'w7', kind: 'coloring-book' },
+      artifact: { storyId: 'w7', kind: 'coloring-book' },
     });
     expect(await balance(cal)).toBe(before - story.result!.pages.length);
     const deadline = Date.now() + 20_000;

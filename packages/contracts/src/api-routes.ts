@@ -1,0 +1,205 @@
+// Every HTTP route of the API, written once: its method, its path (Fastify's `:param` syntax) and
+// who may call it. The server registers each route from here and one hook enforces `access`; the
+// web builds each call's address with pathTo. Paths keep the spec's casing (`/api/Subscriptions`,
+// `/api/Marketplace`); body fields with odd casing are renamed at the server's edge instead
+// (docs/decisions/0014-routes-and-access-in-the-contracts.md). Plain values: no zod here.
+
+/** Who may call a route: anyone (a token, if sent, still tells who), a signed-in user, an admin. */
+export type Access = 'anyone' | 'user' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ApiRoute<Path extends string = string> = {
+  readonly method: HttpMethod;
+  readonly path: Path;
+  readonly access: Access;
+};
+
+/**
+ * better-auth answers everything under this path itself (sign-in, sessions, tokens, account
+ * changes); its client builds most of those addresses from here.
+ */
+export const AUTH_BASE_PATH = '/api/auth';
+
+const route = <const Path extends string>(
+  method: HttpMethod,
+  path: Path,
+  access: Access,
+): ApiRoute<Path> => ({ method, path, access });
+
+export const ApiRoutes = {
+  health: {
+    alive: route('GET', '/healthz', 'anyone'),
+    ready: route('GET', '/readyz', 'anyone'),
+  },
+  me: {
+    get: route('GET', '/api/me', 'user'),
+    export: route('GET', '/api/me/export', 'user'),
+    delete: route('DELETE', '/api/me', 'user'),
+  },
+  live: {
+    stream: route('GET', '/api/live', 'user'),
+  },
+  files: {
+    signedUrl: route('GET', '/api/files/signed-url', 'user'),
+    download: route('GET', '/api/files/*', 'anyone'),
+  },
+  plans: {
+    publicConfiguration: route('GET', '/api/system-configuration/public', 'anyone'),
+    currentSubscription: route('GET', '/api/Subscriptions/current', 'user'),
+    setupDefaultSubscription: route(
+      'POST',
+      '/api/Subscriptions/SetupNewDefaultSubscription',
+      'user',
+    ),
+  },
+  payments: {
+    checkout: route('POST', '/api/Subscriptions/Checkout', 'user'),
+    changePlan: route('POST', '/api/Subscriptions/ChangePlan', 'user'),
+    /** Stripe calls it; the signature of the body is its authentication. */
+    webhook: route('POST', '/api/Subscriptions/webhook', 'anyone'),
+  },
+  storyElements: {
+    get: route('GET', '/storyElement/get/:id', 'user'),
+    list: route('GET', '/storyElement/list', 'user'),
+    upsert: route('POST', '/storyElement/upsert', 'user'),
+    delete: route('DELETE', '/storyElement/delete/:id', 'user'),
+    knowledge: route('GET', '/storyElement/:id/knowledge/:knowledgeId', 'user'),
+    generateAvatar: route('POST', '/storyElement/generate-avatar', 'user'),
+  },
+  sharing: {
+    share: route('POST', '/api/sharing/link/:id', 'user'),
+    revoke: route('DELETE', '/api/sharing/link/:id', 'user'),
+    sharedContent: route('GET', '/api/shared/code/:code', 'anyone'),
+  },
+  stories: {
+    upsert: route('POST', '/story/upsert', 'user'),
+    get: route('GET', '/story/get/:id', 'user'),
+    list: route('GET', '/story/list', 'user'),
+    delete: route('DELETE', '/story/delete/:id', 'user'),
+  },
+  artifacts: {
+    generate: route('POST', '/artifacts/generate', 'user'),
+    get: route('GET', '/artifacts/:id', 'user'),
+    cancel: route('POST', '/artifacts/:id/cancel', 'user'),
+    delete: route('DELETE', '/story/:storyId/artifact/:artifactId', 'user'),
+    create: route('POST', '/artifacts/create', 'user'),
+    regenerateImage: route('PUT', '/artifacts/:id/regenerate-image', 'user'),
+    setParent: route('PUT', '/artifacts/:id/parent', 'user'),
+    pdf: route('GET', '/artifacts/:id/pdf', 'user'),
+  },
+  enhancements: {
+    enhance: route('POST', '/enhancements/enhance', 'user'),
+  },
+  narrator: {
+    voiceSamples: route('GET', '/audiobook/voice-samples', 'anyone'),
+    voiceSample: route('GET', '/audiobook/voice-samples/:voiceId.mp3', 'anyone'),
+    espeakVoiceSamples: route('GET', '/espeak/voice-samples', 'anyone'),
+    /** One each for the configured speech providers: `/openai-compatible/…`, `/elevenlabs/…`. */
+    providerVoiceSamples: route('GET', '/:provider/voice-samples', 'anyone'),
+  },
+  accountConfiguration: {
+    get: route('GET', '/account-configuration', 'user'),
+    replace: route('PUT', '/account-configuration', 'user'),
+    preferredLanguage: route('PUT', '/account-configuration/preferred-language', 'user'),
+    phoneNumber: route('PUT', '/account-configuration/phone-number', 'user'),
+    phoneNumberSlot: route('PUT', '/account-configuration/phone-number-slot', 'user'),
+    phoneNumberSlots: route('GET', '/account-configuration/phone-number-slots', 'user'),
+  },
+  marketplace: {
+    publish: route('POST', '/api/Marketplace/Publish', 'user'),
+    publishProduct: route('POST', '/api/Marketplace/PublishProduct', 'user'),
+    unpublishProduct: route('POST', '/api/Marketplace/UnpublishProduct', 'user'),
+    acquire: route('POST', '/api/Marketplace/Acquire', 'user'),
+    abandonProduct: route('POST', '/api/Marketplace/AbandonProduct', 'user'),
+    reportProduct: route('POST', '/api/Marketplace/ReportProduct', 'user'),
+    products: route('GET', '/api/Marketplace/products', 'anyone'),
+    product: route('GET', '/api/Marketplace/products/:productId', 'anyone'),
+    myProducts: route('GET', '/api/Marketplace/my-products', 'user'),
+    categories: route('GET', '/api/Marketplace/categories', 'anyone'),
+    reports: route('GET', '/api/Marketplace/reports', 'admin'),
+    seedCategories: route('POST', '/api/Maintenance/seed-categories', 'admin'),
+  },
+  feedback: {
+    send: route('POST', '/api/feedback', 'anyone'),
+    list: route('GET', '/api/feedback', 'admin'),
+  },
+  events: {
+    record: route('POST', '/api/events', 'anyone'),
+    systemEvents: route('GET', '/api/DevOps/system-events', 'admin'),
+    systemEventsOfUser: route('GET', '/api/DevOps/system-events/:userId', 'admin'),
+  },
+  admin: {
+    users: route('POST', '/api/DevOps/users', 'admin'),
+    userPlan: route('GET', '/api/DevOps/users/:userId/plan', 'admin'),
+    setUserPlan: route('POST', '/api/DevOps/users/:userId/plan', 'admin'),
+    grantCredits: route('POST', '/api/DevOps/users/:userId/credits', 'admin'),
+    systemConfiguration: route('GET', '/api/DevOps/system-configuration', 'admin'),
+    replaceSystemConfiguration: route('PUT', '/api/DevOps/system-configuration', 'admin'),
+    jobs: route('GET', '/api/DevOps/jobs', 'admin'),
+    monitoring: route('GET', '/api/DevOps/monitoring', 'admin'),
+    migrations: route('GET', '/api/DevOps/migrations', 'admin'),
+  },
+  /**
+   * better-auth's own endpoints that the web calls by address. The server hands everything under
+   * AUTH_BASE_PATH to better-auth, which knows the caller by the session cookie: for the access
+   * hook they are open to anyone, and they are hidden from the OpenAPI document.
+   */
+  auth: {
+    session: route('GET', '/api/auth/get-session', 'anyone'),
+    token: route('GET', '/api/auth/token', 'anyone'),
+    signOut: route('POST', '/api/auth/sign-out', 'anyone'),
+    updateUser: route('POST', '/api/auth/update-user', 'anyone'),
+    changePassword: route('POST', '/api/auth/change-password', 'anyone'),
+    listAccounts: route('GET', '/api/auth/list-accounts', 'anyone'),
+  },
+} as const;
+
+/** The names a path's `:param` segments give (`:voiceId.mp3` names voiceId), and `*`. */
+export type PathParamNames<Path extends string> =
+  Path extends `${string}:${infer Param}/${infer Rest}`
+    ? ParamName<Param> | PathParamNames<`/${Rest}`>
+    : Path extends `${string}:${infer Param}`
+      ? ParamName<Param>
+      : Path extends `${string}*`
+        ? '*'
+        : never;
+type ParamName<Segment extends string> = Segment extends `${infer Name}.${string}` ? Name : Segment;
+
+/** The values a route's path needs, by name; none for a path without parameters. */
+export type PathParams<Path extends string> = Record<PathParamNames<Path>, string>;
+
+/** Whether a route's path names parameters, so a call to it must give them. */
+export type HasPathParams<Path extends string> = [PathParamNames<Path>] extends [never]
+  ? false
+  : true;
+
+/** pathTo's arguments after the route: the path's values (required when it names any), a query. */
+export type PathArgs<Path extends string> = [PathParamNames<Path>] extends [never]
+  ? [params?: Record<string, never>, query?: QueryValues]
+  : [params: PathParams<Path>, query?: QueryValues];
+
+/** A query string's values by name; undefined ones are left out. */
+export type QueryValues = Record<string, string | number | boolean | undefined>;
+
+/**
+ * The address of a call to `route`, its parameters filled in (each encoded; `*` keeps its
+ * slashes) and an optional query string; parameters left undefined in the query are left out.
+ */
+export function pathTo<Path extends string>(
+  route: ApiRoute<Path>,
+  ...[params, query]: PathArgs<Path>
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const path = route.path
+    .replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`pathTo: ${route.path} needs ${name}`);
+      return encodeURIComponent(value);
+    })
+    .replace(/\*$/, () => (values['*'] ?? '').split('/').map(encodeURIComponent).join('/'));
+  const search = Object.entries(query ?? {}).flatMap(([name, value]) =>
+    value === undefined ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`],
+  );
+  return search.length === 0 ? path : `${path}?${search.join('&')}`;
+}
