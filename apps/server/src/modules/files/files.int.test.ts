@@ -181,3 +181,21 @@ describe.each([
     });
   });
 });
+
+describe('files through signed URLs, when the bucket does not answer', () => {
+  it('answers a server error, never a 404 that would say the file is gone', async () => {
+    const s3 = await startLocalS3();
+    const testApp = await buildTestApp({ env: s3.env });
+    try {
+      const key = userStoragePath('user-1', 'avatars/owl.png');
+      await testApp.platform.storage.files.put(key, Buffer.from('hoot'));
+      const url = await testApp.platform.storage.files.signedUrl(key, 60);
+      await s3.close();
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -42,6 +42,15 @@ function isOwnSafePath(path: string, userId: string): boolean {
   }
 }
 
+/**
+ * A key no file could have is answered like a missing file; any other failure of the storage (a
+ * bucket that does not answer) is a server error, never a 404 that tells clients the file is gone.
+ */
+function missingIfUnsafe(error: unknown): null {
+  if (error instanceof Error && error.message.startsWith('Unsafe storage key')) return null;
+  throw error;
+}
+
 export type FilesRoutesOptions = {
   storage: Storage;
   /** Whether a scope a link was signed for still lives; unknown scopes do not. */
@@ -126,14 +135,14 @@ export function filesRoutes({ storage, isScopeLive }: FilesRoutesOptions): Fasti
         const wanted = request.headers.range;
         if (wanted) {
           // The size alone, without opening the file (on S3 a HEAD instead of a GET).
-          const whole = await storage.files.stat(key).catch(() => null);
+          const whole = await storage.files.stat(key).catch(missingIfUnsafe);
           if (!whole) throw notFound('That file is no longer here.');
           const range = parseByteRange(wanted, whole.size);
           if (range === 'unsatisfiable') {
             return reply.code(416).header('content-range', `bytes */${whole.size}`).send();
           }
           if (range !== null) {
-            const part = await storage.files.stream(key, range).catch(() => null);
+            const part = await storage.files.stream(key, range).catch(missingIfUnsafe);
             if (!part) throw notFound('That file is no longer here.');
             return reply
               .code(206)
@@ -143,7 +152,7 @@ export function filesRoutes({ storage, isScopeLive }: FilesRoutesOptions): Fasti
               .send(part.body);
           }
         }
-        const file = await storage.files.stream(key).catch(() => null);
+        const file = await storage.files.stream(key).catch(missingIfUnsafe);
         if (!file) throw notFound('That file is no longer here.');
         return reply
           .header('content-type', file.info.contentType)
