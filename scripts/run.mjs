@@ -95,7 +95,7 @@ async function test() {
     vitest(['--config', 'apps/server/vitest.integration.config.ts']);
   } else {
     console.log(
-      'TEST_DATABASE_URL is not set: the PostgreSQL run of the integration suite is left out.',
+      'TEST_DATABASE_URL is not set: the PostgreSQL run of the integration suite is left out, and so is the multi-process journey (e2e/multi-process.journey.test.ts).',
     );
   }
 
