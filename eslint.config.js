@@ -10,6 +10,23 @@ const readsEnvironment = (what) => ({
 
 const WEB_FEATURES = path.join(import.meta.dirname, 'apps/web/src/features');
 
+// The API's path prefixes (packages/contracts/src/api-routes.ts). Web code takes every API
+// address from that table, so a string or template starting with one is a path written by hand.
+const API_PATH_PREFIX = String.raw`^\/(api|story|storyElement|artifacts|enhancements|audiobook|espeak)\/|^\/account-configuration(\/|$)`;
+const API_PATH_MESSAGE =
+  "API paths come from the contracts' ApiRoutes: callRoute(api, ApiRoutes.x.y, …) or pathTo(ApiRoutes.x.y), not a path written by hand.";
+const webEnvironmentRules = [
+  readsEnvironment('apps/web/src/config'),
+  {
+    selector: `MemberExpression[object.type='MetaProperty'][property.name='env']`,
+    message: 'Only apps/web/src/config reads import.meta.env.',
+  },
+];
+const apiPathLiterals = [
+  { selector: `Literal[value=/${API_PATH_PREFIX}/]`, message: API_PATH_MESSAGE },
+  { selector: `TemplateElement[value.raw=/${API_PATH_PREFIX}/]`, message: API_PATH_MESSAGE },
+];
+
 /** The web feature a file or an import lands in (its folder under features/), else null. */
 function webFeatureOf(file) {
   const inFeatures = path.relative(WEB_FEATURES, file);
@@ -93,16 +110,24 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
     ignores: ['apps/web/src/config/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        readsEnvironment('apps/web/src/config'),
-        {
-          selector: `MemberExpression[object.type='MetaProperty'][property.name='env']`,
-          message: 'Only apps/web/src/config reads import.meta.env.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...webEnvironmentRules] },
+  },
+  // Every API call's method and path come from the contracts' route table. Page addresses
+  // (config/paths.ts) share the /story prefix and stay; tests and their fakes may name paths.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/config/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/testing/**',
+      'apps/web/src/test/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...webEnvironmentRules, ...apiPathLiterals] },
+  },
+  {
+    files: ['apps/web/src/config/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/config/paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals] },
   },
   // House rule: web features never import each other; app/ composes them.
   {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { AuthStatus } from '@storyloom/contracts';
+import { ApiRoutes, AuthStatus, pathTo } from '@storyloom/contracts';
 import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
 import { selectAuth } from '../features/auth/auth-slice';
 import { useAuthSession } from '../features/auth/AuthProvider';
@@ -25,7 +25,7 @@ export function LiveConnection({
     () =>
       givenClient ??
       createLiveClient({
-        url: `${apiBase}/api/live`,
+        url: `${apiBase}${pathTo(ApiRoutes.live.stream)}`,
         getIdToken: () => session.getFreshToken(),
         onError: (error) => console.warn('A live event could not be handled', error),
       }),

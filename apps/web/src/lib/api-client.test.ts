@@ -3,8 +3,18 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@storyloom/contracts';
-import { ApiRequestError, createApiClient, readApiError, serverMessageOf } from './api-client';
+import { ApiRoutes, apiErrorSchema, pathTo } from '@storyloom/contracts';
+import {
+  ApiRequestError,
+  callPublicRoute,
+  callRoute,
+  callRouteForBlob,
+  createApiClient,
+  readApiError,
+  serverMessageOf,
+  type ApiClient,
+  type ApiRequestInit,
+} from './api-client';
 
 interface Received {
   method: string | undefined;
@@ -25,6 +35,12 @@ beforeAll(async () => {
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, headers: req.headers, body });
+      // Routes of the contracts' table answer what they were asked, to check callRoute's address.
+      if (req.url?.startsWith('/story/') || req.url?.startsWith('/artifacts/')) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ method: req.method, url: req.url }));
+        return;
+      }
       switch (req.url) {
         case '/api/echo':
           res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -154,6 +170,91 @@ describe('publicRequest', () => {
     const error = await rejectionOf(signedOut().publicRequest('/api/json-error'));
     expect(error.message).toBe('API request failed: Bad Request');
     expect(error.status).toBe(400);
+  });
+});
+
+/** An ApiClient that only records what each helper was asked to send. */
+function recordingClient() {
+  const calls: { helper: string; path: string; init: ApiRequestInit | undefined }[] = [];
+  const record =
+    (helper: string) =>
+    async (path: string, init?: ApiRequestInit): Promise<never> => {
+      calls.push({ helper, path, init });
+      return (helper === 'requestBlob' ? new Blob() : null) as never;
+    };
+  const api: ApiClient = {
+    request: record('request'),
+    requestBlob: record('requestBlob'),
+    publicRequest: record('publicRequest'),
+  };
+  return { api, calls };
+}
+
+describe('callRoute', () => {
+  it("sends the route's method to its path, parameters filled and encoded, over the wire", async () => {
+    await expect(
+      callRoute(signedIn(), ApiRoutes.stories.get, { params: { id: 'a b/c' } }),
+    ).resolves.toEqual({ method: 'GET', url: '/story/get/a%20b%2Fc' });
+    await expect(
+      callRoute(signedIn(), ApiRoutes.artifacts.cancel, { params: { id: 'art-1' } }),
+    ).resolves.toEqual({ method: 'POST', url: '/artifacts/art-1/cancel' });
+    expect(received[0]?.headers.authorization).toBe('Bearer token-123');
+  });
+
+  it('adds the query (undefined values left out) and passes body, signal and headers on', async () => {
+    const { api, calls } = recordingClient();
+    const signal = new AbortController().signal;
+    await callRoute(api, ApiRoutes.storyElements.list, {
+      query: { limit: 200, cursor: undefined },
+    });
+    await callRoute(api, ApiRoutes.accountConfiguration.preferredLanguage, {
+      body: { preferredLanguage: 'es' },
+      signal,
+      headers: { 'X-Test': '1' },
+    });
+    await callRoute(api, ApiRoutes.me.get);
+    expect(calls).toEqual([
+      { helper: 'request', path: '/storyElement/list?limit=200', init: { method: 'GET' } },
+      {
+        helper: 'request',
+        path: '/account-configuration/preferred-language',
+        init: {
+          method: 'PUT',
+          body: { preferredLanguage: 'es' },
+          signal,
+          headers: { 'X-Test': '1' },
+        },
+      },
+      { helper: 'request', path: pathTo(ApiRoutes.me.get), init: { method: 'GET' } },
+    ]);
+  });
+
+  it('has a public variant and a download variant', async () => {
+    const { api, calls } = recordingClient();
+    await callPublicRoute(api, ApiRoutes.marketplace.product, { params: { productId: 'p 1' } });
+    await callPublicRoute(api, ApiRoutes.feedback.send, { body: { rating: 5 } });
+    const blob = await callRouteForBlob(api, ApiRoutes.artifacts.pdf, { params: { id: 'a1' } });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(calls.map(({ helper, path, init }) => `${helper} ${init?.method} ${path}`)).toEqual([
+      'publicRequest GET /api/Marketplace/products/p%201',
+      'publicRequest POST /api/feedback',
+      'requestBlob GET /artifacts/a1/pdf',
+    ]);
+  });
+
+  it('refuses, at type-check time, a call without the parameters its path names', async () => {
+    const { api } = recordingClient();
+    // @ts-expect-error: /story/get/:id needs its id
+    await expect(callRoute(api, ApiRoutes.stories.get)).rejects.toThrow('needs id');
+    const wrongName = { params: { id: 'x' } };
+    await expect(
+      // @ts-expect-error: the parameter is named productId, not id
+      callPublicRoute(api, ApiRoutes.marketplace.product, wrongName),
+    ).rejects.toThrow('needs productId');
+    // @ts-expect-error: /api/me names no parameter
+    await callRoute(api, ApiRoutes.me.get, { params: { id: 'x' } });
+    // @ts-expect-error: the method comes from the route, never from the caller
+    await callRoute(api, ApiRoutes.me.get, { method: 'DELETE' });
   });
 });
 

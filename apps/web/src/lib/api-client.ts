@@ -1,4 +1,13 @@
-import { ErrorText, apiRequestFailed, type ApiError } from '@storyloom/contracts';
+import {
+  ErrorText,
+  apiRequestFailed,
+  pathTo,
+  type ApiError,
+  type ApiRoute,
+  type HasPathParams,
+  type PathParams,
+  type QueryValues,
+} from '@storyloom/contracts';
 
 /** A failed API call: the spec's message plus what the server said (spec section 8). */
 export class ApiRequestError extends Error {
@@ -154,4 +163,56 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
+}
+
+/**
+ * One call to a route of the contracts' table (ApiRoutes): its method and path come from the
+ * route, the path's values from `params` (required when the path names any), the query string
+ * from `query` (undefined values left out); the rest is sent as ApiRequestInit says.
+ */
+export type RouteCall<Path extends string> = Omit<ApiRequestInit, 'method'> & {
+  query?: QueryValues;
+} & (HasPathParams<Path> extends true
+    ? { params: PathParams<Path> }
+    : { params?: Record<string, never> });
+
+/** The call's options: optional for a route whose path names no parameter. */
+export type RouteCallArgs<Path extends string> =
+  HasPathParams<Path> extends true ? [call: RouteCall<Path>] : [call?: RouteCall<Path>];
+
+function addressAndInit<Path extends string>(
+  route: ApiRoute<Path>,
+  call: RouteCall<Path> | undefined,
+): [string, ApiRequestInit] {
+  const { params, query, ...init } = call ?? {};
+  // RouteCall has already checked the params against this route's path.
+  const path = pathTo(route as ApiRoute<string>, params as Record<string, never>, query);
+  return [path, { ...init, method: route.method }];
+}
+
+/** An authenticated JSON call to a route; resolves to null for 204 or an empty body. */
+export async function callRoute<Path extends string>(
+  api: ApiClient,
+  route: ApiRoute<Path>,
+  ...[call]: RouteCallArgs<Path>
+): Promise<unknown> {
+  return api.request<unknown>(...addressAndInit(route, call));
+}
+
+/** A JSON call to a route without credentials, for what anyone may read or send. */
+export async function callPublicRoute<Path extends string>(
+  api: ApiClient,
+  route: ApiRoute<Path>,
+  ...[call]: RouteCallArgs<Path>
+): Promise<unknown> {
+  return api.publicRequest<unknown>(...addressAndInit(route, call));
+}
+
+/** An authenticated download of a route's binary answer (a PDF, an export). */
+export async function callRouteForBlob<Path extends string>(
+  api: ApiClient,
+  route: ApiRoute<Path>,
+  ...[call]: RouteCallArgs<Path>
+): Promise<Blob> {
+  return api.requestBlob(...addressAndInit(route, call));
 }

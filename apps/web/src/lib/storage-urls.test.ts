@@ -28,7 +28,9 @@ describe('signed storage URLs', () => {
     const first = await signedStorageUrl(api, 'users-prod/u/a.png', clock);
     expect(await signedStorageUrl(api, 'users-prod/u/a.png', clock)).toBe(first);
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith('/api/files/signed-url?path=users-prod%2Fu%2Fa.png');
+    expect(request).toHaveBeenCalledWith('/api/files/signed-url?path=users-prod%2Fu%2Fa.png', {
+      method: 'GET',
+    });
 
     now += HOUR - 10_000; // inside the safety margin: fetched again
     expect(await signedStorageUrl(api, 'users-prod/u/a.png', clock)).not.toBe(first);

@@ -1,10 +1,9 @@
-import { ApiRequestError, type ApiClient } from './api-client';
+import { ApiRoutes } from '@storyloom/contracts';
+import { ApiRequestError, callRoute, type ApiClient } from './api-client';
 import { onDemand } from './on-demand';
 
 /** The signed-URL answer's schema: fetched with the first picture, not with the page. */
 const storageSchemas = onDemand(() => import('./storage-schemas'));
-
-export const SIGNED_URL_PATH = '/api/files/signed-url';
 
 /** A URL this close to expiry is fetched again: the picture may still be loading when it ends. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -64,7 +63,7 @@ export function forgetStorageUrl(api: ApiClient, path: string): void {
 async function fetchSignedUrl(api: ApiClient, path: string) {
   let body: unknown;
   try {
-    body = await api.request(`${SIGNED_URL_PATH}?path=${encodeURIComponent(path)}`);
+    body = await callRoute(api, ApiRoutes.files.signedUrl, { query: { path } });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -185,7 +185,9 @@ describe('the story book', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(fake.api.requestBlob).toHaveBeenCalledWith(`/artifacts/${BOOK_ARTIFACT_ID}/pdf`);
+    expect(fake.api.requestBlob).toHaveBeenCalledWith(`/artifacts/${BOOK_ARTIFACT_ID}/pdf`, {
+      method: 'GET',
+    });
     expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     expect(saved[0]).toEqual({ name: 'Luna and the Fallen Star.pdf', href: 'blob:story' });
     expect(screen.getByRole('link', { name: 'Open in reader' })).toHaveAttribute(

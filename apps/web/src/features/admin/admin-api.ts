@@ -1,4 +1,5 @@
 import {
+  ApiRoutes,
   feedbackPageSchema,
   productReportListSchema,
   seedCategoriesResponseSchema,
@@ -10,7 +11,7 @@ import {
   type SystemEvent,
 } from '@storyloom/contracts';
 import { z } from 'zod';
-import type { ApiClient } from '../../lib/api-client';
+import { callRoute, type ApiClient } from '../../lib/api-client';
 
 /** How many feedback entries the Maintenance section shows. */
 export const FEEDBACK_SHOWN = 50;
@@ -22,23 +23,23 @@ const systemEventListSchema = z.array(systemEventSchema);
  * parsed: a server that drifted from the contract fails loudly instead of drawing nonsense.
  */
 export async function loadSystemEvents(api: ApiClient, userId?: string): Promise<SystemEvent[]> {
-  const path = userId
-    ? `/api/DevOps/system-events/${encodeURIComponent(userId)}`
-    : `/api/DevOps/system-events?take=${SYSTEM_EVENTS_TAKE.default}`;
-  return systemEventListSchema.parse(await api.request<unknown>(path));
+  const answer = userId
+    ? await callRoute(api, ApiRoutes.events.systemEventsOfUser, { params: { userId } })
+    : await callRoute(api, ApiRoutes.events.systemEvents, {
+        query: { take: SYSTEM_EVENTS_TAKE.default },
+      });
+  return systemEventListSchema.parse(answer);
 }
 
 export async function seedCategories(api: ApiClient): Promise<SeedCategoriesResponse> {
-  const answer = await api.request<unknown>('/api/Maintenance/seed-categories', {
-    method: 'POST',
-  });
+  const answer = await callRoute(api, ApiRoutes.marketplace.seedCategories);
   return seedCategoriesResponseSchema.parse(answer);
 }
 
 /** Reported products, the one with the most recent report first. */
 export async function loadProductReports(api: ApiClient): Promise<ProductReportSummary[]> {
   const { items } = productReportListSchema.parse(
-    await api.request<unknown>('/api/Marketplace/reports'),
+    await callRoute(api, ApiRoutes.marketplace.reports),
   );
   return [...items].sort((a, b) => latestReportOf(b) - latestReportOf(a));
 }
@@ -49,7 +50,7 @@ export function latestReportOf(summary: ProductReportSummary): number {
 
 export async function loadFeedback(api: ApiClient): Promise<FeedbackEntry[]> {
   const page = feedbackPageSchema.parse(
-    await api.request<unknown>(`/api/feedback?limit=${FEEDBACK_SHOWN}`),
+    await callRoute(api, ApiRoutes.feedback.list, { query: { limit: FEEDBACK_SHOWN } }),
   );
   return page.items;
 }

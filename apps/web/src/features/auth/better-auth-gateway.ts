@@ -1,9 +1,7 @@
+import { ApiRoutes, AUTH_BASE_PATH, pathTo } from '@storyloom/contracts';
 import type { AuthGateway, AuthOutcome } from './auth-gateway';
 import type { AuthActions } from './better-auth-actions';
 import { failure, settle, type FetchResult } from './auth-outcome';
-
-/** The server mounts better-auth here, on the API's origin. */
-export const AUTH_BASE_PATH = '/api/auth';
 
 export interface BetterAuthGatewayOptions {
   /** '' for the page's own origin, else the API's absolute origin (runtime config apiBase). */
@@ -22,7 +20,7 @@ export function createBetterAuthGateway({
   apiBase,
   redirect = (url) => window.location.assign(url),
 }: BetterAuthGatewayOptions): AuthGateway {
-  const authBase = `${apiBase.replace(/\/+$/, '')}${AUTH_BASE_PATH}`;
+  const apiOrigin = apiBase.replace(/\/+$/, '');
   let actions: Promise<AuthActions> | null = null;
   const loadActions = () => {
     // A failed download is not remembered, so the next attempt fetches it again.
@@ -45,12 +43,13 @@ export function createBetterAuthGateway({
     resetPassword: async (request) => (await loadActions()).resetPassword(request),
     startProviderSignIn: async (request) => (await loadActions()).startProviderSignIn(request),
     getSession: () =>
-      settle(getJson<{ user?: { id: string } } | null>(`${authBase}/get-session`), (data) =>
-        data?.user ? { userId: data.user.id } : null,
+      settle(
+        getJson<{ user?: { id: string } } | null>(apiOrigin, ApiRoutes.auth.session),
+        (data) => (data?.user ? { userId: data.user.id } : null),
       ),
     async getToken() {
       const outcome = await settle(
-        getJson<{ token?: unknown } | null>(`${authBase}/token`),
+        getJson<{ token?: unknown } | null>(apiOrigin, ApiRoutes.auth.token),
         (data) => (typeof data?.token === 'string' ? data.token : undefined),
       );
       if (outcome.ok && outcome.data === undefined) {
@@ -61,9 +60,15 @@ export function createBetterAuthGateway({
   };
 }
 
-/** A GET with the session cookie, answered as better-fetch would: the JSON body or the error. */
-async function getJson<T>(url: string): Promise<FetchResult<T>> {
-  const response = await fetch(url, { method: 'GET', credentials: 'include' });
+/** The two reads every page load makes, both GETs without parameters. */
+type SessionRead = typeof ApiRoutes.auth.session | typeof ApiRoutes.auth.token;
+
+/** A read with the session cookie, answered as better-fetch would: the JSON body or the error. */
+async function getJson<T>(apiOrigin: string, route: SessionRead): Promise<FetchResult<T>> {
+  const response = await fetch(`${apiOrigin}${pathTo(route)}`, {
+    method: route.method,
+    credentials: 'include',
+  });
   const body = parseJson(await response.text());
   if (response.ok) return { data: body as T, error: null };
   const details = typeof body === 'object' && body !== null ? body : {};

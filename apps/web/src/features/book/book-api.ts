@@ -1,17 +1,11 @@
 import {
-  ARTIFACT_PDF_PATH,
+  ApiRoutes,
   artifactSchema,
   type Artifact,
   type RegenerateImageRequest,
   type StoryResult,
 } from '@storyloom/contracts';
-import type { ApiClient } from '../../lib/api-client';
-
-export const BOOK_PATHS = {
-  create: '/artifacts/create',
-  regenerateImage: (id: string) => `/artifacts/${encodeURIComponent(id)}/regenerate-image`,
-  pdf: ARTIFACT_PDF_PATH,
-} as const;
+import { callRoute, callRouteForBlob, type ApiClient } from '../../lib/api-client';
 
 /** The path of the PDF reader for one artifact (interpretation 3: /view/{artifactId}). */
 export const readerPath = (artifactId: string) => `/view/${encodeURIComponent(artifactId)}`;
@@ -31,8 +25,7 @@ export async function saveEditedBook(
   api: ApiClient,
   { artifactId, storyId, result }: { artifactId: string; storyId: string; result: StoryResult },
 ): Promise<Artifact> {
-  const body = await api.request(BOOK_PATHS.create, {
-    method: 'POST',
+  const body = await callRoute(api, ApiRoutes.artifacts.create, {
     body: { artifact: { id: artifactId, storyId, kind: 'story', result } },
   });
   return artifactFrom(body);
@@ -44,8 +37,8 @@ export async function redrawPicture(
   artifactId: string,
   request: RegenerateImageRequest,
 ): Promise<Artifact> {
-  const body = await api.request(BOOK_PATHS.regenerateImage(artifactId), {
-    method: 'PUT',
+  const body = await callRoute(api, ApiRoutes.artifacts.regenerateImage, {
+    params: { id: artifactId },
     body: { ...request },
   });
   return artifactFrom(body);
@@ -53,5 +46,5 @@ export async function redrawPicture(
 
 /** The finished book as a printable PDF. */
 export function downloadBookPdf(api: ApiClient, artifactId: string): Promise<Blob> {
-  return api.requestBlob(BOOK_PATHS.pdf(artifactId));
+  return callRouteForBlob(api, ApiRoutes.artifacts.pdf, { params: { id: artifactId } });
 }

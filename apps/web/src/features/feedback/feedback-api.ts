@@ -1,7 +1,5 @@
-import type { Feedback } from '@storyloom/contracts';
-import type { ApiClient } from '../../lib/api-client';
-
-export const FEEDBACK_API_PATH = '/api/feedback';
+import { ApiRoutes, type Feedback } from '@storyloom/contracts';
+import { callPublicRoute, callRoute, type ApiClient } from '../../lib/api-client';
 
 export interface FeedbackRequestBody extends Feedback {
   /** The page the feedback was sent from, so it can be read in context. */
@@ -17,7 +15,7 @@ export async function sendFeedback(
   signedIn: boolean,
   body: FeedbackRequestBody,
 ): Promise<void> {
-  const init = { method: 'POST', body: { ...body } };
-  if (signedIn) await api.request<{ id: string }>(FEEDBACK_API_PATH, init);
-  else await api.publicRequest<{ id: string }>(FEEDBACK_API_PATH, init);
+  const call = { body: { ...body } };
+  if (signedIn) await callRoute(api, ApiRoutes.feedback.send, call);
+  else await callPublicRoute(api, ApiRoutes.feedback.send, call);
 }

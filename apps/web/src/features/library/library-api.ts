@@ -1,9 +1,9 @@
 import {
+  ApiRoutes,
   dataLayerError,
   generateAvatarResponseSchema,
   knowledgeDocumentSchema,
   permissionDenied,
-  RECENT_STORIES_PATH,
   recentStoriesResponseSchema,
   shareLinkSchema,
   storyElementDetailsSchema,
@@ -16,19 +16,13 @@ import {
   type StoryElementType,
 } from '@storyloom/contracts';
 import type { z } from 'zod';
-import { ApiRequestError, errorCodeOf, userMessageOf, type ApiClient } from '../../lib/api-client';
-
-export const LIBRARY_PATHS = {
-  list: '/storyElement/list',
-  get: (id: string) => `/storyElement/get/${encodeURIComponent(id)}`,
-  upsert: '/storyElement/upsert',
-  remove: (id: string) => `/storyElement/delete/${encodeURIComponent(id)}`,
-  knowledge: (id: string, knowledgeId: string) =>
-    `/storyElement/${encodeURIComponent(id)}/knowledge/${encodeURIComponent(knowledgeId)}`,
-  generateAvatar: '/storyElement/generate-avatar',
-  shareLink: (id: string) => `/api/sharing/link/${encodeURIComponent(id)}`,
-  recentStories: RECENT_STORIES_PATH,
-} as const;
+import {
+  ApiRequestError,
+  callRoute,
+  errorCodeOf,
+  userMessageOf,
+  type ApiClient,
+} from '../../lib/api-client';
 
 /** The hook name the spec's data-layer messages mention. */
 export const ELEMENTS_HOOK = 'useStoryElements';
@@ -52,9 +46,9 @@ export async function fetchAllStoryElements(api: ApiClient): Promise<StoryElemen
   const elements: StoryElement[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const query = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
-    if (cursor) query.set('cursor', cursor);
-    const body = await api.request(`${LIBRARY_PATHS.list}?${query.toString()}`);
+    const body: unknown = await callRoute(api, ApiRoutes.storyElements.list, {
+      query: { limit: LIST_PAGE_SIZE, cursor: cursor ?? undefined },
+    });
     const { items, nextCursor } = parse(storyElementPageSchema, body, 'a library');
     elements.push(...items);
     if (!nextCursor) break;
@@ -65,7 +59,7 @@ export async function fetchAllStoryElements(api: ApiClient): Promise<StoryElemen
 
 /** The user's most recently saved stories (the server's default page of 20), newest first. */
 export async function fetchRecentStories(api: ApiClient): Promise<RecentStory[]> {
-  const body = await api.request(LIBRARY_PATHS.recentStories);
+  const body = await callRoute(api, ApiRoutes.stories.list);
   return parse(recentStoriesResponseSchema, body, 'a list of stories').items;
 }
 
@@ -73,7 +67,8 @@ export async function fetchStoryElementDetails(
   api: ApiClient,
   id: string,
 ): Promise<StoryElementDetails> {
-  return parse(storyElementDetailsSchema, await api.request(LIBRARY_PATHS.get(id)), 'an element');
+  const body = await callRoute(api, ApiRoutes.storyElements.get, { params: { id } });
+  return parse(storyElementDetailsSchema, body, 'an element');
 }
 
 export interface UpsertStoryElement {
@@ -92,7 +87,7 @@ export async function upsertStoryElement(
   form.append('requestData', JSON.stringify({ storyElement, removeKnowledgeIds }));
   if (avatarFile) form.append('avatarFile', avatarFile, avatarFile.name);
   for (const file of newKnowledge) form.append('newKnowledgeData', file, file.name);
-  const body = await api.request(LIBRARY_PATHS.upsert, { method: 'POST', body: form });
+  const body = await callRoute(api, ApiRoutes.storyElements.upsert, { body: form });
   return parse(storyElementDetailsSchema, body, 'an element');
 }
 
@@ -103,7 +98,7 @@ export function elementOf(details: StoryElementDetails): StoryElement {
 }
 
 export async function deleteStoryElement(api: ApiClient, id: string): Promise<void> {
-  await api.request(LIBRARY_PATHS.remove(id), { method: 'DELETE' });
+  await callRoute(api, ApiRoutes.storyElements.delete, { params: { id } });
 }
 
 export async function fetchKnowledgeDocument(
@@ -111,7 +106,9 @@ export async function fetchKnowledgeDocument(
   id: string,
   knowledgeId: string,
 ): Promise<KnowledgeDocument> {
-  const body = await api.request(LIBRARY_PATHS.knowledge(id, knowledgeId));
+  const body = await callRoute(api, ApiRoutes.storyElements.knowledge, {
+    params: { id, knowledgeId },
+  });
   return parse(knowledgeDocumentSchema, body, 'a document');
 }
 
@@ -120,8 +117,7 @@ export async function generateAvatar(
   api: ApiClient,
   input: { name: string; description: string; type: StoryElementType },
 ): Promise<string> {
-  const body = await api.request(LIBRARY_PATHS.generateAvatar, {
-    method: 'POST',
+  const body = await callRoute(api, ApiRoutes.storyElements.generateAvatar, {
     body: {
       name: input.name,
       description: input.description,
@@ -134,12 +130,12 @@ export async function generateAvatar(
 
 /** The element's share code; the same one again while the link lives. */
 export async function createShareLink(api: ApiClient, id: string): Promise<string> {
-  const body = await api.request(LIBRARY_PATHS.shareLink(id), { method: 'POST' });
+  const body = await callRoute(api, ApiRoutes.sharing.share, { params: { id } });
   return parse(shareLinkSchema, body, 'a link').shortCode;
 }
 
 export async function revokeShareLink(api: ApiClient, id: string): Promise<void> {
-  await api.request(LIBRARY_PATHS.shareLink(id), { method: 'DELETE' });
+  await callRoute(api, ApiRoutes.sharing.revoke, { params: { id } });
 }
 
 // One reading of the server's error body for the whole app; this feature's screens import it here.

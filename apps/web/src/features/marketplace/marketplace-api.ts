@@ -1,4 +1,5 @@
 import {
+  ApiRoutes,
   abandonProductResponseSchema,
   acquisitionSchema,
   marketplaceCategoryListSchema,
@@ -14,24 +15,17 @@ import {
   type ProductDetails,
   type ProductDetailsInput,
   type ProductSort,
+  type QueryValues,
 } from '@storyloom/contracts';
 import { z } from 'zod';
-import { ApiRequestError, errorCodeOf, userMessageOf, type ApiClient } from '../../lib/api-client';
-
-const BASE = '/api/Marketplace';
-
-export const MARKETPLACE_PATHS = {
-  products: `${BASE}/products`,
-  product: (id: string) => `${BASE}/products/${encodeURIComponent(id)}`,
-  myProducts: `${BASE}/my-products`,
-  categories: `${BASE}/categories`,
-  publish: `${BASE}/Publish`,
-  publishProduct: `${BASE}/PublishProduct`,
-  unpublish: `${BASE}/UnpublishProduct`,
-  acquire: `${BASE}/Acquire`,
-  abandon: `${BASE}/AbandonProduct`,
-  report: `${BASE}/ReportProduct`,
-} as const;
+import {
+  ApiRequestError,
+  callPublicRoute,
+  callRoute,
+  errorCodeOf,
+  userMessageOf,
+  type ApiClient,
+} from '../../lib/api-client';
 
 /** What the browse page asks for; empty search and category are left out of the query. */
 export interface ProductQuery {
@@ -48,20 +42,14 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   return parsed.data;
 }
 
-export function productsQueryString({
-  search,
-  categoryId,
-  sort,
-  page,
-  pageSize,
-}: ProductQuery): string {
-  const query = new URLSearchParams();
-  if (search.trim()) query.set('search', search.trim());
-  if (categoryId) query.set('categoryId', categoryId);
-  query.set('sort', sort);
-  query.set('page', String(page));
-  query.set('pageSize', String(pageSize));
-  return query.toString();
+function productsQuery({ search, categoryId, sort, page, pageSize }: ProductQuery): QueryValues {
+  return {
+    search: search.trim() || undefined,
+    categoryId: categoryId || undefined,
+    sort,
+    page,
+    pageSize,
+  };
 }
 
 /** A card as the list shows it. */
@@ -78,9 +66,9 @@ export type ListedPage = z.infer<typeof listedPageSchema>;
 
 /** Published products only; anyone may look, so no token is sent. */
 export async function fetchProducts(api: ApiClient, query: ProductQuery): Promise<ListedPage> {
-  const body = await api.publicRequest(
-    `${MARKETPLACE_PATHS.products}?${productsQueryString(query)}`,
-  );
+  const body = await callPublicRoute(api, ApiRoutes.marketplace.products, {
+    query: productsQuery(query),
+  });
   return parse(listedPageSchema, body, 'a list of products');
 }
 
@@ -94,9 +82,11 @@ export async function fetchProduct(
   id: string,
   signedIn: boolean,
 ): Promise<ProductDetails | null> {
-  const path = MARKETPLACE_PATHS.product(id);
+  const call = { params: { productId: id } };
   try {
-    const body = signedIn ? await api.request(path) : await api.publicRequest(path);
+    const body = signedIn
+      ? await callRoute(api, ApiRoutes.marketplace.product, call)
+      : await callPublicRoute(api, ApiRoutes.marketplace.product, call);
     return parse(productDetailsSchema, body, 'a product');
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
@@ -105,18 +95,18 @@ export async function fetchProduct(
 }
 
 export async function fetchMyProducts(api: ApiClient): Promise<ProductCard[]> {
-  const body = await api.request(MARKETPLACE_PATHS.myProducts);
+  const body = await callRoute(api, ApiRoutes.marketplace.myProducts);
   return parse(myProductListSchema, body, 'your products').items;
 }
 
 export async function fetchCategories(api: ApiClient): Promise<MarketplaceCategory[]> {
-  const body = await api.publicRequest(MARKETPLACE_PATHS.categories);
+  const body = await callPublicRoute(api, ApiRoutes.marketplace.categories);
   return parse(marketplaceCategoryListSchema, body, 'the categories').items;
 }
 
 /** Snapshots a bag into a draft (or refreshes the snapshot of its existing product). */
 export async function snapshotBag(api: ApiClient, bagId: string): Promise<ProductDetails> {
-  const body = await api.request(MARKETPLACE_PATHS.publish, { method: 'POST', body: { bagId } });
+  const body = await callRoute(api, ApiRoutes.marketplace.publish, { body: { bagId } });
   return parse(productDetailsSchema, body, 'a product');
 }
 
@@ -125,16 +115,14 @@ export async function publishProduct(
   api: ApiClient,
   product: ProductDetailsInput,
 ): Promise<ProductDetails> {
-  const body = await api.request(MARKETPLACE_PATHS.publishProduct, {
-    method: 'POST',
+  const body = await callRoute(api, ApiRoutes.marketplace.publishProduct, {
     body: { product: { ...product } },
   });
   return parse(productDetailsSchema, body, 'a product');
 }
 
 export async function unpublishProduct(api: ApiClient, productId: string): Promise<ProductDetails> {
-  const body = await api.request(MARKETPLACE_PATHS.unpublish, {
-    method: 'POST',
+  const body = await callRoute(api, ApiRoutes.marketplace.unpublishProduct, {
     body: { productId },
   });
   return parse(productDetailsSchema, body, 'a product');
@@ -142,8 +130,7 @@ export async function unpublishProduct(api: ApiClient, productId: string): Promi
 
 /** Copies the product into a new bag of the caller's library (targetBagId null). */
 export async function acquireProduct(api: ApiClient, productId: string): Promise<Acquisition> {
-  const body = await api.request(MARKETPLACE_PATHS.acquire, {
-    method: 'POST',
+  const body = await callRoute(api, ApiRoutes.marketplace.acquire, {
     body: { productId, targetBagId: null },
   });
   return parse(acquisitionSchema, body, 'an acquisition');
@@ -154,8 +141,7 @@ export async function abandonProduct(
   productId: string,
   removeCopies: boolean,
 ): Promise<number> {
-  const body = await api.request(MARKETPLACE_PATHS.abandon, {
-    method: 'POST',
+  const body = await callRoute(api, ApiRoutes.marketplace.abandonProduct, {
     body: { productId, removeCopies },
   });
   return parse(abandonProductResponseSchema, body, 'an answer').removedElementIds.length;
@@ -166,8 +152,7 @@ export async function reportProduct(
   productId: string,
   reason: string,
 ): Promise<void> {
-  const body = await api.request(MARKETPLACE_PATHS.report, {
-    method: 'POST',
+  const body = await callRoute(api, ApiRoutes.marketplace.reportProduct, {
     body: { productId, reason },
   });
   parse(reportProductResponseSchema, body, 'an answer');

@@ -1,17 +1,6 @@
-import {
-  ARTIFACT_PDF_PATH,
-  artifactSchema,
-  savedStorySchema,
-  type Artifact,
-} from '@storyloom/contracts';
+import { ApiRoutes, artifactSchema, savedStorySchema, type Artifact } from '@storyloom/contracts';
 import type { z } from 'zod';
-import { ApiRequestError, type ApiClient } from '../../lib/api-client';
-
-export const READER_PATHS = {
-  artifact: (id: string) => `/artifacts/${encodeURIComponent(id)}`,
-  story: (id: string) => `/story/get/${encodeURIComponent(id)}`,
-  pdf: ARTIFACT_PDF_PATH,
-} as const;
+import { ApiRequestError, callRoute, callRouteForBlob, type ApiClient } from '../../lib/api-client';
 
 /** The book the reader opens: which artifact, and the title to show and name the file by. */
 export interface ReadableBook {
@@ -30,10 +19,18 @@ export type BookLookup =
 const isMissing = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
-async function read<T>(api: ApiClient, path: string, schema: z.ZodType<T>): Promise<T | null> {
+/** An artifact or a story by id: both routes name it `:id`. */
+type ReadRoute = typeof ApiRoutes.artifacts.get | typeof ApiRoutes.stories.get;
+
+async function read<T>(
+  api: ApiClient,
+  route: ReadRoute,
+  id: string,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
   let body: unknown;
   try {
-    body = await api.request(path);
+    body = await callRoute(api, route, { params: { id } });
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
@@ -53,15 +50,15 @@ const bookOf = (artifact: Artifact): ReadableBook | null =>
  * (its newest finished book; the story lists its artifacts newest first).
  */
 export async function findBook(api: ApiClient, id: string): Promise<BookLookup> {
-  const artifact = await read(api, READER_PATHS.artifact(id), artifactSchema);
+  const artifact = await read(api, ApiRoutes.artifacts.get, id, artifactSchema);
   if (artifact) {
     const book = bookOf(artifact);
     return book ? { kind: 'found', book } : { kind: 'notReady' };
   }
-  const story = await read(api, READER_PATHS.story(id), savedStorySchema);
+  const story = await read(api, ApiRoutes.stories.get, id, savedStorySchema);
   if (!story) return { kind: 'notFound' };
   for (const artifactId of story.artifactIds) {
-    const candidate = await read(api, READER_PATHS.artifact(artifactId), artifactSchema);
+    const candidate = await read(api, ApiRoutes.artifacts.get, artifactId, artifactSchema);
     const book = candidate && bookOf(candidate);
     if (book) return { kind: 'found', book };
   }
@@ -69,5 +66,5 @@ export async function findBook(api: ApiClient, id: string): Promise<BookLookup> 
 }
 
 export function fetchBookPdf(api: ApiClient, artifactId: string): Promise<Blob> {
-  return api.requestBlob(READER_PATHS.pdf(artifactId));
+  return callRouteForBlob(api, ApiRoutes.artifacts.pdf, { params: { id: artifactId } });
 }

@@ -1,22 +1,15 @@
 import {
+  ApiRoutes,
   accountConfigurationViewSchema,
   normalizeCountryCode,
+  pathTo,
   type PhoneNumberInput,
 } from '@storyloom/contracts';
 import { z } from 'zod';
-import type { ApiClient } from '../../lib/api-client';
+import { callRoute, callRouteForBlob, type ApiClient } from '../../lib/api-client';
 
-export const SETTINGS_PATHS = {
-  configuration: '/account-configuration',
-  preferredLanguage: '/account-configuration/preferred-language',
-  phoneNumber: '/account-configuration/phone-number',
-  me: '/api/me',
-  exportData: '/api/me/export',
-  deleteAccount: '/api/me',
-  updateUser: '/api/auth/update-user',
-  changePassword: '/api/auth/change-password',
-  listSignInMethods: '/api/auth/list-accounts',
-} as const;
+/** better-auth's endpoints the Settings page calls; their paths name no parameter. */
+type IdentityRoute = (typeof ApiRoutes.auth)['updateUser' | 'changePassword' | 'listAccounts'];
 
 /** better-auth's provider id for e-mail and password sign-in. */
 export const PASSWORD_PROVIDER_ID = 'credential';
@@ -72,22 +65,22 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 export function createSettingsApi(api: ApiClient, apiBase: string): SettingsApi {
   const base = apiBase.replace(/\/+$/, '');
 
-  async function identity(path: string, init: { method: string; body?: unknown }) {
+  async function identity(route: IdentityRoute, body?: unknown) {
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, {
-        method: init.method,
+      response = await fetch(`${base}${pathTo(route)}`, {
+        method: route.method,
         credentials: 'include',
-        headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
       throw new IdentityRequestError(0, undefined, 'We could not reach the server. Try again?');
     }
     const text = await response.text();
-    const body: unknown = text === '' ? null : safeJson(text);
+    const answer: unknown = text === '' ? null : safeJson(text);
     if (!response.ok) {
-      const details = (body ?? {}) as { code?: unknown; message?: unknown };
+      const details = (answer ?? {}) as { code?: unknown; message?: unknown };
       throw new IdentityRequestError(
         response.status,
         typeof details.code === 'string' ? details.code : undefined,
@@ -96,52 +89,48 @@ export function createSettingsApi(api: ApiClient, apiBase: string): SettingsApi 
           : `The server refused (${response.status}).`,
       );
     }
-    return body;
+    return answer;
   }
 
   return {
     async getConfiguration() {
-      return parse(accountConfigurationViewSchema, await api.request(SETTINGS_PATHS.configuration));
+      const body = await callRoute(api, ApiRoutes.accountConfiguration.get);
+      return parse(accountConfigurationViewSchema, body);
     },
     async setPreferredLanguage(preferredLanguage) {
-      const body = await api.request(SETTINGS_PATHS.preferredLanguage, {
-        method: 'PUT',
+      const body = await callRoute(api, ApiRoutes.accountConfiguration.preferredLanguage, {
         body: { preferredLanguage },
       });
       return parse(accountConfigurationViewSchema, body);
     },
     async setPhoneNumber({ countryCode, number }) {
       // Spec section 5: any plus sign is removed from the country code before sending.
-      const body = await api.request(SETTINGS_PATHS.phoneNumber, {
-        method: 'PUT',
+      const body = await callRoute(api, ApiRoutes.accountConfiguration.phoneNumber, {
         body: { countryCode: normalizeCountryCode(countryCode), number },
       });
       return parse(accountConfigurationViewSchema, body);
     },
     async getAccount() {
-      return parse(accountSummarySchema, await api.request(SETTINGS_PATHS.me));
+      return parse(accountSummarySchema, await callRoute(api, ApiRoutes.me.get));
     },
     async hasPassword() {
-      const methods = parse(
-        signInMethodsSchema,
-        await identity(SETTINGS_PATHS.listSignInMethods, { method: 'GET' }),
-      );
+      const methods = parse(signInMethodsSchema, await identity(ApiRoutes.auth.listAccounts));
       return methods.some((method) => method.providerId === PASSWORD_PROVIDER_ID);
     },
     async updateDisplayName(name) {
-      await identity(SETTINGS_PATHS.updateUser, { method: 'POST', body: { name } });
+      await identity(ApiRoutes.auth.updateUser, { name });
     },
     async changePassword({ currentPassword, newPassword }) {
       // Someone changing a password may fear another device knows the old one: sign those out.
-      await identity(SETTINGS_PATHS.changePassword, {
-        method: 'POST',
-        body: { currentPassword, newPassword, revokeOtherSessions: true },
+      await identity(ApiRoutes.auth.changePassword, {
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
       });
     },
-    exportData: () => api.requestBlob(SETTINGS_PATHS.exportData),
+    exportData: () => callRouteForBlob(api, ApiRoutes.me.export),
     async deleteAccount({ confirm, password }) {
-      await api.request(SETTINGS_PATHS.deleteAccount, {
-        method: 'DELETE',
+      await callRoute(api, ApiRoutes.me.delete, {
         body: password === undefined ? { confirm } : { confirm, password },
       });
     },

@@ -80,7 +80,7 @@ describe('shared view page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Bedtime bag' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Our favourite friends')).toBeInTheDocument();
-    expect(publicRequest).toHaveBeenCalledWith('/api/shared/code/SHARE1234');
+    expect(publicRequest).toHaveBeenCalledWith('/api/shared/code/SHARE1234', { method: 'GET' });
     expect(request).not.toHaveBeenCalled();
 
     const inside = screen.getByRole('list', { name: 'Inside this bag' });

@@ -1,7 +1,5 @@
-import { sharedContentSchema, type SharedContent } from '@storyloom/contracts';
-import { ApiRequestError, type ApiClient } from '../../lib/api-client';
-
-export const sharedContentPath = (code: string) => `/api/shared/code/${encodeURIComponent(code)}`;
+import { ApiRoutes, sharedContentSchema, type SharedContent } from '@storyloom/contracts';
+import { ApiRequestError, callPublicRoute, type ApiClient } from '../../lib/api-client';
 
 /**
  * What a share link shows, read without signing in. An unknown or revoked code (404) is the
@@ -13,7 +11,7 @@ export async function fetchSharedContent(
 ): Promise<SharedContent | null> {
   let body: unknown;
   try {
-    body = await api.publicRequest(sharedContentPath(code));
+    body = await callPublicRoute(api, ApiRoutes.sharing.sharedContent, { params: { code } });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

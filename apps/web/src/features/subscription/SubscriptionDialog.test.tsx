@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { Plan, type Subscription } from '@storyloom/contracts';
+import { ApiRoutes, Plan, pathTo, type Subscription } from '@storyloom/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -8,7 +8,7 @@ import { RuntimeConfigProvider } from '../../config/RuntimeConfigProvider';
 import { ApiRequestError, type ApiClient } from '../../lib/api-client';
 import { ApiClientProvider } from '../../lib/api-client-context';
 import { testConfig } from '../../test/render';
-import { SUBSCRIPTION_PATHS, type PublicSystemConfiguration } from './subscription-api';
+import type { PublicSystemConfiguration } from './subscription-api';
 import { subscriptionReceived, subscriptionReducer } from './subscription-slice';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import { loadPublicConfiguration, systemConfigurationReducer } from './system-configuration-slice';
@@ -111,7 +111,7 @@ describe('plans popup with online payment', () => {
     await user.click(choose);
 
     expect(navigateTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
-    expect(request).toHaveBeenCalledWith(SUBSCRIPTION_PATHS.checkout, {
+    expect(request).toHaveBeenCalledWith(pathTo(ApiRoutes.payments.checkout), {
       method: 'POST',
       body: { PriceId: 'price_parent' },
     });
@@ -148,7 +148,7 @@ describe('plans popup with online payment', () => {
 
     expect(await within(parent).findByText('You will be charged $4.17 now.')).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith(SUBSCRIPTION_PATHS.changePlan, {
+    expect(request).toHaveBeenCalledWith(pathTo(ApiRoutes.payments.changePlan), {
       method: 'POST',
       body: { priceId: 'price_parent', preview: true },
     });
@@ -158,7 +158,7 @@ describe('plans popup with online payment', () => {
       await within(parent).findByText('Your plan will change as soon as the payment is confirmed.'),
     ).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(2);
-    expect(request).toHaveBeenLastCalledWith(SUBSCRIPTION_PATHS.changePlan, {
+    expect(request).toHaveBeenLastCalledWith(pathTo(ApiRoutes.payments.changePlan), {
       method: 'POST',
       body: { priceId: 'price_parent', preview: false },
     });
@@ -184,7 +184,7 @@ describe('plans popup with online payment', () => {
   it('a Demo user already subscribed (409) goes on to the plan change', async () => {
     const { navigateTo, user } = renderDialog({
       answer: (path) =>
-        path === SUBSCRIPTION_PATHS.checkout
+        path === pathTo(ApiRoutes.payments.checkout)
           ? Promise.reject(apiError(409, 'already_subscribed', 'You already have a paid plan'))
           : Promise.resolve({ preview: true, amountDueCents: 0, currency: 'usd' }),
     });

@@ -91,7 +91,7 @@ describe('SubscriptionSync', () => {
     rerender({ status: AuthStatus.AUTHENTICATED, userId: 'user-1', error: null });
     await waitFor(() => expect(store.getState().subscription.isLoading).toBe(false));
     expect(api.request.mock.calls).toEqual([
-      ['/api/Subscriptions/current'],
+      ['/api/Subscriptions/current', { method: 'GET' }],
       ['/api/Subscriptions/SetupNewDefaultSubscription', { method: 'POST' }],
     ]);
     expect(store.getState().subscription.subscription).toEqual(subscription);
@@ -113,7 +113,9 @@ describe('SubscriptionSync', () => {
 
     setVisibility('visible');
     expect(api.publicRequest).toHaveBeenCalledTimes(2);
-    expect(api.publicRequest).toHaveBeenCalledWith('/api/system-configuration/public');
+    expect(api.publicRequest).toHaveBeenCalledWith('/api/system-configuration/public', {
+      method: 'GET',
+    });
   });
 
   it('lets a visitor who is only looking be: plans and costs are read at the first interaction', async () => {

@@ -1,9 +1,8 @@
-import { Plan, paymentsNotConfiguredMessage } from '@storyloom/contracts';
+import { ApiRoutes, Plan, pathTo, paymentsNotConfiguredMessage } from '@storyloom/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, type ApiClient } from '../../lib/api-client';
 import { formatAmount } from './credits';
 import {
-  SUBSCRIPTION_PATHS,
   applyPlanChange,
   paymentErrorMessage,
   previewPlanChange,
@@ -33,7 +32,7 @@ describe('startCheckout', () => {
       kind: 'redirect',
       url: 'https://checkout.stripe.com/c/pay/cs_1',
     });
-    expect(request).toHaveBeenCalledWith(SUBSCRIPTION_PATHS.checkout, {
+    expect(request).toHaveBeenCalledWith(pathTo(ApiRoutes.payments.checkout), {
       method: 'POST',
       body: { PriceId: 'price_parent' },
     });
@@ -78,7 +77,7 @@ describe('plan changes', () => {
       amountDueCents: 417,
       currency: 'usd',
     });
-    expect(request).toHaveBeenCalledWith(SUBSCRIPTION_PATHS.changePlan, {
+    expect(request).toHaveBeenCalledWith(pathTo(ApiRoutes.payments.changePlan), {
       method: 'POST',
       body: { priceId: 'price_pro', preview: true },
     });
@@ -89,7 +88,7 @@ describe('plan changes', () => {
       Promise.resolve({ preview: false, plan: Plan.Professional }),
     );
     await expect(applyPlanChange(api, 'price_pro')).resolves.toBe(Plan.Professional);
-    expect(request).toHaveBeenCalledWith(SUBSCRIPTION_PATHS.changePlan, {
+    expect(request).toHaveBeenCalledWith(pathTo(ApiRoutes.payments.changePlan), {
       method: 'POST',
       body: { priceId: 'price_pro', preview: false },
     });

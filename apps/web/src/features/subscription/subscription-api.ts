@@ -1,6 +1,8 @@
-import type { Plan, Subscription } from '@storyloom/contracts';
+import { ApiRoutes, type Plan, type Subscription } from '@storyloom/contracts';
 import {
   ApiRequestError,
+  callPublicRoute,
+  callRoute,
   errorCodeOf,
   serverMessageOf,
   type ApiClient,
@@ -10,14 +12,6 @@ import type { PublicSystemConfiguration } from './schemas';
 
 /** The answers' schemas: fetched with the first answer, not with the page. */
 export const subscriptionSchemas = onDemand(() => import('./schemas'));
-
-export const SUBSCRIPTION_PATHS = {
-  current: '/api/Subscriptions/current',
-  setupDefault: '/api/Subscriptions/SetupNewDefaultSubscription',
-  publicConfiguration: '/api/system-configuration/public',
-  checkout: '/api/Subscriptions/Checkout',
-  changePlan: '/api/Subscriptions/ChangePlan',
-} as const;
 
 const UNREADABLE_SUBSCRIPTION = 'The server sent a subscription the app cannot read.';
 const UNREADABLE_CONFIGURATION = 'The server sent plans and prices the app cannot read.';
@@ -35,17 +29,17 @@ async function parseSubscription(body: unknown): Promise<Subscription> {
  */
 export async function fetchCurrentSubscription(api: ApiClient): Promise<Subscription> {
   try {
-    return await parseSubscription(await api.request(SUBSCRIPTION_PATHS.current));
+    return await parseSubscription(await callRoute(api, ApiRoutes.plans.currentSubscription));
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 404) throw error;
   }
-  return parseSubscription(await api.request(SUBSCRIPTION_PATHS.setupDefault, { method: 'POST' }));
+  return parseSubscription(await callRoute(api, ApiRoutes.plans.setupDefaultSubscription));
 }
 
 export type { PlanOffer, PublicSystemConfiguration } from './schemas';
 
 export async function fetchPublicConfiguration(api: ApiClient): Promise<PublicSystemConfiguration> {
-  const body = await api.publicRequest(SUBSCRIPTION_PATHS.publicConfiguration);
+  const body = await callPublicRoute(api, ApiRoutes.plans.publicConfiguration);
   const { publicSystemConfigurationSchema } = await subscriptionSchemas.load();
   const parsed = publicSystemConfigurationSchema.safeParse(body);
   if (!parsed.success) throw new Error(UNREADABLE_CONFIGURATION);
@@ -69,8 +63,7 @@ export const apiErrorCodeOf = errorCodeOf;
 export async function startCheckout(api: ApiClient, priceId: string): Promise<CheckoutOutcome> {
   let body: unknown;
   try {
-    body = await api.request(SUBSCRIPTION_PATHS.checkout, {
-      method: 'POST',
+    body = await callRoute(api, ApiRoutes.payments.checkout, {
       body: { PriceId: priceId },
     });
   } catch (error) {
@@ -94,8 +87,7 @@ export async function previewPlanChange(
   api: ApiClient,
   priceId: string,
 ): Promise<{ amountDueCents: number; currency: string }> {
-  const body = await api.request(SUBSCRIPTION_PATHS.changePlan, {
-    method: 'POST',
+  const body = await callRoute(api, ApiRoutes.payments.changePlan, {
     body: { priceId, preview: true },
   });
   const { changePlanPreviewSchema } = await subscriptionSchemas.load();
@@ -109,8 +101,7 @@ export async function previewPlanChange(
  * subscription itself changes when the payment provider confirms (a live update follows).
  */
 export async function applyPlanChange(api: ApiClient, priceId: string): Promise<Plan> {
-  const body = await api.request(SUBSCRIPTION_PATHS.changePlan, {
-    method: 'POST',
+  const body = await callRoute(api, ApiRoutes.payments.changePlan, {
     body: { priceId, preview: false },
   });
   const { changePlanAppliedSchema } = await subscriptionSchemas.load();

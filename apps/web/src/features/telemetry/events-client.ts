@@ -1,8 +1,14 @@
-import { ErrorText, type EventRecord } from '@storyloom/contracts';
+import { ApiRoutes, ErrorText, pathTo, type EventRecord } from '@storyloom/contracts';
 import { readRuntimeConfig } from '../../config/runtime-config';
-import { createApiClient, type ApiClient } from '../../lib/api-client';
+import {
+  callPublicRoute,
+  callRoute,
+  createApiClient,
+  type ApiClient,
+  type RouteCall,
+} from '../../lib/api-client';
 
-export const EVENTS_PATH = '/api/events';
+const EVENTS = ApiRoutes.events.record;
 
 export interface EventsClient {
   /** Ordinary events: the app's request helper, with the token when someone is signed in. */
@@ -43,25 +49,23 @@ export function createEventsClient({
   sendBeacon = browserBeacon(),
   fetchFn = (...args) => fetch(...args),
 }: EventsClientOptions): EventsClient {
-  const url = `${apiBase.replace(/\/+$/, '')}${EVENTS_PATH}`;
-  const post = (record: EventRecord, extra: RequestInit = {}) => ({
+  const url = `${apiBase.replace(/\/+$/, '')}${pathTo(EVENTS)}`;
+  const post = (record: EventRecord, extra: RouteCall<typeof EVENTS.path> = {}) => ({
     ...extra,
-    method: 'POST',
     body: record,
   });
 
   return {
     send(record) {
-      client
-        .request(EVENTS_PATH, post(record))
+      callRoute(client, EVENTS, post(record))
         // Nobody signed in: the server then knows the visitor by the dac_visitor_id cookie.
         .catch((error: unknown) =>
-          isSignedOut(error) ? client.publicRequest(EVENTS_PATH, post(record)) : null,
+          isSignedOut(error) ? callPublicRoute(client, EVENTS, post(record)) : null,
         )
         .catch(ignore);
     },
     sendBeforeUnload(record) {
-      client.publicRequest(EVENTS_PATH, post(record, { keepalive: true })).catch(ignore);
+      callPublicRoute(client, EVENTS, post(record, { keepalive: true })).catch(ignore);
     },
     sendPresence(record) {
       const json = JSON.stringify(record);
@@ -72,7 +76,7 @@ export function createEventsClient({
         // Some browsers throw instead of returning false (e.g. a beacon blocked by policy).
       }
       fetchFn(url, {
-        method: 'POST',
+        method: EVENTS.method,
         body: json,
         keepalive: true,
         headers: { 'Content-Type': 'application/json' },

@@ -1,4 +1,5 @@
 import type { TourDevice, TourStepScope } from '@storyloom/contracts';
+import { paths } from '../../config/paths';
 import { tourEn } from './locales/en';
 
 /**
@@ -81,7 +82,8 @@ const STEPS_BY_PAGE: Record<TourPageKind, readonly TourStep[]> = {
 export function pageKindOf(path: string): TourPageKind {
   const lower = path.toLowerCase();
   if (lower === '/marketplace' || lower.startsWith('/marketplace/')) return 'marketplace';
-  const underStory = lower === '/story' || lower.startsWith('/story/');
+  // A page address; the API's /story/… routes share the prefix (and its lint rule).
+  const underStory = lower === paths.story || lower.startsWith(`${paths.story}/`);
   if ((underStory && !/\/chat(\/|$)/.test(lower)) || lower === '/ideas') return 'story';
   return 'other';
 }

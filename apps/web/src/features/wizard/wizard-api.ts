@@ -1,22 +1,15 @@
-import type {
-  ArtifactOf,
-  EnhanceRequest,
-  SavedStory,
-  StoryElement,
-  StoryElementType,
+import {
+  ApiRoutes,
+  type ArtifactOf,
+  type EnhanceRequest,
+  type SavedStory,
+  type StoryElement,
+  type StoryElementType,
 } from '@storyloom/contracts';
-import { statusOf, type ApiClient } from '../../lib/api-client';
+import { callRoute, statusOf, type ApiClient } from '../../lib/api-client';
 import { fetchArtifact } from '../../lib/follow-generation/generation-api';
 import { onDemand } from '../../lib/on-demand';
 import type { OpenedStory, WizardStory } from './wizard-slice';
-
-export const WIZARD_PATHS = {
-  upsert: '/story/upsert',
-  get: (id: string) => `/story/get/${encodeURIComponent(id)}`,
-  upsertElement: '/storyElement/upsert',
-  shareLink: (id: string) => `/api/sharing/link/${encodeURIComponent(id)}`,
-  enhance: '/enhancements/enhance',
-} as const;
 
 /** The answers' schemas: fetched with the first answer, not with the page. */
 export const storySchemas = onDemand(() => import('./schemas'));
@@ -24,14 +17,14 @@ export const storySchemas = onDemand(() => import('./schemas'));
 /** Saves the draft; the server keeps only the fields it knows (the artifact stays local). */
 export async function saveDraft(api: ApiClient, draft: WizardStory): Promise<SavedStory> {
   const { artifact: _artifact, processTrackingId: _tracking, ...fields } = draft;
-  const body = await api.request(WIZARD_PATHS.upsert, { method: 'POST', body: { story: fields } });
+  const body = await callRoute(api, ApiRoutes.stories.upsert, { body: { story: fields } });
   const { parseAnswer, savedStorySchema } = await storySchemas.load();
   return parseAnswer(savedStorySchema, body, 'a story');
 }
 
 /** A saved story of the signed-in user (404 when it is not theirs or no longer exists). */
 export async function fetchSavedStory(api: ApiClient, storyId: string): Promise<SavedStory> {
-  const body = await api.request(WIZARD_PATHS.get(storyId));
+  const body = await callRoute(api, ApiRoutes.stories.get, { params: { id: storyId } });
   const { parseAnswer, savedStorySchema } = await storySchemas.load();
   return parseAnswer(savedStorySchema, body, 'a story');
 }
@@ -75,7 +68,7 @@ export async function createStoryElement(
 ): Promise<StoryElement> {
   const form = new FormData();
   form.append('requestData', JSON.stringify({ storyElement: input, removeKnowledgeIds: [] }));
-  const body = await api.request(WIZARD_PATHS.upsertElement, { method: 'POST', body: form });
+  const body = await callRoute(api, ApiRoutes.storyElements.upsert, { body: form });
   const { parseAnswer, storyElementDetailsSchema } = await storySchemas.load();
   const { knowledge: _knowledge, ...element } = parseAnswer(
     storyElementDetailsSchema,
@@ -87,19 +80,19 @@ export async function createStoryElement(
 
 /** The short code of the bag's live share link; asking again gives the same code. */
 export async function shareBag(api: ApiClient, bagId: string): Promise<string> {
-  const body = await api.request(WIZARD_PATHS.shareLink(bagId), { method: 'POST' });
+  const body = await callRoute(api, ApiRoutes.sharing.share, { params: { id: bagId } });
   const { parseAnswer, shareLinkSchema } = await storySchemas.load();
   return parseAnswer(shareLinkSchema, body, 'a link').shortCode;
 }
 
 /** Revokes the bag's link: the code stops working at once. */
 export async function stopSharingBag(api: ApiClient, bagId: string): Promise<void> {
-  await api.request(WIZARD_PATHS.shareLink(bagId), { method: 'DELETE' });
+  await callRoute(api, ApiRoutes.sharing.revoke, { params: { id: bagId } });
 }
 
 /** One wizard description made richer and clearer, keeping its meaning. */
 export async function improveDescription(api: ApiClient, request: EnhanceRequest): Promise<string> {
-  const body = await api.request(WIZARD_PATHS.enhance, { method: 'POST', body: { ...request } });
+  const body = await callRoute(api, ApiRoutes.enhancements.enhance, { body: { ...request } });
   const { parseAnswer, enhanceResponseSchema } = await storySchemas.load();
   return parseAnswer(enhanceResponseSchema, body, 'an improvement').text;
 }

@@ -1,4 +1,5 @@
 import {
+  ApiRoutes,
   isStoryWorkKind,
   savedStorySchema,
   voiceSampleListSchema,
@@ -7,16 +8,9 @@ import {
   type StoryWorkKind,
 } from '@storyloom/contracts';
 import type { z } from 'zod';
-import type { ApiClient } from '../../lib/api-client';
+import { callPublicRoute, callRoute, type ApiClient } from '../../lib/api-client';
 import { signedStorageUrl } from '../../lib/storage-urls';
 import { fetchArtifact } from '../../lib/follow-generation/generation-api';
-
-export const WORKS_PATHS = {
-  savedStory: (storyId: string) => `/story/get/${encodeURIComponent(storyId)}`,
-  deleteWork: (storyId: string, artifactId: string) =>
-    `/story/${encodeURIComponent(storyId)}/artifact/${encodeURIComponent(artifactId)}`,
-  voices: '/audiobook/voice-samples',
-} as const;
 
 /** A story rarely has more artifacts than this; older ones are not worth a request each. */
 const ARTIFACTS_LOOKED_AT = 30;
@@ -31,14 +25,14 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
 }
 
 export async function deleteWork(api: ApiClient, storyId: string, artifactId: string) {
-  await api.request(WORKS_PATHS.deleteWork(storyId, artifactId), { method: 'DELETE' });
+  await callRoute(api, ApiRoutes.artifacts.delete, { params: { storyId, artifactId } });
 }
 
 /** The newest work of each kind the story has, read after a reload from its artifact list. */
 export async function fetchNewestWorks(api: ApiClient, storyId: string): Promise<NewestWorks> {
   const story = parse(
     savedStorySchema,
-    await api.request(WORKS_PATHS.savedStory(storyId)),
+    await callRoute(api, ApiRoutes.stories.get, { params: { id: storyId } }),
     'a story',
   );
   const ids = story.artifactIds.slice(0, ARTIFACTS_LOOKED_AT);
@@ -55,7 +49,8 @@ export async function fetchNewestWorks(api: ApiClient, storyId: string): Promise
 }
 
 export async function fetchVoices(api: ApiClient): Promise<NarratorVoice[]> {
-  return parse(voiceSampleListSchema, await api.publicRequest(WORKS_PATHS.voices), 'voices');
+  const body = await callPublicRoute(api, ApiRoutes.narrator.voiceSamples);
+  return parse(voiceSampleListSchema, body, 'voices');
 }
 
 /**

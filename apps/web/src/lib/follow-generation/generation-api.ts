@@ -1,5 +1,5 @@
 import {
-  CANCEL_ARTIFACT_PATH,
+  ApiRoutes,
   newStoryId,
   type Artifact,
   type ArtifactKind,
@@ -7,14 +7,8 @@ import {
   type WorkOptions,
 } from '@storyloom/contracts';
 import type { z } from 'zod';
-import { statusOf, type ApiClient } from '../api-client';
+import { callRoute, statusOf, type ApiClient } from '../api-client';
 import { onDemand } from '../on-demand';
-
-export const GENERATION_PATHS = {
-  generate: '/artifacts/generate',
-  artifact: (artifactId: string) => `/artifacts/${encodeURIComponent(artifactId)}`,
-  cancel: CANCEL_ARTIFACT_PATH,
-} as const;
 
 /** The answers' schemas: fetched with the first answer, so any page may import this module. */
 const generationSchemas = onDemand(() => import('./generation-schemas'));
@@ -45,8 +39,7 @@ export async function requestGeneration(
   api: ApiClient,
   { storyId, kind, regenerate, options, useFastModel }: GenerationRequest,
 ): Promise<GenerateArtifactResponse> {
-  const body = await api.request(GENERATION_PATHS.generate, {
-    method: 'POST',
+  const body = await callRoute(api, ApiRoutes.artifacts.generate, {
     body: {
       Artifact: { id: newStoryId(), storyId, kind },
       Regenerate: regenerate,
@@ -60,7 +53,7 @@ export async function requestGeneration(
 
 /** A told story or a work as the server holds it now: status, progress, result. */
 export async function fetchArtifact(api: ApiClient, artifactId: string): Promise<Artifact> {
-  const body = await api.request(GENERATION_PATHS.artifact(artifactId));
+  const body = await callRoute(api, ApiRoutes.artifacts.get, { params: { id: artifactId } });
   const { artifactSchema } = await generationSchemas.load();
   return parseAnswer(artifactSchema, body, 'a story or a work');
 }
@@ -74,7 +67,7 @@ export async function cancelGeneration(
   artifactId: string,
 ): Promise<'cancelled' | 'alreadyFinished'> {
   try {
-    await api.request(GENERATION_PATHS.cancel(artifactId), { method: 'POST' });
+    await callRoute(api, ApiRoutes.artifacts.cancel, { params: { id: artifactId } });
     return 'cancelled';
   } catch (error) {
     if (statusOf(error) === 499) return 'cancelled';

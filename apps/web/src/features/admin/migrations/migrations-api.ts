@@ -1,10 +1,10 @@
-import { migrationListSchema, type MigrationStatus } from '@storyloom/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import { ApiRoutes, migrationListSchema, type MigrationStatus } from '@storyloom/contracts';
+import { callRoute, type ApiClient } from '../../../lib/api-client';
 
 /** The committed migrations, oldest first as the journal lists them. */
 export async function loadMigrations(api: ApiClient): Promise<MigrationStatus[]> {
   const { migrations } = migrationListSchema.parse(
-    await api.request<unknown>('/api/DevOps/migrations'),
+    await callRoute(api, ApiRoutes.admin.migrations),
   );
   return migrations;
 }

@@ -1,4 +1,5 @@
 import {
+  ApiRoutes,
   adminAccountSchema,
   adminUserPlanSchema,
   subscriptionSchema,
@@ -8,7 +9,7 @@ import {
   type Subscription,
 } from '@storyloom/contracts';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import { callRoute, type ApiClient } from '../../../lib/api-client';
 
 /** How many accounts one search shows; each also loads its plan, so keep it modest. */
 export const USERS_SHOWN = 25;
@@ -17,16 +18,10 @@ const lookupAnswerSchema = z.object({ users: z.array(adminAccountSchema) });
 
 export type UserRow = AdminAccount & Pick<AdminUserPlan, 'plan' | 'creditsAvailable'>;
 
-const userPath = (userId: string, what: 'plan' | 'credits') =>
-  `/api/DevOps/users/${encodeURIComponent(userId)}/${what}`;
-
 /** Accounts whose address or name contains `filter` (all when empty), with plan and credits. */
 export async function searchUsers(api: ApiClient, filter: string): Promise<UserRow[]> {
   const { users } = lookupAnswerSchema.parse(
-    await api.request<unknown>('/api/DevOps/users', {
-      method: 'POST',
-      body: { filter, limit: USERS_SHOWN },
-    }),
+    await callRoute(api, ApiRoutes.admin.users, { body: { filter, limit: USERS_SHOWN } }),
   );
   return Promise.all(
     users.map(async (account) => {
@@ -37,7 +32,9 @@ export async function searchUsers(api: ApiClient, filter: string): Promise<UserR
 }
 
 async function loadUserPlan(api: ApiClient, userId: string): Promise<AdminUserPlan> {
-  return adminUserPlanSchema.parse(await api.request<unknown>(userPath(userId, 'plan')));
+  return adminUserPlanSchema.parse(
+    await callRoute(api, ApiRoutes.admin.userPlan, { params: { userId } }),
+  );
 }
 
 /** Adds credits (or removes them with a negative amount); answers the new subscription. */
@@ -48,7 +45,7 @@ export async function grantCredits(
 ): Promise<Subscription> {
   const body = grant.note.trim() === '' ? { amount: grant.amount } : grant;
   return subscriptionSchema.parse(
-    await api.request<unknown>(userPath(userId, 'credits'), { method: 'POST', body }),
+    await callRoute(api, ApiRoutes.admin.grantCredits, { params: { userId }, body }),
   );
 }
 
@@ -59,6 +56,6 @@ export async function changePlan(
   plan: Plan,
 ): Promise<Subscription> {
   return subscriptionSchema.parse(
-    await api.request<unknown>(userPath(userId, 'plan'), { method: 'POST', body: { plan } }),
+    await callRoute(api, ApiRoutes.admin.setUserPlan, { params: { userId }, body: { plan } }),
   );
 }

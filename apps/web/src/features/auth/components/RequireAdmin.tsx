@@ -1,10 +1,11 @@
-import { AuthStatus } from '@storyloom/contracts';
+import { ApiRoutes, AuthStatus } from '@storyloom/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router';
 import { z } from 'zod';
 import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
+import { callRoute } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
 import { useErrorsT } from '../../../lib/i18n';
 import { useAuthT } from '../i18n';
@@ -34,7 +35,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (!isAuthenticated || uid === null) return;
     let current = true;
-    api.request<unknown>('/api/me').then(
+    callRoute(api, ApiRoutes.me.get).then(
       (answer) => {
         if (!current) return;
         const me = meSchema.safeParse(answer);

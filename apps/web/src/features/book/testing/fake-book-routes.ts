@@ -1,9 +1,12 @@
 import {
+  ApiRoutes,
   createArtifactRequestSchema,
   regenerateImageRequestSchema,
+  type ApiRoute,
   type ArtifactOf,
 } from '@storyloom/contracts';
 import { ApiRequestError } from '../../../lib/api-client';
+import { routePattern } from '../../../lib/testing/route-matcher';
 
 type ToldStoryArtifact = ArtifactOf<'story'>;
 
@@ -33,16 +36,18 @@ const notFound = () =>
  */
 export function installBookRoutes(fake: FakeServer) {
   let drawings = 1;
-  fake.on('GET', /^\/api\/files\/signed-url\?path=(.+)$/, (match) => ({
-    url: `https://files.test/${decodeURIComponent(match[1] ?? '')}`,
+  const on = (route: ApiRoute, reply: Parameters<FakeServer['on']>[2]) =>
+    fake.on(route.method, routePattern(route), reply);
+  on(ApiRoutes.files.signedUrl, (match) => ({
+    url: `https://files.test/${new URL(match.input, 'http://api.test').searchParams.get('path')}`,
     expiresAtUtcEpoch: Date.now() + 3_600_000,
   }));
-  fake.on('POST', /^\/artifacts\/create$/, (_match, body) => {
+  on(ApiRoutes.artifacts.create, (_match, body) => {
     const { artifact } = createArtifactRequestSchema.parse(body);
     if (artifact.id !== fake.artifact().id) throw notFound();
     return fake.advance({ result: artifact.result, updatedUtcEpoch: 2 });
   });
-  fake.on('PUT', /^\/artifacts\/([^/]+)\/regenerate-image$/, (_match, body) => {
+  on(ApiRoutes.artifacts.regenerateImage, (_match, body) => {
     const request = regenerateImageRequestSchema.parse(body);
     const current = fake.artifact();
     const pages = (current.result?.pages ?? []).map((page) => {

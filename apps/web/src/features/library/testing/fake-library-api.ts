@@ -1,12 +1,15 @@
 import {
+  ApiRoutes,
   bagFullMessage,
   storyElementUpsertRequestSchema,
+  type ApiRoute,
   type KnowledgeDocument,
   type RecentStory,
   type StoryElement,
 } from '@storyloom/contracts';
 import { vi } from 'vitest';
 import { ApiRequestError, type ApiClient, type ApiRequestInit } from '../../../lib/api-client';
+import { matchRoute } from '../../../lib/testing/route-matcher';
 
 export interface RecordedCall {
   method: string;
@@ -53,10 +56,10 @@ export function createFakeLibraryApi({
       if (failed) throw failed.error;
     }
     const url = new URL(path, 'http://api.test');
-    const route = `${method} ${url.pathname}`;
-    let match: RegExpExecArray | null;
+    const is = <P extends string>(route: ApiRoute<P>) => matchRoute(route, method, path);
+    let match;
 
-    if (route === 'GET /storyElement/list') {
+    if (is(ApiRoutes.storyElements.list)) {
       const sorted = [...elements].sort(
         (a, b) => b.createdDateTimeUtcEpoch - a.createdDateTimeUtcEpoch,
       );
@@ -67,37 +70,39 @@ export function createFakeLibraryApi({
         nextCursor: end < sorted.length ? String(end) : null,
       };
     }
-    if (route === 'GET /story/list') return { items: stories };
-    if ((match = /^GET \/storyElement\/get\/(.+)$/.exec(route))) {
-      const element = elements.find((e) => e.id === match?.[1]);
+    if (is(ApiRoutes.stories.list)) return { items: stories };
+    if ((match = is(ApiRoutes.storyElements.get))) {
+      const { id } = match;
+      const element = elements.find((e) => e.id === id);
       if (!element) throw apiError(404, 'not_found', 'Not found');
       return { ...element, knowledge: summaries(element.id) };
     }
-    if (route === 'POST /storyElement/upsert') return upsert(body as FormData);
-    if ((match = /^DELETE \/storyElement\/delete\/(.+)$/.exec(route))) {
-      const index = elements.findIndex((e) => e.id === match?.[1]);
+    if (is(ApiRoutes.storyElements.upsert)) return upsert(body as FormData);
+    if ((match = is(ApiRoutes.storyElements.delete))) {
+      const { id } = match;
+      const index = elements.findIndex((e) => e.id === id);
       if (index === -1) throw apiError(404, 'not_found', 'Not found');
       elements.splice(index, 1);
       return null;
     }
-    if ((match = /^GET \/storyElement\/([^/]+)\/knowledge\/(.+)$/.exec(route))) {
-      const doc = knowledge.get(match[1] ?? '')?.find((d) => d.id === match?.[2]);
+    if ((match = is(ApiRoutes.storyElements.knowledge))) {
+      const { id, knowledgeId } = match;
+      const doc = knowledge.get(id)?.find((d) => d.id === knowledgeId);
       if (!doc) throw apiError(404, 'not_found', 'Not found');
       return doc;
     }
-    if (route === 'POST /storyElement/generate-avatar') {
+    if (is(ApiRoutes.storyElements.generateAvatar)) {
       return { avatarUrl: 'users-prod/user-1/avatars/generated-1.png' };
     }
-    if (url.pathname === '/api/files/signed-url') {
+    if (is(ApiRoutes.files.signedUrl)) {
       return {
         url: `https://files.test/${url.searchParams.get('path')}`,
         expiresAtUtcEpoch: Date.now() + 3_600_000,
       };
     }
-    if ((match = /^POST \/api\/sharing\/link\/(.+)$/.exec(route)))
-      return { shortCode: 'SHARE1234' };
-    if (/^DELETE \/api\/sharing\/link\//.test(route)) return null;
-    throw new Error(`The fake API has no answer for ${route}`);
+    if (is(ApiRoutes.sharing.share)) return { shortCode: 'SHARE1234' };
+    if (is(ApiRoutes.sharing.revoke)) return null;
+    throw new Error(`The fake API has no answer for ${method} ${url.pathname}`);
   }
 
   function summaries(id: string) {
@@ -175,7 +180,9 @@ export function createFakeLibraryApi({
     },
     /** Calls other than picture look-ups, as 'METHOD path'. */
     actions: () =>
-      calls.filter((c) => !c.path.startsWith('/api/files/')).map((c) => `${c.method} ${c.path}`),
+      calls
+        .filter((c) => !matchRoute(ApiRoutes.files.signedUrl, c.method, c.path))
+        .map((c) => `${c.method} ${c.path}`),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  ApiRoutes,
   StoryElementType,
   acquireRequestSchema,
   abandonProductRequestSchema,
@@ -7,11 +8,13 @@ import {
   publishProductRequestSchema,
   publishRequestSchema,
   reportProductRequestSchema,
+  type ApiRoute,
   type MarketplaceCategory,
   type ProductDetails,
 } from '@storyloom/contracts';
 import { vi } from 'vitest';
 import { ApiRequestError, type ApiClient, type ApiRequestInit } from '../../../lib/api-client';
+import { matchRoute } from '../../../lib/testing/route-matcher';
 
 export interface RecordedCall {
   method: string;
@@ -146,89 +149,88 @@ export function createFakeMarketplaceApi({
     }
     const url = new URL(path, 'http://api.test');
     const route = `${method} ${url.pathname}`;
-    const match = /^GET \/api\/Marketplace\/products\/(.+)$/.exec(route);
-    if (match) return view(find(decodeURIComponent(match[1] ?? ''), signedIn), signedIn);
+    const is = <P extends string>(candidate: ApiRoute<P>) => matchRoute(candidate, method, path);
+    const wanted = is(ApiRoutes.marketplace.product);
+    if (wanted) return view(find(wanted.productId, signedIn), signedIn);
 
-    switch (route) {
-      case 'GET /api/Marketplace/categories':
-        return { items: categories };
-      case 'GET /api/Marketplace/products': {
-        const query = productListQuerySchema.parse(Object.fromEntries(url.searchParams));
-        const items = [...products.values()].filter((p) => p.state === 'published');
-        const start = (query.page - 1) * query.pageSize;
-        return {
-          items: items.slice(start, start + query.pageSize),
-          total: total ?? items.length,
-          page: query.page,
-          pageSize: query.pageSize,
-        };
-      }
-      case 'GET /api/Marketplace/my-products':
-        return { items: [...products.values()].filter((p) => owned.includes(p.id)) };
-      case 'POST /api/Marketplace/Publish': {
-        const { bagId } = publishRequestSchema.parse(body);
-        const draft = aProduct({
-          id: `from-${bagId}`,
-          title: 'Bedtime bag',
-          description: '',
-          state: 'draft',
-          cover: null,
-          categoryIds: [],
-          coverElementId: null,
-          sourceBagId: bagId,
-          isOwner: true,
-        });
-        products.set(draft.id, draft);
-        owned.push(draft.id);
-        return draft;
-      }
-      case 'POST /api/Marketplace/PublishProduct': {
-        const { product: input } = publishProductRequestSchema.parse(body);
-        const existing = find(input.id ?? '', signedIn);
-        const picked = existing.elements.find((e) => e.id === input.coverElementId);
-        const saved: ProductDetails = {
-          ...existing,
-          ...input,
-          id: existing.id,
-          state: 'published',
-          cover: picked?.image ?? existing.cover,
-        };
-        products.set(saved.id, saved);
-        return saved;
-      }
-      case 'POST /api/Marketplace/UnpublishProduct': {
-        const { productId } = productIdRequestSchema.parse(body);
-        const saved: ProductDetails = { ...find(productId, signedIn), state: 'unpublished' };
-        products.set(productId, saved);
-        return saved;
-      }
-      case 'POST /api/Marketplace/Acquire': {
-        const { productId } = acquireRequestSchema.parse(body);
-        const product = find(productId, signedIn);
-        const already = acquiredIds.has(productId);
-        acquiredIds.add(productId);
-        return {
-          productId,
-          bagId: 'new-bag',
-          elementIds: product.elements.map((e) => `copy-${e.id}`),
-          acquiredDateTimeUtcEpoch: 5000,
-          alreadyAcquired: already,
-        };
-      }
-      case 'POST /api/Marketplace/AbandonProduct': {
-        const { productId, removeCopies } = abandonProductRequestSchema.parse(body);
-        const product = find(productId, signedIn);
-        acquiredIds.delete(productId);
-        return {
-          productId,
-          removedElementIds: removeCopies ? product.elements.map((e) => `copy-${e.id}`) : [],
-        };
-      }
-      case 'POST /api/Marketplace/ReportProduct': {
-        const { productId } = reportProductRequestSchema.parse(body);
-        find(productId, signedIn);
-        return { productId, reported: true };
-      }
+    if (is(ApiRoutes.marketplace.categories)) return { items: categories };
+    if (is(ApiRoutes.marketplace.products)) {
+      const query = productListQuerySchema.parse(Object.fromEntries(url.searchParams));
+      const items = [...products.values()].filter((p) => p.state === 'published');
+      const start = (query.page - 1) * query.pageSize;
+      return {
+        items: items.slice(start, start + query.pageSize),
+        total: total ?? items.length,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    }
+    if (is(ApiRoutes.marketplace.myProducts)) {
+      return { items: [...products.values()].filter((p) => owned.includes(p.id)) };
+    }
+    if (is(ApiRoutes.marketplace.publish)) {
+      const { bagId } = publishRequestSchema.parse(body);
+      const draft = aProduct({
+        id: `from-${bagId}`,
+        title: 'Bedtime bag',
+        description: '',
+        state: 'draft',
+        cover: null,
+        categoryIds: [],
+        coverElementId: null,
+        sourceBagId: bagId,
+        isOwner: true,
+      });
+      products.set(draft.id, draft);
+      owned.push(draft.id);
+      return draft;
+    }
+    if (is(ApiRoutes.marketplace.publishProduct)) {
+      const { product: input } = publishProductRequestSchema.parse(body);
+      const existing = find(input.id ?? '', signedIn);
+      const picked = existing.elements.find((e) => e.id === input.coverElementId);
+      const saved: ProductDetails = {
+        ...existing,
+        ...input,
+        id: existing.id,
+        state: 'published',
+        cover: picked?.image ?? existing.cover,
+      };
+      products.set(saved.id, saved);
+      return saved;
+    }
+    if (is(ApiRoutes.marketplace.unpublishProduct)) {
+      const { productId } = productIdRequestSchema.parse(body);
+      const saved: ProductDetails = { ...find(productId, signedIn), state: 'unpublished' };
+      products.set(productId, saved);
+      return saved;
+    }
+    if (is(ApiRoutes.marketplace.acquire)) {
+      const { productId } = acquireRequestSchema.parse(body);
+      const product = find(productId, signedIn);
+      const already = acquiredIds.has(productId);
+      acquiredIds.add(productId);
+      return {
+        productId,
+        bagId: 'new-bag',
+        elementIds: product.elements.map((e) => `copy-${e.id}`),
+        acquiredDateTimeUtcEpoch: 5000,
+        alreadyAcquired: already,
+      };
+    }
+    if (is(ApiRoutes.marketplace.abandonProduct)) {
+      const { productId, removeCopies } = abandonProductRequestSchema.parse(body);
+      const product = find(productId, signedIn);
+      acquiredIds.delete(productId);
+      return {
+        productId,
+        removedElementIds: removeCopies ? product.elements.map((e) => `copy-${e.id}`) : [],
+      };
+    }
+    if (is(ApiRoutes.marketplace.reportProduct)) {
+      const { productId } = reportProductRequestSchema.parse(body);
+      find(productId, signedIn);
+      return { productId, reported: true };
     }
     throw new Error(`The fake API has no answer for ${route}`);
   }

@@ -1,15 +1,18 @@
 import {
+  ApiRoutes,
   enhanceRequestSchema,
   generateArtifactRequestSchema,
   generationCancelled,
   storyElementUpsertRequestSchema,
   storyUpsertRequestSchema,
+  type ApiRoute,
   type ArtifactOf,
   type StoryElement,
   type StoryResult,
 } from '@storyloom/contracts';
 import { vi } from 'vitest';
 import { ApiRequestError, type ApiClient, type ApiRequestInit } from '../../../lib/api-client';
+import { matchRoute } from '../../../lib/testing/route-matcher';
 
 type StoryBookArtifact = ArtifactOf<'story'>;
 
@@ -61,8 +64,9 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
       const found = extra.method === method ? extra.pattern.exec(path) : null;
       if (found) return extra.reply(found, body);
     }
-    let match: RegExpExecArray | null;
-    if (route === 'POST /story/upsert') {
+    const is = <P extends string>(candidate: ApiRoute<P>) => matchRoute(candidate, method, path);
+    let match;
+    if (is(ApiRoutes.stories.upsert)) {
       const { story } = storyUpsertRequestSchema.parse(body);
       return {
         ...story,
@@ -74,7 +78,7 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
         updatedUtcEpoch: 1,
       };
     }
-    if (route === 'POST /artifacts/generate') {
+    if (is(ApiRoutes.artifacts.generate)) {
       const request = generateArtifactRequestSchema.parse(body);
       if (balance < cost) throw apiError(402, 'insufficient_credits', 'Not enough credits');
       balance -= cost;
@@ -95,8 +99,8 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
       });
       return { artifactId: id, processTrackingId };
     }
-    if ((match = /^POST \/artifacts\/([^/]+)\/cancel$/.exec(route))) {
-      const artifact = artifacts.get(decodeURIComponent(match[1] ?? ''));
+    if ((match = is(ApiRoutes.artifacts.cancel))) {
+      const artifact = artifacts.get(match.id);
       if (!artifact) throw apiError(404, 'not_found', 'Not found');
       if (artifact.status === 'succeeded') throw apiError(409, 'finished', 'Already finished');
       artifacts.set(artifact.id, {
@@ -107,16 +111,16 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
       balance += cost;
       throw apiError(499, generationCancelled.error, generationCancelled.message);
     }
-    if ((match = /^GET \/artifacts\/([^/]+)$/.exec(route))) {
-      const artifact = artifacts.get(decodeURIComponent(match[1] ?? ''));
+    if ((match = is(ApiRoutes.artifacts.get))) {
+      const artifact = artifacts.get(match.id);
       if (!artifact) throw apiError(404, 'not_found', 'Not found');
       return artifact;
     }
-    if (route === 'POST /enhancements/enhance') {
+    if (is(ApiRoutes.enhancements.enhance)) {
       const request = enhanceRequestSchema.parse(body);
       return { text: `${request.text.trim()}, under a sky full of friendly stars.` };
     }
-    if (route === 'POST /storyElement/upsert') {
+    if (is(ApiRoutes.storyElements.upsert)) {
       const form = body as FormData;
       const { storyElement } = storyElementUpsertRequestSchema.parse(
         JSON.parse(String(form.get('requestData'))),
@@ -130,14 +134,14 @@ export function createFakeStoryApi({ credits = 30, cost = 10 } = {}) {
       };
       return { ...element, knowledge: [] };
     }
-    if ((match = /^POST \/api\/sharing\/link\/([^/]+)$/.exec(route))) {
-      const id = decodeURIComponent(match[1] ?? '');
+    if ((match = is(ApiRoutes.sharing.share))) {
+      const { id } = match;
       const shortCode = shared.get(id) ?? `Code${id}${nextId++}`;
       shared.set(id, shortCode);
       return { shortCode };
     }
-    if ((match = /^DELETE \/api\/sharing\/link\/([^/]+)$/.exec(route))) {
-      shared.delete(decodeURIComponent(match[1] ?? ''));
+    if ((match = is(ApiRoutes.sharing.revoke))) {
+      shared.delete(match.id);
       return null;
     }
     throw new Error(`The fake API has no answer for ${route}`);

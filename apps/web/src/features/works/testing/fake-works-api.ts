@@ -1,8 +1,11 @@
 import {
+  ApiRoutes,
   generateArtifactRequestSchema,
+  pathTo,
   generationCancelled,
   savedStorySchema,
   WizardPhase,
+  type ApiRoute,
   type Artifact,
   type AudiobookResult,
   type ColoringBookResult,
@@ -12,6 +15,7 @@ import {
 } from '@storyloom/contracts';
 import { vi } from 'vitest';
 import { ApiRequestError, type ApiClient, type ApiRequestInit } from '../../../lib/api-client';
+import { matchRoute } from '../../../lib/testing/route-matcher';
 import type { StoryWorkArtifact } from '../works-api';
 
 export interface RecordedCall {
@@ -94,7 +98,7 @@ export const sampleVoices: NarratorVoice[] = [
     name: 'Cálida (español)',
     language: 'es',
     provider: 'espeak',
-    sampleUrl: '/audiobook/voice-samples/espeak-es-warm.mp3',
+    sampleUrl: pathTo(ApiRoutes.narrator.voiceSample, { voiceId: 'espeak-es-warm' }),
   },
   {
     id: 'espeak-en-warm',
@@ -102,14 +106,14 @@ export const sampleVoices: NarratorVoice[] = [
     language: 'en',
     gender: 'female',
     provider: 'espeak',
-    sampleUrl: '/audiobook/voice-samples/espeak-en-warm.mp3',
+    sampleUrl: pathTo(ApiRoutes.narrator.voiceSample, { voiceId: 'espeak-en-warm' }),
   },
   {
     id: 'espeak-en-bright',
     name: 'Bright (English)',
     language: 'en',
     provider: 'espeak',
-    sampleUrl: '/audiobook/voice-samples/espeak-en-bright.mp3',
+    sampleUrl: pathTo(ApiRoutes.narrator.voiceSample, { voiceId: 'espeak-en-bright' }),
   },
 ];
 
@@ -166,8 +170,9 @@ export function createFakeWorksApi({
 
   function answer(method: string, path: string, body: unknown): unknown {
     const route = `${method} ${path}`;
-    let match: RegExpExecArray | null;
-    if (route === `GET /story/get/${STORY_ID}`) {
+    const is = <P extends string>(candidate: ApiRoute<P>) => matchRoute(candidate, method, path);
+    let match;
+    if (is(ApiRoutes.stories.get)?.id === STORY_ID) {
       // Parsed here so a fake that drifts from the contract fails loudly.
       return savedStorySchema.parse({
         id: STORY_ID,
@@ -184,7 +189,7 @@ export function createFakeWorksApi({
         updatedUtcEpoch: 1,
       });
     }
-    if (route === 'POST /artifacts/generate') {
+    if (is(ApiRoutes.artifacts.generate)) {
       const request = generateArtifactRequestSchema.parse(body);
       const kind = request.Artifact.kind as StoryWorkKind;
       if (balance < costs[kind]) throw apiError(402, 'insufficient_credits', 'Not enough credits');
@@ -200,30 +205,30 @@ export function createFakeWorksApi({
       order.unshift(id);
       return { artifactId: id, processTrackingId: work.processTrackingId };
     }
-    if ((match = /^POST \/artifacts\/([^/]+)\/cancel$/.exec(route))) {
-      const work = works.get(decodeURIComponent(match[1] ?? ''));
+    if ((match = is(ApiRoutes.artifacts.cancel))) {
+      const work = works.get(match.id);
       if (!work) throw apiError(404, 'not_found', 'Not found');
       if (work.status === 'succeeded') throw apiError(409, 'finished', 'Already finished');
       works.set(work.id, { ...work, status: 'cancelled', error: generationCancelled.message });
       balance += costs[work.kind as StoryWorkKind];
       throw apiError(499, generationCancelled.error, generationCancelled.message);
     }
-    if ((match = /^GET \/artifacts\/([^/]+)$/.exec(route))) {
-      const id = decodeURIComponent(match[1] ?? '');
+    if ((match = is(ApiRoutes.artifacts.get))) {
+      const { id } = match;
       if (id === STORY_ARTIFACT_ID) throw apiError(404, 'not_found', 'Not a work in this fake');
       const work = works.get(id);
       if (!work) throw apiError(404, 'not_found', 'Not found');
       return work;
     }
-    if ((match = /^DELETE \/story\/([^/]+)\/artifact\/([^/]+)$/.exec(route))) {
-      if (!works.delete(decodeURIComponent(match[2] ?? ''))) {
+    if ((match = is(ApiRoutes.artifacts.delete))) {
+      if (!works.delete(match.artifactId)) {
         throw apiError(404, 'not_found', 'Not found');
       }
       return null;
     }
-    if ((match = /^GET \/api\/files\/signed-url\?path=(.+)$/.exec(route))) {
+    if (is(ApiRoutes.files.signedUrl)) {
       return {
-        url: `${FILES_ORIGIN}/${decodeURIComponent(match[1] ?? '')}`,
+        url: `${FILES_ORIGIN}/${new URL(path, FILES_ORIGIN).searchParams.get('path')}`,
         expiresAtUtcEpoch: Date.now() + 3_600_000,
       };
     }
@@ -246,7 +251,7 @@ export function createFakeWorksApi({
     }),
     publicRequest: vi.fn(async (path: string) => {
       record('GET', path, undefined);
-      if (path === '/audiobook/voice-samples') return sampleVoices;
+      if (matchRoute(ApiRoutes.narrator.voiceSamples, 'GET', path)) return sampleVoices;
       throw new Error(`The fake works API has no public answer for ${path}`);
     }) as ApiClient['publicRequest'],
   };
@@ -273,7 +278,8 @@ export function createFakeWorksApi({
       return work;
     },
     /** The generation calls with their bodies. */
-    generateCalls: () => calls.filter((call) => call.path === '/artifacts/generate'),
+    generateCalls: () =>
+      calls.filter((call) => matchRoute(ApiRoutes.artifacts.generate, call.method, call.path)),
   };
 }
 
