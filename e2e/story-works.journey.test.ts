@@ -6,8 +6,8 @@ import { apiTokenFor } from './support/api-token.js';
 import { startApp, type RunningApp } from './support/app-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
-// Journey 5 of EXPERIENCE.md: more from one story. Seeded costs (docs/credits.md): a coloring page
-// costs 1 credit (creditsPerImage), a song 5, an audiobook 5.
+// Journey 5 of docs/experience.md: more from one story. Seeded costs (docs/credits.md): a coloring
+// page costs 1 credit (creditsPerImage), a song 5, an audiobook 5.
 const EMAIL = 'grandpa@family.test';
 
 describe('journey: a coloring book, a song and an audiobook from one story', () => {

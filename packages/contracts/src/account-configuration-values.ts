@@ -1,7 +1,10 @@
 // Zod-free so the web's first load can use these without downloading zod (value-modules.test.ts).
 import type { PhoneNumberSlot } from './account-configuration.js';
 
-/** Spec section 5: any plus sign is removed from the country code before sending. */
+/**
+ * Any plus sign is removed from the country code before sending (docs/product.md, "Validation
+ * rules").
+ */
 export function normalizeCountryCode(code: string): string {
   return code.replace(/\+/g, '').trim();
 }

@@ -1,8 +1,9 @@
 // Every HTTP route of the API, written once: its method, its path (Fastify's `:param` syntax) and
 // who may call it. The server registers each route from here and one hook enforces `access`; the
-// web builds each call's address with pathTo. Paths keep the spec's casing (`/api/Subscriptions`,
-// `/api/Marketplace`); body fields with odd casing are renamed at the server's edge instead
-// (docs/decisions/0014-routes-and-access-in-the-contracts.md). Plain values: no zod here.
+// web builds each call's address with pathTo. Paths keep the product's casing (docs/product.md,
+// "The API": `/api/Subscriptions`, `/api/Marketplace`); body fields with odd casing are renamed at
+// the server's edge instead (docs/decisions/0014-routes-and-access-in-the-contracts.md). Plain
+// values: no zod here.
 
 /** Who may call a route: anyone (a token, if sent, still tells who), a signed-in user, an admin. */
 export type Access = 'anyone' | 'user' | 'admin';

@@ -42,7 +42,10 @@ const present = (value: string | null | undefined): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
-/** Interpretation 4: route id, then query, then existing cookie, then configured default. */
+/**
+ * Route id, then query, then existing cookie, then configured default (docs/product.md, "Readings
+ * of unclear points" 4).
+ */
 export function resolveCampaign(inputs: CampaignCodeInputs): ResolvedCampaignCode | undefined {
   const query =
     inputs.query instanceof URLSearchParams ? inputs.query.get('campaign') : inputs.query;

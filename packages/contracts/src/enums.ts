@@ -52,7 +52,7 @@ export const AuthStatus = {
 } as const;
 export type AuthStatus = (typeof AuthStatus)[keyof typeof AuthStatus];
 
-/** Limited means Demo, UnregisteredUser, or no known plan (spec section 6). */
+/** Limited means Demo, UnregisteredUser, or no known plan (docs/product.md, "Roles and plans"). */
 export function isLimitedPlan(plan: Plan | undefined | null): boolean {
   return plan !== Plan.Explorer && plan !== Plan.Parent && plan !== Plan.Professional;
 }

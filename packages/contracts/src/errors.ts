@@ -20,7 +20,10 @@ export const generationCancelled: Readonly<ApiError> = Object.freeze({
   message: 'Generation was cancelled by the user',
 });
 
-/** Spec section 8, word for word (interpretation 14: keep 'Firestore' and 'in few minutes'). */
+/**
+ * docs/product.md, "Errors and failure handling", word for word ("Readings of unclear points" 14:
+ * keep 'Firestore' and 'in few minutes').
+ */
 export const ErrorText = {
   userNotAuthenticated: 'User not authenticated [EC8]',
   apiRequestFailed,

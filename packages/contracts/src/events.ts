@@ -4,7 +4,10 @@ import { EVENT_PARAMETER_MAX_LENGTH, EVENT_USER_ID_MAX_LENGTH } from './events-v
 
 const parameter = z.string().max(EVENT_PARAMETER_MAX_LENGTH).optional();
 
-/** Body of POST /api/events; also accepted without a token (interpretation 9), hence the bounds. */
+/**
+ * Body of POST /api/events; also accepted without a token (docs/product.md, "Readings of unclear
+ * points" 9), hence the bounds.
+ */
 export const eventRecordSchema = z.object({
   UtcTimeEpoch: z.number().int().nonnegative(),
   EventType: eventTypeSchema,

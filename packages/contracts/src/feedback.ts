@@ -17,8 +17,8 @@ export const feedbackSchema = z.object({
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /**
- * Body of POST /api/feedback: the spec's rating and text, the text trimmed (blank means none),
- * plus the page the widget was opened on.
+ * Body of POST /api/feedback: the product's rating and text (docs/product.md, "The data"), the text
+ * trimmed (blank means none), plus the page the widget was opened on.
  */
 export const feedbackSubmissionSchema = feedbackSchema.extend({
   text: z

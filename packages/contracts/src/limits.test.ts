@@ -25,7 +25,7 @@ import {
 } from './limits.js';
 
 describe('constants', () => {
-  it('match spec section 9', () => {
+  it('match docs/product.md, "Constants and timings"', () => {
     expect(APP_VERSION).toBe('v1.1.3');
     expect(ENVIRONMENT).toBe('prod');
     expect(PERSIST_TIMEOUT_MS).toBe(5000);

@@ -4,10 +4,11 @@ import { storyElementTypeSchema } from './enum-schemas.js';
 import { sharedImageSchema } from './sharing.js';
 
 /**
- * Marketplace: published snapshots of a bag ("products") that other families can acquire.
- * Every write is `POST /api/Marketplace/<Action>` with a wrapped JSON body (interpretation 10);
- * reads are `GET /api/Marketplace/...`. Errors are `{ error, message, status }` (apiErrorSchema).
- * The lifecycle and what happens to acquired copies is described in docs/marketplace.md.
+ * Marketplace: published snapshots of a bag ("products") that other families can acquire. Every
+ * write is `POST /api/Marketplace/<Action>` with a wrapped JSON body (docs/product.md, "Readings of
+ * unclear points" 10); reads are `GET /api/Marketplace/...`. Errors are `{ error, message, status
+ * }` (apiErrorSchema). The lifecycle and what happens to acquired copies is described in
+ * docs/marketplace.md.
  */
 
 export const MARKETPLACE_LIMITS = {
@@ -49,7 +50,9 @@ export const marketplaceCategoryListSchema = z.object({
 });
 export type MarketplaceCategoryList = z.infer<typeof marketplaceCategoryListSchema>;
 
-/** `POST /api/Maintenance/seed-categories` (admin): adds missing categories, keeps existing ones. */
+/**
+ * `POST /api/Maintenance/seed-categories` (admin): adds missing categories, keeps existing ones.
+ */
 export const seedCategoriesResponseSchema = z.object({
   added: z.array(z.string()),
   total: z.number().int().nonnegative(),
@@ -109,7 +112,10 @@ export const productDetailsSchema = productCardSchema.extend({
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
-/** `GET /api/Marketplace/products?search=&categoryId=&sort=&page=&pageSize=` (public, published only). */
+/**
+ * `GET /api/Marketplace/products?search=&categoryId=&sort=&page=&pageSize=` (public, published
+ * only).
+ */
 export const productListQuerySchema = z.object({
   /** Case-insensitive match on title, description or creator name. */
   search: z.string().trim().max(MARKETPLACE_LIMITS.searchMax).optional(),
@@ -134,7 +140,10 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** `GET /api/Marketplace/my-products` (signed in): the caller's products in every state, newest first. */
+/**
+ * `GET /api/Marketplace/my-products` (signed in): the caller's products in every state, newest
+ * first.
+ */
 export const myProductListSchema = z.object({ items: z.array(productCardSchema) });
 export type MyProductList = z.infer<typeof myProductListSchema>;
 
@@ -188,7 +197,10 @@ export const productDetailsInputSchema = z
       .array(categoryIdSchema)
       .max(MARKETPLACE_LIMITS.categoriesPerProductMax)
       .default([]),
-    /** null or absent: the bag's picture; else the id of one of the product's elements with a picture. */
+    /**
+     * null or absent: the bag's picture; else the id of one of the product's elements with a
+     * picture.
+     */
     coverElementId: idSchema.nullable().optional(),
   })
   .refine((p) => p.ageMin <= p.ageMax, {
@@ -204,7 +216,9 @@ export type ProductDetailsInput = z.input<typeof productDetailsInputSchema>;
 export const publishProductRequestSchema = z.object({ product: productDetailsInputSchema });
 export type PublishProductRequest = z.input<typeof publishProductRequestSchema>;
 
-/** `POST /api/Marketplace/UnpublishProduct` `{ productId }`: owner or admin. Answers ProductDetails. */
+/**
+ * `POST /api/Marketplace/UnpublishProduct` `{ productId }`: owner or admin. Answers ProductDetails.
+ */
 export const productIdRequestSchema = z.object({ productId: idSchema });
 export type ProductIdRequest = z.infer<typeof productIdRequestSchema>;
 export const unpublishProductRequestSchema = productIdRequestSchema;

@@ -6,7 +6,9 @@ export const IMAGE_VARIANTS = ['original', 'small', 'tiny'] as const;
 
 const VARIANT_SUFFIX = { small: '.small.thumb', tiny: '.tiny.thumb' } as const;
 
-/** Inserts the variant suffix before the file name's extension, or appends it when there is none. */
+/**
+ * Inserts the variant suffix before the file name's extension, or appends it when there is none.
+ */
 export function imageVariantPath(path: string, variant: ImageVariant): string {
   if (variant === 'original') return path;
   const suffix = VARIANT_SUFFIX[variant];
@@ -52,7 +54,10 @@ export function userStoragePath(userId: string, name: string, env: string = ENVI
   return `users-${env}/${userId}/${name}`;
 }
 
-/** Interpretation 17: internal names carry the environment as a suffix. */
+/**
+ * Internal names carry the environment as a suffix (docs/product.md, "Readings of unclear points"
+ * 17).
+ */
 export function environmentSuffixed(name: string, env: string = ENVIRONMENT): string {
   return `${name}-${env}`;
 }

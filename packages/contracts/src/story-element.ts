@@ -104,7 +104,7 @@ export const storyElementPageSchema = z.object({
 });
 export type StoryElementPage = z.infer<typeof storyElementPageSchema>;
 
-/** `POST /storyElement/generate-avatar` (field casing as the spec writes it). */
+/** `POST /storyElement/generate-avatar` (field casing as docs/product.md, "The API", writes it). */
 export const generateAvatarRequestSchema = z.object({
   name: z.string().trim().min(1).max(STORY_ELEMENT_LIMITS.nameMax),
   description: z.string().max(STORY_ELEMENT_LIMITS.descriptionMax).default(''),

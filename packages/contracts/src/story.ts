@@ -38,7 +38,8 @@ export const storyDraftSchema = z.object({
 export type StoryDraft = z.infer<typeof storyDraftSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Stories and artifacts API (issue 6). Field casing follows the spec as written (interpretation 10).
+// Stories and artifacts API (issue 6). Field casing follows docs/product.md, "The API", as written
+// ("Readings of unclear points" 10).
 // ---------------------------------------------------------------------------------------------
 
 /** Accepts exactly what isStoryId accepts. */

@@ -13,8 +13,8 @@ import { TopBar } from './top-bar/TopBar';
 import './shell.css';
 
 /**
- * The frame every page shares: top bar, content, footer. The sign-in screens leave the top bar
- * out (spec: "footer only, no top navigation"), and with it the feedback button and the tour.
+ * The frame every page shares: top bar, content, footer. The sign-in screens leave the top bar out
+ * (docs/product.md, "Pages and routes"), and with it the feedback button and the tour.
  */
 export function Layout({ withTopBar = true }: { withTopBar?: boolean }) {
   const signedIn = useAppSelector(selectIsAuthenticated);

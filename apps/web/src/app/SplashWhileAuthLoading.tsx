@@ -5,7 +5,7 @@ import { useAppSelector } from './hooks';
 import { Splash } from './Splash';
 
 /**
- * Spec section 2: while the sign-in state is loading, the splash shows.
+ * While the sign-in state is loading, the splash shows (docs/product.md, "Pages and routes").
  *
  * The page behind the splash is the largest render of a visit. Deferring the switch lets React
  * build it in short slices the browser can interleave with input and paint, rather than in one

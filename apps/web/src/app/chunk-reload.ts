@@ -3,8 +3,9 @@ import { isChunkLoadFailure } from '@storyloom/contracts';
 import { reportChunkLoadFailure } from '../features/telemetry';
 
 /**
- * "Reload once" after a chunk-load failure (interpretation 18): a sessionStorage flag survives the
- * reload, so a second failure shows the error page instead of reloading forever.
+ * "Reload once" after a chunk-load failure (docs/product.md, "Readings of unclear points" 18): a
+ * sessionStorage flag survives the reload, so a second failure shows the error page instead of
+ * reloading forever.
  */
 const FLAG_KEY = 'storyloom:chunk-reload-attempted';
 
@@ -21,7 +22,8 @@ export function markChunkReloadAttempted(): void {
   try {
     sessionStorage.setItem(FLAG_KEY, '1');
   } catch {
-    // Storage failures are ignored (spec section 8); canReloadForChunkFailure already says no.
+    // Storage failures are ignored (docs/product.md, "Errors and failure handling");
+    // canReloadForChunkFailure already says no.
   }
 }
 

@@ -70,7 +70,7 @@ function SavedStoryOrWizard() {
 export function AppRoutes() {
   return (
     <Routes>
-      {/* The sign-in screens: footer only, no top navigation (spec section 2). */}
+      {/* The sign-in screens: footer only, no top bar (docs/product.md, "Pages and routes"). */}
       <Route element={<Layout withTopBar={false} />}>
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
@@ -82,7 +82,8 @@ export function AppRoutes() {
         <Route path={paths.storyAll} element={<StoryRoute />} />
         <Route path={paths.savedStory} element={<SavedStoryOrWizard />} />
         <Route path={paths.ideas} element={<StoryRoute />} />
-        {/* Share links for anyone; the owner's own stories in the PDF reader (interpretation 3). */}
+        {/* Share links for anyone; the owner's own stories in the PDF reader (docs/product.md,
+            "Readings of unclear points" 3). */}
         <Route path={`${paths.view}/:code`} element={<ViewRoute />} />
         <Route path={paths.marketplace} element={<MarketplaceRoute />} />
         <Route path={`${paths.marketplace}/product/:productId`} element={<ProductRoute />} />

@@ -28,9 +28,10 @@ import { wizardReducer } from '../features/wizard/wizard-slice';
 import { checkedBeforeRestore, localStorageEngine } from './local-storage-engine';
 
 /**
- * Slices kept on this device and restored before the app shows (spec section 4). `auth` is not
- * among them: the session is an httpOnly cookie and the token is fetched fresh at every load.
- * Nothing here is purged when someone signs in or out: a visitor's draft is theirs to keep.
+ * Slices kept on this device and restored before the app shows (docs/product.md, "Client state and
+ * persistence"). `auth` is not among them: the session is an httpOnly cookie and the token is
+ * fetched fresh at every load. Nothing here is purged when someone signs in or out: a visitor's
+ * draft is theirs to keep.
  */
 const PERSISTED_SLICES = ['wizard', 'storyElements', 'subscription'];
 

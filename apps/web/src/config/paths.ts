@@ -1,6 +1,6 @@
 /**
- * The route table. Only routes that render something real are listed; later issues add the
- * rest of spec section 2.
+ * The route table. Only routes that render something real are listed; later issues add the rest of
+ * docs/product.md, "Pages and routes".
  */
 export const paths = {
   story: '/story',
@@ -9,11 +9,15 @@ export const paths = {
   /** A saved story opened from the library (/story/{storyId}); see savedStoryPath. */
   savedStory: '/story/:storyId',
   /**
-   * The story-creation start. The spec links to both /Ideas and /ideas (interpretation 1);
-   * React Router matches paths case-insensitively, so this one entry serves both spellings.
+   * The story-creation start. The product links to both /Ideas and /ideas (docs/product.md,
+   * "Readings of unclear points" 1); React Router matches paths case-insensitively, so this one
+   * entry serves both spellings.
    */
   ideas: '/ideas',
-  /** The same start, spelled the way "New Story" links to it (a fresh story, interpretation 1). */
+  /**
+   * The same start, spelled the way "New Story" links to it (a fresh story; docs/product.md,
+   * "Readings of unclear points" 1).
+   */
   newStory: '/Ideas',
   login: '/login',
   /** Where the server sends the verification link's visitor, with ?error= when it failed. */
@@ -31,7 +35,7 @@ export const paths = {
   media: '/media',
   /** The press kit; a fixed segment, so it wins over /media/{articleId}. */
   mediaMaterials: '/media/materials',
-  /** Where the top bar's Help button goes (interpretation 20). */
+  /** Where the top bar's Help button goes (docs/product.md, "Readings of unclear points" 20). */
   help: '/help',
   terms: '/terms',
   privacy: '/privacy',

@@ -1,8 +1,9 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The system configuration document (spec: 'current' in 'system-configuration'). The document
- * holds what an administrator edits; version and update time are kept in columns by the server.
+ * The system configuration document ('current' in 'system-configuration'; docs/product.md, "The
+ * data"). The document holds what an administrator edits; version and update time are kept in
+ * columns by the server.
  */
 export const systemConfigurations = pgTable('system_configurations', {
   id: text('id').primaryKey(),

@@ -18,8 +18,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const tags = ['account-configuration'];
 
 /**
- * The signed-in user's account configuration. The paths have no /api prefix (spec section 7,
- * interpretation 2): they are matched before the page fallback and answer JSON.
+ * The signed-in user's account configuration. The paths have no /api prefix (docs/product.md, "The
+ * API" and "Readings of unclear points" 2): they are matched before the page fallback and answer
+ * JSON.
  */
 export function accountConfigurationRoutes({
   accountConfiguration,

@@ -6,8 +6,8 @@ import { selectCustomerOfUser } from './payments.repository.js';
 import { callStripe, paymentsNotConfigured, type Stripe } from './stripe-client.js';
 
 /**
- * A checkout in the service's own words; the route maps the spec's body (`PriceId`,
- * `FacebookData`, `GoogleAnalyticsData`) onto it (decision 0014).
+ * A checkout in the service's own words; the route maps the product's body (`PriceId`,
+ * `FacebookData`, `GoogleAnalyticsData`; docs/product.md, "The API") onto it (decision 0014).
  */
 export type CheckoutRequest = {
   priceId: string;

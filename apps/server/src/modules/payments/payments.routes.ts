@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { ApiRoutes, apiErrorSchema, planSchema } from '@storyloom/contracts';
 import type { CheckoutService } from './checkout.service.js';
 
-// Field names arrive in the spec's casing (PriceId here, priceId in ChangePlan); the handlers
-// map them to the service's own names (decision 0014).
+// Field names arrive in the product's casing (PriceId here, priceId in ChangePlan; docs/product.md,
+// "Readings of unclear points" 10); the handlers map them to the service's own names (decision
+// 0014).
 const metadataValue = z.string().trim().max(500).nullish();
 const priceId = z.string().trim().min(1).max(255);
 

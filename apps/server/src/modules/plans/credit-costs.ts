@@ -3,9 +3,9 @@ import { ContentKind, type SystemCosts } from '@storyloom/contracts';
 const SECONDS_PER_MINUTE = 60;
 
 /**
- * The content kind every picture is charged as, at creditsPerImage: a story's page pictures, a
- * page drawn again, a coloring page, a character's avatar. The spec's kinds have no picture of
- * their own; ColoringBook is the one priced per image.
+ * The content kind every picture is charged as, at creditsPerImage: a story's page pictures, a page
+ * drawn again, a coloring page, a character's avatar. The product's content kinds (docs/product.md,
+ * "The data") have no picture of their own; ColoringBook is the one priced per image.
  */
 export const PICTURE_CONTENT_KIND = ContentKind.ColoringBook;
 

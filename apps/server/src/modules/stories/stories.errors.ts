@@ -5,7 +5,7 @@ export const storyNotFound = () => notFound('That story was not found.');
 export const artifactNotFound = () => notFound('That story artifact was not found.');
 export const bagNotFound = () => notFound('That bag was not found.');
 
-/** Spec section 8: what a cancelled generation answers. */
+/** What a cancelled generation answers (docs/product.md, "Errors and failure handling"). */
 export const generationCancelledError = () =>
   new AppError(
     ErrorText.generationCancelled.error,

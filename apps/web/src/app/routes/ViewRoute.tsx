@@ -23,8 +23,9 @@ function OwnStoryOrNotFound({ id }: { id: string }) {
 }
 
 /**
- * /view/{segment} (interpretation 3): a share code first, for anyone holding the link; then the
- * signed-in owner's artifact or story id, opened in the PDF reader; else a friendly not found.
+ * /view/{segment} (docs/product.md, "Readings of unclear points" 3): a share code first, for anyone
+ * holding the link; then the signed-in owner's artifact or story id, opened in the PDF reader; else
+ * a friendly not found.
  */
 export function ViewRoute() {
   const { code = '' } = useParams();

@@ -12,9 +12,9 @@ import { accountMenuEntries } from './account-menu-entries';
 import { HamburgerIcon, KebabIcon } from './MenuIcons';
 
 /**
- * The signed-in user's menu. On wide screens the avatar and a kebab open it as a dropdown; at
- * 768px and narrower the kebab gives way to a hamburger and the menu becomes a full-width sheet
- * that starts with the avatar and display name (spec section 2).
+ * The signed-in user's menu. On wide screens the avatar and a kebab open it as a dropdown; at 768px
+ * and narrower the kebab gives way to a hamburger and the menu becomes a full-width sheet that
+ * starts with the avatar and display name (docs/product.md, "Screens and navigation").
  */
 interface AccountMenuProps {
   user: AuthUser;

@@ -19,7 +19,7 @@ import { usePlansPopup } from '../plans-popup';
 import { AccountMenu } from './AccountMenu';
 import './top-bar.css';
 
-/** The top navigation (spec section 2, "Top bar and menus"). */
+/** The top navigation (docs/product.md, "Screens and navigation", "Top bar and menus"). */
 export function TopBar() {
   const { productName } = useRuntimeConfig();
   const status = useAppSelector(selectAuthStatus);
@@ -39,7 +39,7 @@ export function TopBar() {
         <div className="top-bar__actions">
           <PricingButton signedIn={isAuthenticated} onOpen={openPlans} />
           <MarketButton />
-          {/* Slot, in the spec's order, for the issue that brings it: chat/contacts. */}
+          {/* Slot, in the product's order, for the issue that brings it: chat/contacts. */}
           <HelpLink />
           {isAuthenticated && user !== null ? (
             <AccountMenu user={user} onOpenSubscription={openPlans} />

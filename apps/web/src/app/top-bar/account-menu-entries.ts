@@ -20,8 +20,9 @@ interface AccountMenuActions {
 }
 
 /**
- * The account menu, in the spec's order (section 2). Entries whose feature has not landed yet
- * are left out rather than shown as dead buttons; each marks where its issue adds it.
+ * The account menu, in the product's order (docs/product.md, "Screens and navigation"). Entries
+ * whose feature has not landed yet are left out rather than shown as dead buttons; each marks where
+ * its issue adds it.
  */
 export function accountMenuEntries({
   signOut,
@@ -34,7 +35,8 @@ export function accountMenuEntries({
     { kind: 'link', label: 'marketplace', to: paths.marketplace },
     { kind: 'action', label: 'subscription', onSelect: openSubscription },
     { kind: 'link', label: 'settings', to: paths.settings },
-    // On desktop the floating 'Feedback?' button serves (interpretation 13).
+    // On desktop the floating 'Feedback?' button serves (docs/product.md, "Readings of unclear
+    // points" 13).
     { kind: 'action', label: 'feedback', onSelect: openFeedback, mobileOnly: true },
     { kind: 'action', label: 'signOut', onSelect: signOut },
   ];

@@ -5,8 +5,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
 interface ButtonProps extends ComponentProps<'button'> {
   /**
-   * primary: the one main action of a screen (EXPERIENCE.md); secondary: the others;
-   * link: an action that reads like a link (a mode toggle, "Forgot your password?").
+   * primary: the one main action of a screen (docs/experience.md, "Design language"); secondary:
+   * the others; link: an action that reads like a link (a mode toggle, "Forgot your password?").
    */
   variant?: ButtonVariant;
 }

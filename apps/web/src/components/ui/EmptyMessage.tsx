@@ -8,7 +8,7 @@ interface EmptyMessageProps {
   action?: ReactNode;
 }
 
-/** The empty state (spec section 2, "empty-message"): never a blank page. */
+/** The empty state (docs/product.md, "Screens and navigation"): never a blank page. */
 export function EmptyMessage({ message, action }: EmptyMessageProps) {
   return (
     <div className="empty-message">

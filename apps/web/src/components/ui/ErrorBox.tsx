@@ -16,9 +16,10 @@ interface ErrorBoxProps {
 }
 
 /**
- * The generic error box (spec sections 2 and 8). A message about an exception or a failed
- * fetch means nothing to a parent, so it reads 'We may be under heavy load...' and the
- * original goes to `report`, once per message however often the box re-renders.
+ * The generic error box (docs/product.md, "Screens and navigation" and "Errors and failure
+ * handling"). A message about an exception or a failed fetch means nothing to a parent, so it reads
+ * 'We may be under heavy load...' and the original goes to `report`, once per message however often
+ * the box re-renders.
  */
 export function ErrorBox({ title, message, onRetry, report }: ErrorBoxProps) {
   const { t } = useUiT();

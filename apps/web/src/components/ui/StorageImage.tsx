@@ -15,7 +15,10 @@ import './storage-image.css';
 interface StorageImageProps {
   /** The stored picture's path (an element's avatarUrl), not a download URL. */
   path: string;
-  /** The size wanted; larger ones are tried when it is missing (spec section 4). */
+  /**
+   * The size wanted; larger ones are tried when it is missing (docs/product.md, "Client state and
+   * persistence").
+   */
   size: ImageVariant;
   alt: string;
   className?: string;

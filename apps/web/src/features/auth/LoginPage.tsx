@@ -13,7 +13,10 @@ import { afterSignInPath } from './return-to';
 import { useLoginForm } from './use-login-form';
 import './auth-pages.css';
 
-/** /login: sign in or create an account (spec sections 2 and 4). */
+/**
+ * /login: sign in or create an account (docs/product.md, "Screens and navigation" and "Client state
+ * and persistence").
+ */
 export function LoginPage() {
   const { productName, identityProvider } = useRuntimeConfig();
   const status = useSelector(selectAuthStatus);

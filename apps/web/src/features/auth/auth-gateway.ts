@@ -8,7 +8,10 @@ export interface AuthFailure {
   status: number;
   /** better-auth's machine code (EMAIL_NOT_VERIFIED, INVALID_TOKEN...), or our API's `error`. */
   code?: string;
-  /** Text meant for people; shown as the provider's message (spec section 8). */
+  /**
+   * Text meant for people; shown as the provider's message (docs/product.md, "Errors and failure
+   * handling").
+   */
   message?: string;
 }
 

@@ -38,7 +38,8 @@ export const authSlice = createSlice({
   reducers: {
     /** A token arrived, at load, after sign-in or on renewal. */
     tokenReceived(state, { payload }: PayloadAction<IdToken>) {
-      // Spec: authenticated requires both a user and an ID token.
+      // Authenticated requires both a user and an ID token (docs/product.md, "Client state and
+      // persistence").
       if (!payload.token) return signedOutState;
       return {
         status: AuthStatus.AUTHENTICATED,

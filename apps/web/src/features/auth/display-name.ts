@@ -1,6 +1,9 @@
 import type { AuthUser } from './id-token';
 
-/** Spec: the name, else the part of the e-mail before the @, else 'User'. */
+/**
+ * The name, else the part of the e-mail before the @, else 'User' (docs/product.md, "Screens and
+ * navigation").
+ */
 export function displayNameOf(user: Pick<AuthUser, 'displayName' | 'email'> | null): string {
   const name = user?.displayName?.trim();
   if (name) return name;

@@ -1,4 +1,4 @@
-/** The signed-in user as the app sees it (spec section 3, "Auth user"), read from the ID token. */
+/** The signed-in user as the app sees it (docs/product.md, "The data"), read from the ID token. */
 export interface AuthUser {
   uid: string;
   email: string;

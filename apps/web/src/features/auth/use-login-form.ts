@@ -11,7 +11,10 @@ export type LoginMode = 'signIn' | 'createAccount';
 type Busy = 'submit' | 'reset' | 'provider' | null;
 type Provider = RuntimeConfig['identityProvider'];
 
-/** The login screen's behaviour (spec section 4, "Login form"); LoginPage only draws it. */
+/**
+ * The login screen's behaviour (docs/product.md, "Client state and persistence"); LoginPage only
+ * draws it.
+ */
 /** `afterSignIn`: where a third-party sign-in returns to (the story start unless told). */
 export function useLoginForm(provider: Provider, afterSignIn: string = paths.ideas) {
   const gateway = useAuthGateway();
@@ -50,7 +53,8 @@ export function useLoginForm(provider: Provider, afterSignIn: string = paths.ide
     const outcome = await gateway.signUpEmail({
       email: email.trim(),
       password,
-      // The form asks for no name (spec); the address's first part is a friendly start.
+      // The form asks for no name (docs/product.md, "Screens and navigation"); the address's first
+      // part is a friendly start.
       name: email.trim().split('@')[0] ?? '',
       callbackURL: paths.verifyEmail,
     });

@@ -4,9 +4,9 @@ import { paths } from '../../config/paths';
 import { useAuthSession } from './AuthProvider';
 
 /**
- * Signs out and goes to /login (spec section 2); true when signed out. When the server kept
- * the session, the page stays where it is and the top bar says so (the session flags it):
- * the login screen must never show while someone is still signed in. Saved drafts stay:
+ * Signs out and goes to /login (docs/product.md, "Pages and routes"); true when signed out. When
+ * the server kept the session, the page stays where it is and the top bar says so (the session
+ * flags it): the login screen must never show while someone is still signed in. Saved drafts stay:
  * nothing is purged here.
  */
 export function useSignOut(): () => Promise<boolean> {

@@ -4,7 +4,7 @@ import { useFeedbackT } from './i18n';
 import { OPEN_FEEDBACK_EVENT } from './open-feedback';
 import './feedback.css';
 
-/** Spec section 4: closed, open, submitted. */
+/** Closed, open, submitted (docs/product.md, "Client state and persistence"). */
 export type FeedbackPhase = 'closed' | 'open' | 'submitted';
 
 // The form loads when first wanted (a pointer over the button is enough to start): most visits

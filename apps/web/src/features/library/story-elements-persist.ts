@@ -13,9 +13,9 @@ export interface PersistedStoryElements {
 export const storyElementsRestoreSchemas = onDemand(() => import('./saved-library-schema'));
 
 /**
- * The story-element slice is persisted (spec section 4); a loading flag or an error saved in the
- * middle of a visit would greet the next one, so they are left out. A damaged or outdated entry
- * comes back as an empty library, which the next load fills.
+ * The story-element slice is persisted (docs/product.md, "Client state and persistence"); a loading
+ * flag or an error saved in the middle of a visit would greet the next one, so they are left out. A
+ * damaged or outdated entry comes back as an empty library, which the next load fills.
  */
 export const storyElementsPersistTransform = createTransform<
   StoryElementsState,

@@ -5,8 +5,9 @@ import { ChangeType, type StoryElement, type StoryElementChange } from '@storylo
 export const CHANGE_LOG_LIMIT = 50;
 
 /**
- * The signed-in user's story elements (spec sections 3 and 4), newest first, with a log of
- * changes. Elements and changes are kept on the device; `isLoading` and `error` are per visit.
+ * The signed-in user's story elements (docs/product.md, "The data" and "Client state and
+ * persistence"), newest first, with a log of changes. Elements and changes are kept on the device;
+ * `isLoading` and `error` are per visit.
  */
 export interface StoryElementsState {
   /** Whose library this is; another account signing in on this device starts from empty. */

@@ -21,7 +21,10 @@ import {
   storyElementUpdated,
 } from './story-elements-slice';
 
-/** Reads the whole library into the slice; a failure is stored in the spec's words. */
+/**
+ * Reads the whole library into the slice; a failure is stored in the product's words
+ * (docs/product.md, "Errors and failure handling").
+ */
 export async function loadStoryElements(
   api: ApiClient,
   dispatch: Dispatch<UnknownAction>,

@@ -3,7 +3,9 @@ import { paths } from '../../config/paths';
 import { useMarketNavT } from './nav-i18n';
 import './market-button.css';
 
-/** The top bar's 'Market' button (spec section 2); the tour points at it. */
+/**
+ * The top bar's 'Market' button (docs/product.md, "Screens and navigation"); the tour points at it.
+ */
 export function MarketButton() {
   const { t } = useMarketNavT();
   return (

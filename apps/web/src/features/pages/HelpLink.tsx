@@ -4,8 +4,9 @@ import { usePagesT } from './i18n';
 import './help-link.css';
 
 /**
- * The top bar's Help button (interpretation 20: it goes to /help). A link, since it navigates.
- * On a phone only the round "?" shows; the name stays "Help" for screen readers.
+ * The top bar's Help button (it goes to /help: docs/product.md, "Readings of unclear points" 20). A
+ * link, since it navigates. On a phone only the round "?" shows; the name stays "Help" for screen
+ * readers.
  */
 export function HelpLink() {
   const { t } = usePagesT();

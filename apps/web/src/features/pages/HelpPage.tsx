@@ -12,7 +12,7 @@ const spanish = () => import('../../../content/es/help.md?raw');
 interface HelpPageProps {
   /**
    * Turns the guided tour back on. The tour is another feature, so the app passes this in
-   * (spec: the tour "can be re-enabled on the Help page").
+   * (docs/product.md, "Screens and navigation": the tour can be brought back from Help).
    */
   onShowTour: () => void;
 }

@@ -45,7 +45,8 @@ function SharedPicture({ element, large }: { element: SharedElement; large?: boo
 interface SharedViewPageProps {
   /**
    * What to show when nothing is shared under the code. /view/{id} also opens the owner's own
-   * stories (interpretation 3), so the app hands the segment on instead of saying "gone".
+   * stories (docs/product.md, "Readings of unclear points" 3), so the app hands the segment on
+   * instead of saying "gone".
    */
   renderNotFound?: () => ReactNode;
 }

@@ -11,7 +11,10 @@ import { selectSubscriptionState } from './subscription-slice';
 import { useSubscriptionActions } from './SubscriptionSync';
 import './subscription.css';
 
-/** Interpretation 7: the Demo toggle hides under 1000px; the list is a popover under 1100px. */
+/**
+ * The Demo toggle hides under 1000px; the list is a popover under 1100px (docs/product.md,
+ * "Readings of unclear points" 7).
+ */
 export const TOGGLE_HIDDEN_QUERY = `(max-width: ${BREAKPOINTS.creditsToggle - 0.02}px)`;
 export const POPOVER_QUERY = `(max-width: ${BREAKPOINTS.creditsTooltip - 0.02}px)`;
 
@@ -23,7 +26,10 @@ interface CreditsBarProps {
   children?: ReactNode;
 }
 
-/** The header's credits bar (spec section 2): logo, balance, and what the credits buy. */
+/**
+ * The header's credits bar (docs/product.md, "Screens and navigation"): logo, balance, and what the
+ * credits buy.
+ */
 export function CreditsBar({ productName, signedIn, children }: CreditsBarProps) {
   const { subscription, isLoading, error } = useSelector(selectSubscriptionState);
   const limited = isLimitedPlan(subscription.plan);

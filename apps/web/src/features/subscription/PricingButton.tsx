@@ -12,7 +12,10 @@ interface PricingButtonProps {
   onOpen: () => void;
 }
 
-/** Spec section 2: on the Demo plan only; 'Pricing' at 768px and narrower. */
+/**
+ * On the Demo plan only; 'Pricing' at 768px and narrower (docs/product.md, "Screens and
+ * navigation").
+ */
 export function PricingButton({ signedIn, onOpen }: PricingButtonProps) {
   const { plan } = useSelector(selectSubscription);
   const mobile = useMediaQuery(MOBILE_QUERY);

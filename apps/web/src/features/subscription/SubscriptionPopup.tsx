@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 
-// Loaded on demand (spec section 2): the plans only cost bytes once somebody asks for them.
+// Loaded on demand (docs/product.md, "Screens and navigation"): the plans only cost bytes once
+// somebody asks for them.
 const SubscriptionDialog = lazy(() =>
   import('./SubscriptionDialog').then((module) => ({ default: module.SubscriptionDialog })),
 );

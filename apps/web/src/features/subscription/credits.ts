@@ -83,8 +83,8 @@ function voiceChat(credits: number, costPerMinute: number, language: string): st
 }
 
 /**
- * What the credits buy (spec section 5): credits divided by cost, rounded down; a cost of zero
- * is unlimited; voice chat is '<1 min' under one minute, else whole minutes.
+ * What the credits buy (docs/product.md, "Validation rules"): credits divided by cost, rounded
+ * down; a cost of zero is unlimited; voice chat is '<1 min' under one minute, else whole minutes.
  */
 export function affordances(
   credits: number,
@@ -108,7 +108,10 @@ export function affordances(
   return items;
 }
 
-/** Interpretation 5: limited (Demo) users go to /Ideas from the credits bar, others to /library. */
+/**
+ * Limited (Demo) users go to /Ideas from the credits bar, others to /library (docs/product.md,
+ * "Readings of unclear points" 5).
+ */
 export function creditsBarDestination(plan: Plan | null | undefined): string {
   return isLimitedPlan(plan) ? paths.newStory : paths.library;
 }

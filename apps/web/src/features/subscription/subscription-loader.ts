@@ -18,7 +18,7 @@ export interface AuthSnapshot {
 }
 
 export interface SubscriptionLoader {
-  /** Follows the sign-in state (spec section 4, subscription loading flow). */
+  /** Follows the sign-in state (docs/product.md, "Client state and persistence"). */
   follow(auth: AuthSnapshot): void;
   /** Reads the subscription again, showing the loading state (the "Try again" button). */
   reload(): Promise<void>;

@@ -12,9 +12,9 @@ export interface PersistedSubscription {
 }
 
 /**
- * Spec section 4: the subscription slice is stored locally without its loading flag and error.
- * On the way back the saved value is parsed again, so a damaged or outdated entry falls back to
- * the Demo default instead of reaching the screen.
+ * The subscription slice is stored locally without its loading flag and error (docs/product.md,
+ * "Client state and persistence"). On the way back the saved value is parsed again, so a damaged or
+ * outdated entry falls back to the Demo default instead of reaching the screen.
  */
 export const subscriptionPersistTransform = createTransform<
   SubscriptionState,

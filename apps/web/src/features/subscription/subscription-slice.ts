@@ -2,8 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_SUBSCRIPTION, type Subscription } from '@storyloom/contracts';
 
 /**
- * The signed-in user's plan and credits (spec sections 3 and 4). `subscription` is kept on the
- * device (see subscription-persist.ts); `isLoading` and `error` only describe this visit.
+ * The signed-in user's plan and credits (docs/product.md, "The data" and "Client state and
+ * persistence"). `subscription` is kept on the device (see subscription-persist.ts); `isLoading`
+ * and `error` only describe this visit.
  */
 export interface SubscriptionState {
   subscription: Subscription;
@@ -37,7 +38,7 @@ export const subscriptionSlice = createSlice({
       state.isLoading = false;
       state.error = payload;
     },
-    /** Back to the Demo default (spec section 9), not loading, no error. */
+    /** Back to the Demo default (docs/product.md, "The data"), not loading, no error. */
     subscriptionReset() {
       return { ...initialSubscriptionState, subscription: { ...DEFAULT_SUBSCRIPTION } };
     },

@@ -21,8 +21,8 @@ function reportPresence(event: PresenceReport) {
 }
 
 /**
- * Page views and presence for every route change (spec sections 2 and 7), plus the new-version
- * banner. Mounted once inside the router; renders nothing else.
+ * Page views and presence for every route change (docs/product.md, "Pages and routes" and "The
+ * API"), plus the new-version banner. Mounted once inside the router; renders nothing else.
  */
 export function Telemetry() {
   const client = useApiClient();

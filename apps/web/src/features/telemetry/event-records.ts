@@ -28,7 +28,10 @@ export function eventRecord(
   return record;
 }
 
-/** Spec section 8: the message, the current path and query, the app version (and environment). */
+/**
+ * The message, the current path and query, the app version (and environment): docs/product.md,
+ * "Errors and failure handling".
+ */
 export function chunkLoadFailureRecord(
   message: string,
   where: Pick<Location, 'pathname' | 'search'> = location,

@@ -19,9 +19,9 @@ export interface PresenceTracker {
 }
 
 /**
- * Page presence (spec section 7): type 700 when a page is entered, then 701 heartbeats at 15, 30,
- * 60, 120 and 240 s on it. Entering the same path again within 1.5 s of its start report (a
- * redirect, React's development double effects) is the same visit: no second 700, and the
+ * Page presence (docs/product.md, "The API"): type 700 when a page is entered, then 701 heartbeats
+ * at 15, 30, 60, 120 and 240 s on it. Entering the same path again within 1.5 s of its start report
+ * (a redirect, React's development double effects) is the same visit: no second 700, and the
  * heartbeats keep counting from the first entry.
  */
 export function createPresenceTracker({

@@ -1,7 +1,10 @@
 import { THIRD_PARTY_DEFER_MS } from '@storyloom/contracts';
 import { systemClock, type Clock } from './clock';
 
-/** The first of these from the person (spec section 4: mouse, key or touch) starts the loaders. */
+/**
+ * The first of these from the person (mouse, key or touch; docs/product.md, "Client state and
+ * persistence") starts the loaders.
+ */
 export const THIRD_PARTY_TRIGGER_EVENTS = [
   'mousemove',
   'mousedown',
@@ -35,7 +38,8 @@ function runSafely(load: ThirdPartyLoad) {
 
 /**
  * Error reporting and analytics cost start-up time that a family on a slow phone would notice, so
- * they wait until the person first interacts, or at most 13 s (spec section 4).
+ * they wait until the person first interacts, or at most 13 s (docs/product.md, "Client state and
+ * persistence").
  */
 export function createThirdPartyLoader({
   target,

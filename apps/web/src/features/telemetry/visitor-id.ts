@@ -19,9 +19,10 @@ function readCookie(cookieHeader: string, name: string): string | undefined {
 }
 
 /**
- * Gives this browser a lasting anonymous id (spec section 9), so the server can tell visitors
- * apart in events sent without a token. Set once: an existing valid id is kept as it is.
- * Returns the id, or null when cookies cannot be used (spec section 8: logged, not fatal).
+ * Gives this browser a lasting anonymous id (docs/product.md, "Constants and timings"), so the
+ * server can tell visitors apart in events sent without a token. Set once: an existing valid id is
+ * kept as it is. Returns the id, or null when cookies cannot be used (logged, not fatal:
+ * docs/product.md, "Errors and failure handling").
  */
 export function ensureVisitorId({
   doc = document,

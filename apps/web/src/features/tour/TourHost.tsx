@@ -19,7 +19,7 @@ import { stepScope, stepsForPath, tourTargetSelector, type TourStep } from './to
 const TourPrompt = lazy(() => import('./TourPrompt').then((m) => ({ default: m.TourPrompt })));
 const TourOverlay = lazy(() => import('./TourOverlay').then((m) => ({ default: m.TourOverlay })));
 
-/** Spec section 9: mobile is 768px or narrower. */
+/** Mobile is 768px or narrower (docs/product.md, "Readings of unclear points" 7). */
 export const TOUR_PHONE_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
 
 /** How long to keep watching for targets that arrive late (a page still loading its data). */
@@ -45,9 +45,9 @@ interface TourHostProps {
 }
 
 /**
- * Decides on every page whether to ask about the tour, run it, or stay quiet (spec section 4),
- * and renders the prompt or the tour. The prompt only appears where the tour has something to
- * show, so 'Yes, show me' never leads to nothing.
+ * Decides on every page whether to ask about the tour, run it, or stay quiet (docs/product.md,
+ * "Client state and persistence"), and renders the prompt or the tour. The prompt only appears
+ * where the tour has something to show, so 'Yes, show me' never leads to nothing.
  */
 export function TourHost({ settleMs = 400 }: TourHostProps) {
   const { pathname } = useLocation();

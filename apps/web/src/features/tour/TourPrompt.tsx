@@ -9,8 +9,9 @@ interface TourPromptProps {
 }
 
 /**
- * Asked once (spec section 2). Closing the dialog without an answer counts as 'Not now', so
- * the Settings toggle always tells the truth about whether the tour will show.
+ * Asked once (docs/product.md, "Screens and navigation"). Closing the dialog without an answer
+ * counts as 'Not now', so the Settings toggle always tells the truth about whether the tour will
+ * show.
  */
 export function TourPrompt({ onAccept, onDecline }: TourPromptProps) {
   const { t } = useTourT();

@@ -28,14 +28,15 @@ const clamp = (value: number, min: number, max: number): number =>
   Math.min(Math.max(value, min), Math.max(min, max));
 
 /**
- * Below the target with the spec's 12px gap when it fits, else above, else whichever side
- * has more room; centred on the target horizontally, kept inside the viewport.
+ * Below the target with the 12px gap (docs/product.md, "Constants and timings") when it fits, else
+ * above, else whichever side has more room; centred on the target horizontally, kept inside the
+ * viewport.
  */
 export function placePopover(
   target: Box,
   viewport: Viewport,
   device: TourDevice,
-  /** The popover's rendered height when known; the spec's 140 is the least it takes. */
+  /** The popover's rendered height when known; the product's 140 is the least it takes. */
   measuredHeight = 0,
 ): PopoverPlacement {
   const width = popoverWidth(device, viewport);

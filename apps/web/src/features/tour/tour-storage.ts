@@ -1,9 +1,10 @@
 import { LOCAL_STORAGE_KEYS, type TourDevice, type TourStepScope } from '@storyloom/contracts';
 
 /**
- * The guided tour's memory, kept in the browser (spec sections 4 and 9). Every access is
- * guarded: private modes and blocked storage throw, and the spec says such failures are
- * ignored, so a read then answers "not set" and a write does nothing.
+ * The guided tour's memory, kept in the browser (docs/product.md, "Client state and persistence"
+ * and "Constants and timings"). Every access is guarded: private modes and blocked storage throw,
+ * and such failures are ignored ("Errors and failure handling"), so a read then answers "not set"
+ * and a write does nothing.
  */
 
 /** Fired on window whenever the tour's settings change, so a mounted host re-evaluates. */
@@ -23,7 +24,8 @@ function write(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {
-    // Storage unavailable or full: the tour simply forgets (spec section 8).
+    // Storage unavailable or full: the tour simply forgets (docs/product.md, "Errors and failure
+    // handling").
   }
 }
 

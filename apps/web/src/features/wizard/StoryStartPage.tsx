@@ -27,8 +27,9 @@ const stepNames: Record<WizardPhase, keyof typeof WizardPhase> = {
 const HANDLED = 'storyStartHandled';
 
 /**
- * /Ideas starts a new story, /ideas opens the current draft at its first step (interpretation
- * 1). Each visit is handled once: the entry is marked, so reloading the page keeps the draft.
+ * /Ideas starts a new story, /ideas opens the current draft at its first step (docs/product.md,
+ * "Readings of unclear points" 1). Each visit is handled once: the entry is marked, so reloading
+ * the page keeps the draft.
  */
 function useStartRoute() {
   const location = useLocation();
@@ -60,7 +61,10 @@ interface StoryStartPageProps {
   renderBagActions?: RenderBagActions;
 }
 
-/** The story wizard: Ideas, Plot, Ready, at the draft's phase, for anyone (spec section 2). */
+/**
+ * The story wizard: Ideas, Plot, Ready, at the draft's phase, for anyone (docs/product.md, "Pages
+ * and routes").
+ */
 export function StoryStartPage({
   readyStep: ReadyStep,
   onSeePlans,

@@ -12,8 +12,9 @@ import {
 import { z } from 'zod';
 
 /**
- * What the draft remembers of its story generation (the spec's optional artifact). It is kept on
- * the device, so a reload in the middle of writing picks the progress up again.
+ * What the draft remembers of its story generation (the optional artifact of docs/product.md, "The
+ * data"). It is kept on the device, so a reload in the middle of writing picks the progress up
+ * again.
  */
 export const trackedGenerationSchema = z.object({
   artifactId: z.string(),

@@ -11,9 +11,9 @@ export interface PersistedWizard {
 }
 
 /**
- * Spec section 4: the wizard slice is stored locally. A loading flag saved mid-generation would
- * greet the next visit with a spinner, so it is left out. A damaged or outdated entry comes back
- * as a fresh story rather than a screen that cannot render.
+ * The wizard slice is stored locally (docs/product.md, "Client state and persistence"). A loading
+ * flag saved mid-generation would greet the next visit with a spinner, so it is left out. A damaged
+ * or outdated entry comes back as a fresh story rather than a screen that cannot render.
  */
 export const wizardPersistTransform = createTransform<WizardState, PersistedWizard>(
   (state) => ({ story: state.story }),

@@ -12,9 +12,9 @@ import {
 import type { TrackedGeneration } from './generation';
 
 /**
- * The spec's draft plus how it is to be told (length, age, language), which the API stores too,
- * and the saved title of a story opened from the library (absent on a new draft, so a save keeps
- * whatever title the server holds).
+ * The product's draft (docs/product.md, "The data") plus how it is to be told (length, age,
+ * language), which the API stores too, and the saved title of a story opened from the library
+ * (absent on a new draft, so a save keeps whatever title the server holds).
  */
 export type WizardStory = StoryDraft & { options: StoryOptions; title?: string | null };
 
@@ -64,8 +64,9 @@ export function newWizardStory(now: Date = new Date()): WizardStory {
 }
 
 /**
- * The story being made (spec sections 3 and 4). `story` is kept on the device so a visitor's
- * draft survives a reload and a sign-in; `isLoading` and `error` describe this visit only.
+ * The story being made (docs/product.md, "The data" and "Client state and persistence"). `story` is
+ * kept on the device so a visitor's draft survives a reload and a sign-in; `isLoading` and `error`
+ * describe this visit only.
  */
 export interface WizardState {
   story: WizardStory;
@@ -85,7 +86,7 @@ export const wizardSlice = createSlice({
   // Lazy: each store (and each test) gets an id from the moment it was created.
   initialState: () => freshWizardState(),
   reducers: {
-    /** Any phase, in any order: the three steps are optional (spec section 1). */
+    /** Any phase, in any order: the steps are optional (docs/product.md, "What Storyloom is"). */
     phaseSet(state, { payload }: PayloadAction<WizardPhase>) {
       state.story.currentPhase = payload;
     },
@@ -93,7 +94,9 @@ export const wizardSlice = createSlice({
     storyUpdated(state, { payload }: PayloadAction<StoryUpdate>) {
       state.story = { ...state.story, ...payload };
     },
-    /** A fresh story with a new id, back in Ideas. The id is made outside, so reducers stay pure. */
+    /**
+     * A fresh story with a new id, back in Ideas. The id is made outside, so reducers stay pure.
+     */
     storyCleared: {
       reducer(_state, { payload }: PayloadAction<{ now: string }>) {
         return freshWizardState(new Date(payload.now));

@@ -43,9 +43,9 @@ function lookUp(message: string): { key: ErrorTextKey; values?: Record<string, s
 }
 
 /**
- * Shows a message in the interface language when it is one of the spec's catalogue texts
- * (errors often reach the screen as strings, e.g. from a rejected promise); anything else,
- * such as a server's own message, is shown as it came.
+ * Shows a message in the interface language when it is one of the product's error texts
+ * (docs/product.md, "Errors and failure handling") (errors often reach the screen as strings, e.g.
+ * from a rejected promise); anything else, such as a server's own message, is shown as it came.
  */
 export function useErrorText(): (message: string) => string {
   const { t } = useErrorsT();

@@ -16,7 +16,8 @@ export const successNotice = (text: string): AuthNotice => ({ kind: 'success', t
  */
 export function AuthMessage({ notice }: { notice: AuthNotice | null }) {
   const { t } = useAuthT();
-  // The spec's catalogue messages travel as English strings; they show translated.
+  // The product's error texts (docs/product.md, "Errors and failure handling") travel as English
+  // strings; they show translated.
   const translateError = useErrorText();
   return (
     <div className="auth-message-region" aria-live="polite" aria-atomic="true">

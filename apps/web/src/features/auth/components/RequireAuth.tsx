@@ -12,7 +12,7 @@ interface RequireAuthProps {
   children?: ReactNode;
 }
 
-/** Spec section 4, route gates for /library and /settings. */
+/** The route gate for /library and /settings (docs/product.md, "Client state and persistence"). */
 export function RequireAuth({ whileLoading, children }: RequireAuthProps) {
   const status = useSelector(selectAuthStatus);
   const isAuthenticated = useSelector(selectIsAuthenticated);

@@ -1,4 +1,4 @@
-/** The feedback button and form (spec section 4, word for word). */
+/** The feedback button and form (docs/product.md, "Screens and navigation", word for word). */
 export const feedbackEn = {
   open: 'Feedback?',
   title: 'Share Feedback',

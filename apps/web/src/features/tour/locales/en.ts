@@ -1,4 +1,4 @@
-/** The guided tour's texts (spec section 2, word for word). */
+/** The guided tour's texts (docs/product.md, "Screens and navigation", word for word). */
 export const tourEn = {
   prompt: {
     title: 'Would you like a quick guided tour?',

@@ -7,7 +7,10 @@ const steps = Object.entries(WizardPhase) as [keyof typeof WizardPhase, WizardPh
 
 interface StepIndicatorProps {
   current: WizardPhase;
-  /** Every step is optional (spec section 1), so any of them may be opened at any time. */
+  /**
+   * Every step is optional (docs/product.md, "What Storyloom is"), so any of them may be opened at
+   * any time.
+   */
   onSelect: (phase: WizardPhase) => void;
 }
 

@@ -9,9 +9,9 @@ import { selectSignInState } from '../story-selectors';
 import { selectStory } from '../wizard-slice';
 
 /**
- * The wizard's "improve" action for one description: the story's language and chosen elements
- * go along, so the improvement fits the story. Visitors are sent to sign in first
- * (interpretation 8); their draft is kept on the device and waits for them.
+ * The wizard's "improve" action for one description: the story's language and chosen elements go
+ * along, so the improvement fits the story. Visitors are sent to sign in first (docs/product.md,
+ * "Readings of unclear points" 8); their draft is kept on the device and waits for them.
  */
 export function useImprove(field: EnhanceableField) {
   const api = useApiClient();

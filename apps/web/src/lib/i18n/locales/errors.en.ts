@@ -1,8 +1,9 @@
 import { ErrorText } from '@storyloom/contracts';
 
 /**
- * The spec's error catalogue (section 8), word for word: English comes straight from contracts,
- * so the two can never drift apart. Messages with a part filled in are i18next interpolations.
+ * The product's error texts (docs/product.md, "Errors and failure handling"), word for word:
+ * English comes straight from contracts, so the two can never drift apart. Messages with a part
+ * filled in are i18next interpolations.
  */
 export const errorsEn = {
   userNotAuthenticated: ErrorText.userNotAuthenticated,
