@@ -9,7 +9,10 @@ import {
   type QueryValues,
 } from '@storyloom/contracts';
 
-/** A failed API call: the spec's message plus what the server said (spec section 8). */
+/**
+ * A failed API call: the product's message plus what the server said (docs/product.md, "Errors
+ * and failure handling").
+ */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   readonly status: number;
@@ -136,7 +139,8 @@ async function readJson<T>(response: Response): Promise<T | null> {
       parseJsonOrNull(text),
     );
   }
-  // Some calls answer 204, others 200 with no body (spec section 7, reminder completion).
+  // Some calls answer 204, others 200 with no body (docs/product.md, "The API": reminder
+  // completion).
   if (response.status === 204 || text === '') return null;
   return JSON.parse(text) as T;
 }

@@ -7,7 +7,10 @@ import {
 } from '@storyloom/contracts';
 import { callRoute, callRouteForBlob, type ApiClient } from '../../lib/api-client';
 
-/** The path of the PDF reader for one artifact (interpretation 3: /view/{artifactId}). */
+/**
+ * The path of the PDF reader for one artifact (/view/{artifactId}: docs/product.md, "Readings of
+ * unclear points" 3).
+ */
 export const readerPath = (artifactId: string) => `/view/${encodeURIComponent(artifactId)}`;
 
 // The book loads on demand, so its answers' schema comes with it (decision 0011).

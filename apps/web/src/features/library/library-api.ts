@@ -24,7 +24,10 @@ import {
   type ApiClient,
 } from '../../lib/api-client';
 
-/** The hook name the spec's data-layer messages mention. */
+/**
+ * The hook name the product's data-layer messages mention (docs/product.md, "Errors and failure
+ * handling").
+ */
 export const ELEMENTS_HOOK = 'useStoryElements';
 export const RECENT_STORIES_HOOK = 'useRecentStories';
 const LIST_PAGE_SIZE = 200;
@@ -78,7 +81,7 @@ export interface UpsertStoryElement {
   newKnowledge?: File[];
 }
 
-/** Creates or updates an element in one multipart request (spec section 7). */
+/** Creates or updates an element in one multipart request (docs/product.md, "The API"). */
 export async function upsertStoryElement(
   api: ApiClient,
   { storyElement, removeKnowledgeIds = [], avatarFile, newKnowledge = [] }: UpsertStoryElement,
@@ -141,7 +144,10 @@ export async function revokeShareLink(api: ApiClient, id: string): Promise<void>
 // One reading of the server's error body for the whole app; this feature's screens import it here.
 export { errorCodeOf, userMessageOf };
 
-/** A failed library read in the spec's data-layer words (section 8), naming the reading hook. */
+/**
+ * A failed library read in the product's data-layer words (docs/product.md, "Errors and failure
+ * handling"), naming the reading hook.
+ */
 export function loadFailureMessage(error: unknown, hook: string = ELEMENTS_HOOK): string {
   if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
     return permissionDenied(hook);

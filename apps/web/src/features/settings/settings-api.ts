@@ -104,7 +104,8 @@ export function createSettingsApi(api: ApiClient, apiBase: string): SettingsApi 
       return parse(accountConfigurationViewSchema, body);
     },
     async setPhoneNumber({ countryCode, number }) {
-      // Spec section 5: any plus sign is removed from the country code before sending.
+      // Any plus sign is removed from the country code before sending (docs/product.md,
+      // "Validation rules").
       const body = await callRoute(api, ApiRoutes.accountConfiguration.phoneNumber, {
         body: { countryCode: normalizeCountryCode(countryCode), number },
       });

@@ -3,7 +3,7 @@ import { ApiRequestError, callPublicRoute, type ApiClient } from '../../lib/api-
 
 /**
  * What a share link shows, read without signing in. An unknown or revoked code (404) is the
- * spec's "empty content": null here.
+ * product's "empty content" (docs/product.md, "The API"): null here.
  */
 export async function fetchSharedContent(
   api: ApiClient,

@@ -25,7 +25,7 @@ async function parseSubscription(body: unknown): Promise<Subscription> {
 
 /**
  * The signed-in user's subscription. A user who has none yet (404) gets the default one set up
- * by the server (spec section 4), which answers with it.
+ * by the server (docs/product.md, "Client state and persistence"), which answers with it.
  */
 export async function fetchCurrentSubscription(api: ApiClient): Promise<Subscription> {
   try {
@@ -118,7 +118,10 @@ export function paymentErrorMessage(error: unknown): string {
   return serverMessageOf(error) ?? messageOf(error);
 }
 
-/** What a failure says on screen: our own texts and the spec's 'API request failed: …'. */
+/**
+ * What a failure says on screen: our own texts and the product's 'API request failed: …'
+ * (docs/product.md, "Errors and failure handling").
+ */
 export function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'An unknown error occurred';

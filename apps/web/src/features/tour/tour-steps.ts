@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { tourEn } from './locales/en';
 
 /**
- * The guided tour's steps, per page kind (spec section 2).
+ * The guided tour's steps, per page kind (docs/product.md, "Screens and navigation").
  *
  * Each step points at an element marked with `data-tour="<target>"`. A step whose target is
  * not on the page is skipped, so the tour grows as the issues that build these parts add

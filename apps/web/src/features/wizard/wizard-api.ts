@@ -61,7 +61,10 @@ export async function loadSavedStory(api: ApiClient, storyId: string): Promise<O
   return { story, toldStory: await newestToldBook(api, story.artifactIds) };
 }
 
-/** Adds a new element to the library (multipart, spec section 7); the live event updates it. */
+/**
+ * Adds a new element to the library (multipart: docs/product.md, "The API"); the live event
+ * updates it.
+ */
 export async function createStoryElement(
   api: ApiClient,
   input: { name: string; description: string; type: StoryElementType },

@@ -19,9 +19,9 @@ type AdminCheck = { uid: string } & (
 );
 
 /**
- * Spec section 4, the /admin gate. The token's admin claim is only a hint; the server decides
- * (GET /api/me), so a revoked admin is refused at once. Signed-out visitors and non-admins go to /
- * (interpretation 16).
+ * The /admin gate (docs/product.md, "Client state and persistence"). The token's admin claim is
+ * only a hint; the server decides (GET /api/me), so a revoked admin is refused at once. Signed-out
+ * visitors and non-admins go to / (docs/product.md, "Readings of unclear points" 16).
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const api = useApiClient();
