@@ -2,6 +2,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './eslint-rules/server-boundaries.js';
 
 const readsEnvironment = (what) => ({
   selector: `MemberExpression[object.name='process'][property.name='env']`,
@@ -163,5 +164,18 @@ export default tseslint.config(
       'apps/web/src/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // House rule 1 on the server: modules and engines meet only through their index.ts; engines
+  // never import modules, platform/ imports neither (eslint-rules/server-boundaries.js). Tests
+  // may reach in to arrange and to look.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.test-support.ts',
+      'apps/server/src/test/**',
+    ],
+    plugins: { 'storyloom-server': { rules: { boundaries: serverBoundaries } } },
+    rules: { 'storyloom-server/boundaries': 'error' },
   },
 );

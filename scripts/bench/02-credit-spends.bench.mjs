@@ -24,7 +24,7 @@ export async function run({ root }) {
   const { openDatabase } = await server('platform/db/database.js');
   const { runMigrations } = await server('platform/db/migrate.js');
   const { createLiveHub } = await server('platform/live/live-hub.js');
-  const { createPlans } = await server('modules/plans/plans.module.js');
+  const { createPlans } = await server('modules/plans/index.js');
 
   const name = `storyloom_bench_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));

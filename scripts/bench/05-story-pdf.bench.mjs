@@ -17,9 +17,9 @@ const WARM_UP_RUNS = 3;
 const RUNS = 15;
 
 export async function run({ root }) {
-  const { tellStory } = await serverModule(root, 'modules/storyteller/index.js');
-  const { drawOfflinePicture } = await serverModule(root, 'modules/illustrator/index.js');
-  const { renderStoryPdf } = await serverModule(root, 'modules/story-pdf/render-story-pdf.js');
+  const { tellStory } = await serverModule(root, 'engines/storyteller/index.js');
+  const { drawOfflinePicture } = await serverModule(root, 'engines/illustrator/index.js');
+  const { renderStoryPdf } = await serverModule(root, 'engines/story-pdf/index.js');
 
   const told = tellStory(await twelvePageRequest(root), { pageCount: PAGES });
   const signal = new AbortController().signal;

@@ -16,8 +16,8 @@ const STORY_RUNS = 30;
 const PICTURE_RUNS = 5;
 
 export async function run({ root }) {
-  const { tellStory } = await serverModule(root, 'modules/storyteller/index.js');
-  const { drawOfflinePicture } = await serverModule(root, 'modules/illustrator/index.js');
+  const { tellStory } = await serverModule(root, 'engines/storyteller/index.js');
+  const { drawOfflinePicture } = await serverModule(root, 'engines/illustrator/index.js');
   const request = await twelvePageRequest(root);
   const tell = () => tellStory(request, { pageCount: PAGES });
 

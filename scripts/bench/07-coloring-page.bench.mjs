@@ -17,10 +17,10 @@ const PAGE_RUNS = 3;
 const BOOK_RUNS = 10;
 
 export async function run({ root }) {
-  const { tellStory } = await serverModule(root, 'modules/storyteller/index.js');
+  const { tellStory } = await serverModule(root, 'engines/storyteller/index.js');
   const { drawColoringPage, renderColoringBookPdf } = await serverModule(
     root,
-    'modules/coloring-pages/index.js',
+    'engines/coloring-pages/index.js',
   );
   const story = tellStory(await twelvePageRequest(root), { pageCount: PAGES });
   const requests = pictureRequests(story).map((scene, index) => ({

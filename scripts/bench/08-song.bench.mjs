@@ -19,10 +19,10 @@ const WRITE_RUNS = 50;
 const RENDER_RUNS = 3;
 
 export async function run({ root }) {
-  const { tellStory } = await serverModule(root, 'modules/storyteller/index.js');
+  const { tellStory } = await serverModule(root, 'engines/storyteller/index.js');
   const { writeSong, songToMidi, midiDurationSeconds, renderSongAudio } = await serverModule(
     root,
-    'modules/songwriter/index.js',
+    'engines/songwriter/index.js',
   );
   const request = await twelvePageRequest(root);
   const story = tellStory(request, { pageCount: PAGES });

@@ -11,8 +11,8 @@ const WARM_UP_RUNS = 1;
 const RUNS = 5;
 
 export async function run({ root }) {
-  const { tellStory } = await serverModule(root, 'modules/storyteller/index.js');
-  const { narrate, narrateBook } = await serverModule(root, 'modules/narrator/index.js');
+  const { tellStory } = await serverModule(root, 'engines/storyteller/index.js');
+  const { narrate, narrateBook } = await serverModule(root, 'engines/narrator/index.js');
   const story = tellStory(await twelvePageRequest(root), { pageCount: PAGES });
   const pages = story.pages.map((page) => page.text);
   const words = pages.join(' ').split(/\s+/).length;

@@ -29,7 +29,7 @@ export const serverModule = (root, file) =>
 
 /** The first seed whose story gets exactly PAGES pages. */
 export async function twelvePageRequest(root) {
-  const { pageCountFor } = await serverModule(root, 'modules/storyteller/index.js');
+  const { pageCountFor } = await serverModule(root, 'engines/storyteller/index.js');
   for (let attempt = 0; attempt < 500; attempt += 1) {
     const request = { ...REQUEST, seed: `bench-${attempt}` };
     if (pageCountFor(request) === PAGES) return request;

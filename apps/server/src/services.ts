@@ -1,10 +1,6 @@
 import type { Config } from './config.js';
-import { createPlans, plansDepsOf, type Plans } from './modules/plans/plans.module.js';
-import {
-  createStoriesModule,
-  storiesDepsOf,
-  type StoriesModule,
-} from './modules/stories/stories.module.js';
+import { createPlans, plansDepsOf, type Plans } from './modules/plans/index.js';
+import { createStoriesModule, storiesDepsOf, type StoriesModule } from './modules/stories/index.js';
 import type { Platform } from './platform/platform.js';
 
 /**

@@ -1,4 +1,4 @@
-import { seedCategories } from './modules/marketplace/marketplace.module.js';
+import { seedCategories } from './modules/marketplace/index.js';
 import type { Platform } from './platform/platform.js';
 import type { Services } from './services.js';
 

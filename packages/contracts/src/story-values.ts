@@ -99,33 +99,18 @@ export const DEFAULT_STORY_IMAGE_STYLE: StoryImageStyle = 'storybook';
 /** The tag of the picture on page `index` (0-based). */
 export const pictureTagForPage = (index: number): string => `page-${index + 1}`;
 
-/** `GET /story/list?limit=`: the caller's stories, most recently saved first. */
-export const RECENT_STORIES_PATH = '/story/list';
+/** `GET /story/list?limit=` (ApiRoutes.stories.list): the caller's stories, newest saved first. */
 export const RECENT_STORIES_LIMITS = { default: 20, max: 50 } as const;
 /** How many chosen elements a recent story names. */
 export const RECENT_STORY_ELEMENT_NAMES = 5;
 
 export const PICTURE_SPECIFICATION_MAX = 500;
 
-/** `GET /artifacts/{id}/pdf`: the finished story as a printable book (owner only). */
-export const ARTIFACT_PDF_PATH = (artifactId: string): string =>
-  `/artifacts/${encodeURIComponent(artifactId)}/pdf`;
-
 /** Shown in the app and on the PDF's last page wherever OpenMoji artwork is used. */
 export const OPENMOJI_CREDIT =
   'Pictures made with OpenMoji, the open-source emoji and icon project (openmoji.org), license CC BY-SA 4.0.';
 
 export const ENHANCEABLE_FIELDS = ['event', 'goal', 'challenge', 'instructions'] as const;
-
-/**
- * `POST /artifacts/{id}/cancel` (no body) stops a queued or running generation and refunds it in
- * full. It answers 499 with generationCancelled ({error: 'cancelled', message: 'Generation was
- * cancelled by the user', status: 499}) when the generation is (or already was) cancelled, 409 when
- * it had already succeeded or failed, 404 when the artifact is not yours. Afterwards
- * `GET /artifacts/{id}` answers 200 with status 'cancelled'.
- */
-export const CANCEL_ARTIFACT_PATH = (artifactId: string): string =>
-  `/artifacts/${encodeURIComponent(artifactId)}/cancel`;
 
 /** The live event sent to the owner whenever a generation's status, stage or percent changes. */
 export const STORY_GENERATION_EVENT = 'story.generation';

@@ -44,8 +44,6 @@ const FIRST_LOAD_VALUES = [
   'isLimitedPlan',
   'ApiRoutes',
   'pathTo',
-  'CANCEL_ARTIFACT_PATH',
-  'ARTIFACT_PDF_PATH',
   'newStoryId',
   'isStoryId',
   'storyCostRange',

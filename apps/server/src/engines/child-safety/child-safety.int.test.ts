@@ -6,24 +6,24 @@ import {
   type FakeOpenAiServer,
 } from '../../platform/ai/fake-openai-server.test-support.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { ENHANCE_PATH } from '../enhancements/enhancements.routes.js';
-import { bagOfIdeas, rowCounts } from '../marketplace/marketplace.test-support.js';
-import { createPlans, plansDepsOf, type Plans } from '../plans/plans.module.js';
+import { ENHANCE_PATH } from '../../modules/enhancements/enhancements.routes.js';
+import { bagOfIdeas, rowCounts } from '../../modules/marketplace/marketplace.test-support.js';
+import { createPlans, plansDepsOf, type Plans } from '../../modules/plans/plans.module.js';
 import {
   created,
   signedInUser,
   upsert,
   type Caller,
-} from '../story-elements/story-elements.test-support.js';
-import type { Storyteller } from '../stories/stories-deps.js';
-import { storiesDepsOf } from '../stories/stories.module.js';
+} from '../../modules/story-elements/story-elements.test-support.js';
+import type { Storyteller } from '../storyteller/index.js';
+import { storiesDepsOf } from '../../modules/stories/stories.module.js';
 import {
   artifactsServiceWith,
   draft,
   post,
   request,
   savedStory,
-} from '../stories/stories.test-support.js';
+} from '../../modules/stories/stories.test-support.js';
 import { tellStory } from '../storyteller/index.js';
 import { corpusLines, sampleOf } from './corpus.test-support.js';
 

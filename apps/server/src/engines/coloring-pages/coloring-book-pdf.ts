@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { OPENMOJI_CREDIT } from '@storyloom/contracts';
-import { toPrintableText } from '../story-pdf/pdf-text.js';
+import { toPrintableText } from '../story-pdf/index.js';
 import type { Paper } from './coloring-layout.js';
 
 export type ColoringBookRequest = {

@@ -1,4 +1,4 @@
-import { HORIZON_Y, SCENE_WIDTH, type ScenePlan } from '../illustrator/plan-scene.js';
+import { HORIZON_Y, SCENE_WIDTH, type ScenePlan } from '../illustrator/index.js';
 
 export type Paper = 'a4' | 'letter';
 

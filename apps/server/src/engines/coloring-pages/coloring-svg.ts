@@ -1,4 +1,4 @@
-import { escapeXml } from '../illustrator/render-scene.js';
+import { escapeXml } from '../illustrator/index.js';
 import {
   FRAME_WIDTH,
   LABEL_SIZE,

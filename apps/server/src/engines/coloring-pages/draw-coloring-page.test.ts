@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { drawSceneSvg } from '../illustrator/index.js';
-import type { PictureRequest } from '../stories/stories-deps.js';
+import type { PictureRequest } from '../illustrator/index.js';
 import { drawColoringPage, PAGE_PIXELS, type ColoringPageRequest } from './index.js';
 
 const pip = { name: 'Pip', description: 'a shy hedgehog who collects shiny buttons' };

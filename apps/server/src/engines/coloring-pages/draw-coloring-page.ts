@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { loadEmojiKeywordIndex } from '../avatar-art/emoji-keyword-index.js';
-import { planScene } from '../illustrator/plan-scene.js';
-import { bookLabels, toPrintableText } from '../story-pdf/pdf-text.js';
-import type { PictureRequest } from '../stories/stories-deps.js';
+import { loadEmojiKeywordIndex } from '../avatar-art/index.js';
+import { planScene } from '../illustrator/index.js';
+import { bookLabels, toPrintableText } from '../story-pdf/index.js';
+import type { PictureRequest } from '../illustrator/index.js';
 import { layoutColoringPage, PAGE_PIXELS, type Paper } from './coloring-layout.js';
 import { coloringSvg } from './coloring-svg.js';
 import { loadEmojiSources } from './line-art.js';

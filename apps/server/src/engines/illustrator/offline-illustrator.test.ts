@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { PictureRequest } from '../stories/stories-deps.js';
+import type { PictureRequest } from './illustrator-port.js';
 import { drawOfflinePicture, drawSceneSvg, SCENE_HEIGHT, SCENE_WIDTH } from './index.js';
 
 const pip = { name: 'Pip', description: 'a shy hedgehog who collects shiny buttons' };

@@ -1,6 +1,6 @@
-import { loadEmojiKeywordIndex } from '../avatar-art/emoji-keyword-index.js';
-import { readEmojiSvg } from '../avatar-art/openmoji-catalog.js';
-import type { DrawnPicture, Illustrator, PictureRequest } from '../stories/stories-deps.js';
+import { loadEmojiKeywordIndex } from '../avatar-art/index.js';
+import { readEmojiSvg } from '../avatar-art/index.js';
+import type { DrawnPicture, Illustrator, PictureRequest } from './illustrator-port.js';
 import { planScene, SCENE_HEIGHT, SCENE_WIDTH } from './plan-scene.js';
 import { scenePng, sceneSvg } from './render-scene.js';
 

@@ -1,11 +1,11 @@
 import { StoryElementType } from '@storyloom/contracts';
-import { chooseEmoji } from '../avatar-art/choose-emoji.js';
-import { MatchStrength, type EmojiKeywordIndex } from '../avatar-art/emoji-keyword-index.js';
-import type { OpenmojiEntry } from '../avatar-art/openmoji-catalog.js';
-import { portraitColourFor } from '../avatar-art/portrait-palette.js';
-import { stableHash } from '../avatar-art/stable-hash.js';
-import { storyWords } from '../avatar-art/story-words.js';
-import type { PictureRequest, PictureSubject } from '../stories/stories-deps.js';
+import { chooseEmoji } from '../avatar-art/index.js';
+import { MatchStrength, type EmojiKeywordIndex } from '../avatar-art/index.js';
+import type { OpenmojiEntry } from '../avatar-art/index.js';
+import { portraitColourFor } from '../avatar-art/index.js';
+import { stableHash } from '../avatar-art/index.js';
+import { storyWords } from '../avatar-art/index.js';
+import type { PictureRequest, PictureSubject } from './illustrator-port.js';
 import { isNightScene, themeFor, type Backdrop, type SceneTheme } from './scene-themes.js';
 import { nightBackdrop, sceneStyle, styledBackdrop, type SceneStyle } from './scene-style.js';
 

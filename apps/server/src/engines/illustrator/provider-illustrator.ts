@@ -1,8 +1,8 @@
 import { generateImage } from 'ai';
 import sharp from 'sharp';
 import type { StoryImageStyle } from '@storyloom/contracts';
-import type { Illustrator, PictureRequest } from '../../modules/stories/stories-deps.js';
-import type { PictureModel } from './models.js';
+import type { Illustrator, PictureRequest } from './illustrator-port.js';
+import type { PictureModel } from '../../platform/ai/models.js';
 
 /** What each of the wizard's picture styles asks of the image model. */
 const STYLE_WORDS: Record<StoryImageStyle, string> = {

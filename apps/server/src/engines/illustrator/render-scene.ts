@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { shade } from '../avatar-art/portrait-palette.js';
-import { emojiArtwork } from '../avatar-art/render-portrait.js';
+import { shade } from '../avatar-art/index.js';
+import { emojiArtwork } from '../avatar-art/index.js';
 import {
   GROUND_Y,
   HORIZON_Y,

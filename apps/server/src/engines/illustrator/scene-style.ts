@@ -1,5 +1,5 @@
 import type { StoryImageStyle } from '@storyloom/contracts';
-import { shade } from '../avatar-art/portrait-palette.js';
+import { shade } from '../avatar-art/index.js';
 import type { Backdrop } from './scene-themes.js';
 
 /** How a style changes a picture: its colours, and how heavy its outlines are. */

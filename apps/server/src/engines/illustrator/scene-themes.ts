@@ -1,4 +1,4 @@
-import { wordsOf } from '../avatar-art/child-safety.js';
+import { wordsOf } from '../avatar-art/index.js';
 
 /** Colours of a backdrop before the style adjusts them. */
 export type Backdrop = { skyTop: string; skyBottom: string; ground: string; groundFar: string };

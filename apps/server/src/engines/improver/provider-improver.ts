@@ -1,5 +1,5 @@
 import { generateText } from 'ai';
-import type { TextModel } from './models.js';
+import type { TextModel } from '../../platform/ai/models.js';
 
 export type ImproveRequest = {
   field: 'event' | 'goal' | 'challenge' | 'instructions';

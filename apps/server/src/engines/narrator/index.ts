@@ -12,6 +12,11 @@ export {
   providerVoiceList,
   type FoundVoice,
 } from './narrator-voices.js';
-export { narratorRoutes, registerNarrator, type NarratorRoutesOptions } from './narrator.routes.js';
 export { tidyForSpeech } from './speech-text.js';
 export { DEFAULT_VOICE_ID, findEspeakVoice, listVoices } from './voices.js';
+export {
+  createProviderSpeech,
+  type ProviderSpeech,
+  SpeechProviderError,
+} from './provider-speech.js';
+export { createVoiceSampleCache, type VoiceSampleCache } from './voice-samples.js';

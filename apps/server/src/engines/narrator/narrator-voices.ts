@@ -1,6 +1,6 @@
 import type { NarratorVoice } from '@storyloom/contracts';
 import type { SpeechVoiceSetting } from '../../platform/ai/ai-config.js';
-import type { ProviderSpeech } from '../../platform/ai/provider-speech.js';
+import type { ProviderSpeech } from './provider-speech.js';
 import { findEspeakVoice, listVoices, voiceSamplePath, type EspeakVoice } from './voices.js';
 
 // Every voice an audiobook can be read in: the offline narrator's, always, and the configured

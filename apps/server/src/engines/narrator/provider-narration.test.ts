@@ -14,7 +14,7 @@ import {
   createProviderSpeech,
   SpeechProviderError,
   type ProviderSpeech,
-} from '../../platform/ai/provider-speech.js';
+} from './provider-speech.js';
 import { LocalFolderStorage } from '../../platform/storage/local-folder-storage.js';
 import { UrlSigner } from '../../platform/storage/url-signer.js';
 import { narrateBook, type BookSpeaker } from './narrate-book.js';

@@ -6,7 +6,7 @@ import {
   spokenText,
   startFakeSpeechServer,
   type FakeSpeechServer,
-} from './fake-speech-server.test-support.js';
+} from '../../platform/ai/fake-speech-server.test-support.js';
 import {
   createProviderSpeech,
   piecesUnder,

@@ -1,5 +1,9 @@
-import { splitIntoSentences, tidyForSpeech } from '../../modules/narrator/speech-text.js';
-import type { AiSpeechConfig, HostedSpeechProvider, SpeechVoiceSetting } from './ai-config.js';
+import { splitIntoSentences, tidyForSpeech } from './speech-text.js';
+import type {
+  AiSpeechConfig,
+  HostedSpeechProvider,
+  SpeechVoiceSetting,
+} from '../../platform/ai/ai-config.js';
 
 // Speech from a hosted provider, with plain fetch rather than the AI SDK's speech API: we need
 // raw 16-bit PCM (so chapter times are exact sample offsets and our own encoder writes the MP3),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { environmentSuffixed, type NarratorVoice } from '@storyloom/contracts';
 import type { SpeechVoiceSetting } from '../../platform/ai/ai-config.js';
-import type { ProviderSpeech } from '../../platform/ai/provider-speech.js';
+import type { ProviderSpeech } from './provider-speech.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { encodeMp3 } from './mp3.js';
 import { narrate } from './narrate.js';

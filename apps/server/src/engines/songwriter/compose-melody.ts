@@ -3,7 +3,7 @@
  * with the odd small leap, every line ending on a note of the home chord (the last one of each
  * section on the home note itself), and the chorus sung to the same tune every time.
  */
-import type { Random } from '../storyteller/random.js';
+import type { Random } from '../storyteller/index.js';
 import { BEATS_PER_BAR, lineRhythm } from './rhythm.js';
 import { MAJOR_KEYS, chordName, degreeOf, type MajorKey } from './keys.js';
 import type { Syllable } from './syllables.js';

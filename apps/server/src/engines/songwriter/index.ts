@@ -21,3 +21,5 @@ export {
   type SongRequest,
   type SongSection,
 } from './song-types.js';
+export { renderOffline, type SongRenderer } from './song-renderer.js';
+export { createHttpMusicRenderer } from './provider-music.js';

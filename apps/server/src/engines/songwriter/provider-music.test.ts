@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monoWav } from '../../modules/songwriter/render-song-audio.js';
-import { songToMidi, writeSong, type Song } from '../../modules/songwriter/index.js';
+import { monoWav } from './render-song-audio.js';
+import { songToMidi, writeSong, type Song } from './index.js';
 import { createHttpMusicRenderer } from './provider-music.js';
 
 const story = {

@@ -1,5 +1,5 @@
-import { readPcmWav, songAudioFrom } from '../../modules/songwriter/index.js';
-import type { SongRenderer } from '../../modules/stories/works/make-song.js';
+import { readPcmWav, songAudioFrom } from './render-song-audio.js';
+import type { SongRenderer } from './song-renderer.js';
 
 /** A song is a few minutes at most; a service slower than this has stalled. */
 const RENDER_TIMEOUT_MS = 5 * 60_000;

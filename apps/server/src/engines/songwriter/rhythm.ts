@@ -3,7 +3,7 @@
  * line with long names), each beat holding a quarter note, two eighths, or half of a half note,
  * and the line ends on a long note. Nothing crosses a bar line, so ABC needs no ties.
  */
-import type { Random } from '../storyteller/random.js';
+import type { Random } from '../storyteller/index.js';
 
 export const BEATS_PER_BAR = 4;
 

@@ -4,8 +4,8 @@
  * Verses are built from couplets that are never repeated; the chorus comes back after each verse.
  */
 import type { StoryResult } from '@storyloom/contracts';
-import type { Random } from '../storyteller/random.js';
-import { stripEndPunctuation, upperFirst } from '../storyteller/text-tidy.js';
+import type { Random } from '../storyteller/index.js';
+import { stripEndPunctuation, upperFirst } from '../storyteller/index.js';
 import { LYRICS_EN } from './lyric-bank-en.js';
 import { LYRICS_ES } from './lyric-bank-es.js';
 import { THEME_KEYWORDS, type Couplet, type LyricBank, type SongThemeId } from './lyric-bank.js';

@@ -3,7 +3,7 @@
  * as ABC. Everything is chosen by a seeded random source, so the same story and seed always give
  * the same song.
  */
-import { Random } from '../storyteller/random.js';
+import { Random } from '../storyteller/index.js';
 import { composeMelody } from './compose-melody.js';
 import { songToAbc } from './song-abc.js';
 import { syllablesOfLine } from './syllables.js';

@@ -1,8 +1,8 @@
 import { NoObjectGeneratedError, Output, streamText } from 'ai';
-import { checkChildSafeText } from '../../modules/child-safety/child-safety.js';
-import type { StorytellerOptions } from '../../modules/stories/stories-deps.js';
-import type { Story, StoryPage, StoryRequest } from '../../modules/storyteller/index.js';
-import type { TextModel } from './models.js';
+import { checkChildSafeText } from '../child-safety/index.js';
+import type { StorytellerOptions } from './storyteller-port.js';
+import type { Story, StoryPage, StoryRequest } from './index.js';
+import type { TextModel } from '../../platform/ai/models.js';
 import {
   STORY_SYSTEM_PROMPT,
   storyPrompt,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StoryRequest } from '../../modules/storyteller/index.js';
+import type { StoryRequest } from './index.js';
 
 /** What the model must answer: checked again after parsing (page count, names, safety). */
 export const toldStorySchema = z.object({

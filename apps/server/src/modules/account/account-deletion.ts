@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/app-error.js';
 import type { RequestUser } from '../../platform/http/authentication.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import type { ConfirmIdentity } from '../identity/reauthentication.js';
+import type { ConfirmIdentity } from '../identity/index.js';
 
 export type AccountDeletionDeps = {
   db: Db;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Platform } from '../../platform/platform.js';
-import type { ConfirmIdentity } from '../identity/reauthentication.js';
-import type { Payments } from '../payments/payments.module.js';
+import type { ConfirmIdentity } from '../identity/index.js';
+import type { Payments } from '../payments/index.js';
 import { accountRoutes } from './account.routes.js';
 
 /** GET /api/me/export and DELETE /api/me: the account's data, taken away or erased. */

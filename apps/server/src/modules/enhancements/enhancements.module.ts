@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { createTextModel } from '../../platform/ai/models.js';
-import { createProviderImprover } from '../../platform/ai/provider-improver.js';
+import { createProviderImprover } from '../../engines/improver/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { enhancementsRoutes } from './enhancements.routes.js';
 import { createEnhancementsService } from './enhancements.service.js';

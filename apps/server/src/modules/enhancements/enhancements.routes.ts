@@ -7,7 +7,7 @@ import {
   enhanceResponseSchema,
 } from '@storyloom/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { countAttempt } from '../identity/rate-limits.js';
+import { countAttempt } from '../../platform/http/rate-limit.js';
 import type { EnhancementsService } from './enhancements.service.js';
 
 /** Per user: generous for a parent polishing a story, tight enough to stop a script. */

@@ -5,10 +5,10 @@ import {
   type enhanceRequestSchema,
 } from '@storyloom/contracts';
 import type { z } from 'zod';
-import type { DescriptionImprover } from '../../platform/ai/provider-improver.js';
-import { checkChildSafeText, describeProblems } from '../child-safety/child-safety.js';
+import type { DescriptionImprover } from '../../engines/improver/index.js';
+import { checkChildSafeText, describeProblems } from '../../engines/child-safety/index.js';
 import { unsafeImprovementMessage, unsafeText } from './enhancements.errors.js';
-import { improveOffline } from './offline-improver.js';
+import { improveOffline } from '../../engines/improver/index.js';
 
 export type ValidEnhanceRequest = z.output<typeof enhanceRequestSchema>;
 

@@ -11,7 +11,7 @@ import {
   systemEventSchema,
 } from '@storyloom/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { countAttempt } from '../identity/rate-limits.js';
+import { countAttempt } from '../../platform/http/rate-limit.js';
 import { identifyCaller, rateLimitKeyOf, type IpHasher } from './caller.js';
 import type { EventsService } from './events.service.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Platform } from '../../platform/platform.js';
-import { ipHasherFor } from '../events/caller.js';
+import { ipHasherFor } from '../events/index.js';
 import { feedbackRoutes } from './feedback.routes.js';
 import { createFeedbackService } from './feedback.service.js';
 

@@ -12,8 +12,8 @@ import {
 } from '@storyloom/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/app-error.js';
-import { identifyCaller, rateLimitKeyOf, type IpHasher } from '../events/caller.js';
-import { countAttempt } from '../identity/rate-limits.js';
+import { identifyCaller, rateLimitKeyOf, type IpHasher } from '../events/index.js';
+import { countAttempt } from '../../platform/http/rate-limit.js';
 import type { FeedbackService } from './feedback.service.js';
 
 /** Per signed-in user, else per address. */
@@ -44,7 +44,8 @@ export function feedbackRoutes({
   return async (app) => {
     app.route({
       ...routeOf(ApiRoutes.feedback.send),
-      // The handler validates, so a missing rating answers with the spec's own sentence.
+      // The handler validates, so a missing rating answers with the product's sentence
+      // (docs/product.md, "Validation rules").
       attachValidation: true,
       schema: {
         tags: ['feedback'],
@@ -88,7 +89,7 @@ export function feedbackRoutes({
   };
 }
 
-/** The spec's sentence alone when the rating is missing; otherwise every problem by field. */
+/** The product's sentence (docs/product.md, "Validation rules") alone when the rating is missing; otherwise every problem by field. */
 function messageOf(error: z.ZodError): string {
   if (error.issues.some((issue) => issue.message === ErrorText.ratingRequired)) {
     return ErrorText.ratingRequired;

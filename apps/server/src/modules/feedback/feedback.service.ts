@@ -1,6 +1,6 @@
 import type { FeedbackEntry, FeedbackPage, FeedbackSubmission } from '@storyloom/contracts';
 import type { Db } from '../../platform/db/database.js';
-import type { Caller } from '../events/caller.js';
+import type { Caller } from '../events/index.js';
 import { insertFeedback, selectFeedbackPage, type FeedbackRow } from './feedback.repository.js';
 
 /** Enough of a user agent to tell browsers and devices apart. */

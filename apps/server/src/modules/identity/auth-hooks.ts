@@ -6,12 +6,12 @@ import {
   isAPIError,
 } from 'better-auth/api';
 import type { Db } from '../../platform/db/database.js';
+import { MAIL_LIMITS } from './rate-limits.js';
 import {
   countAttempt,
-  MAIL_LIMITS,
   RATE_LIMITED_MESSAGE,
   RateLimitedError,
-} from './rate-limits.js';
+} from '../../platform/http/rate-limit.js';
 import { SignInThrottled, type AttemptOutcome, type SignInThrottle } from './sign-in-throttle.js';
 
 export const SIGN_IN_PATH = '/sign-in/email';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from './auth.js';
+import { AUTH_BASE_PATH } from '@storyloom/contracts';
+import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.js';
 
 const SIGN_OUT_PATH = '/sign-out';
 

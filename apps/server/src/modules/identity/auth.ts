@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, jwt } from 'better-auth/plugins';
 import { count } from 'drizzle-orm';
-import { PASSWORD_LENGTH } from '@storyloom/contracts';
+import { PASSWORD_LENGTH, AUTH_BASE_PATH } from '@storyloom/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import * as authSchema from '../../db/schema/auth.js';
@@ -12,10 +12,9 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import { createAuthHooks, SIGN_IN_PATH } from './auth-hooks.js';
 import { avatarUrl } from './avatar.js';
 import { passwordResetMail, verificationMail } from './identity-mails.js';
-import { tryCountAttempt, type Limit } from './rate-limits.js';
+import { tryCountAttempt, type Limit } from '../../platform/http/rate-limit.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
-export const AUTH_BASE_PATH = '/api/auth';
 export const ADMIN_ROLE = 'admin';
 export const CLIENT_ADDRESS_HEADER = 'x-storyloom-client-address';
 
@@ -81,7 +80,7 @@ export async function createAuth({
     },
     emailVerification: {
       sendOnSignUp: true,
-      // Signing in unverified answers 403 and mails a fresh link (spec: "We just re-sent the link"),
+      // Signing in unverified answers 403 and mails a fresh link (docs/product.md, "Errors and failure handling"),
       // at most as often as SIGN_IN_RESEND_LIMITS let it.
       sendOnSignIn: true,
       autoSignInAfterVerification: false,

@@ -2,18 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AbandonProductResponse } from '@storyloom/contracts';
 import { marketplaceAcquisitions } from '../../db/schema/marketplace.js';
 import { bagMembers, storyElements } from '../../db/schema/story-elements.js';
-import { releaseAvatar } from '../story-elements/avatar-storage.js';
+import { releaseAvatar } from '../story-elements/index.js';
 import {
   selectMemberIds,
   selectOwnedElement,
   selectOwnedElements,
   touchElements,
-} from '../story-elements/story-elements.repository.js';
-import {
-  presentElements,
-  publishElementChange,
-  toStoryElement,
-} from '../story-elements/story-element-view.js';
+} from '../story-elements/index.js';
+import { presentElements, publishElementChange, toStoryElement } from '../story-elements/index.js';
 import { selectAcquiredElementIds, selectLiveAcquisition } from './acquisition.repository.js';
 import type { MarketplaceDeps } from './marketplace-deps.js';
 import { acquisitionNotFound } from './marketplace.errors.js';

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error.js';
 import {
   bagFullMessage,
-  DEFAULT_SUBSCRIPTION,
   MARKETPLACE_ERROR,
   STORY_ELEMENT_LIMITS,
   StoryElementType,
@@ -21,8 +20,8 @@ import {
   selectOwnedElement,
   selectOwnedElements,
   replaceBagMembers,
-} from '../story-elements/story-elements.repository.js';
-import { presentElements, publishElementChange } from '../story-elements/story-element-view.js';
+} from '../story-elements/index.js';
+import { presentElements, publishElementChange } from '../story-elements/index.js';
 import {
   selectAcquiredElementIds,
   selectLiveAcquisition,
@@ -36,28 +35,10 @@ import {
   selectProductKnowledge,
 } from './marketplace.repository.js';
 import { copyPictureSet, pictureFileName, removeFiles } from './product-files.js';
-
-const UNIQUE_VIOLATION = '23505';
+import { databaseErrorCode, SqlState } from '../../platform/db/database-errors.js';
+import { bagCapacityOf } from '../plans/index.js';
 
 type CopyRow = typeof storyElements.$inferInsert & { id: string; sourceId: string };
-
-function databaseErrorCode(error: unknown): string | undefined {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  const found = typeof code === 'string' ? code : cause?.code;
-  return typeof found === 'string' ? found : undefined;
-}
-
-/** The bag size of the user's plan; without a subscription, the Demo default. */
-async function bagCapacity(deps: MarketplaceDeps, userId: string): Promise<number> {
-  try {
-    return (await deps.plans.subscriptions.getCurrentSubscription(userId)).bagOfIdeasSize;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'subscription_missing') {
-      return DEFAULT_SUBSCRIPTION.bagOfIdeasSize;
-    }
-    throw error;
-  }
-}
 
 async function answer(
   deps: MarketplaceDeps,
@@ -104,7 +85,7 @@ export async function acquireProduct(
     deps.db,
     elements.map((e) => e.id),
   );
-  const capacity = await bagCapacity(deps, userId);
+  const capacity = await bagCapacityOf(deps.plans.subscriptions, userId);
   const heldBefore = existingBag
     ? ((await selectMemberIds(deps.db, [existingBag.id])).get(existingBag.id) ?? [])
     : [];
@@ -193,7 +174,7 @@ export async function acquireProduct(
   } catch (error) {
     await removeFiles(deps.files, written, deps.logger);
     // The same user acquiring in two tabs at once: the first one wins, both answer it.
-    if (databaseErrorCode(error) === UNIQUE_VIOLATION) {
+    if (databaseErrorCode(error) === SqlState.uniqueViolation) {
       const winner = await selectLiveAcquisition(deps.db, userId, productId);
       if (winner) return answer(deps, winner, true);
     }

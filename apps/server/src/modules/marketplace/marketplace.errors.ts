@@ -4,7 +4,7 @@ import {
   type ChildSafetyProblem,
 } from '@storyloom/contracts';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.js';
-import { describeProblems } from '../child-safety/child-safety.js';
+import { describeProblems } from '../../engines/child-safety/index.js';
 
 // Someone else's bag or a product the caller may not see answers exactly like a missing one.
 export const bagNotFound = () => notFound('That bag was not found.');

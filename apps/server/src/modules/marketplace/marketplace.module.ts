@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.js';
-import type { Plans } from '../plans/plans.module.js';
+import type { Plans } from '../plans/index.js';
 import { marketplaceRoutes } from './marketplace.routes.js';
 import { createMarketplaceService } from './marketplace.service.js';
 

@@ -6,7 +6,7 @@ import {
 } from '@storyloom/contracts';
 import { randomBase62 } from '../../platform/random-id.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { deleteQuietly } from '../story-elements/avatar-storage.js';
+import { deleteQuietly } from '../story-elements/index.js';
 
 /** Pictures on marketplace pages stay viewable this long before the page must load again. */
 const SIGNED_IMAGE_SECONDS = 60 * 60;

@@ -12,7 +12,7 @@ import {
   selectOwnedElement,
   selectOwnedElements,
   type StoryElementRow,
-} from '../story-elements/story-elements.repository.js';
+} from '../story-elements/index.js';
 import type { MarketplaceDeps } from './marketplace-deps.js';
 import { bagNotFound, emptyBag } from './marketplace.errors.js';
 import {

@@ -1,4 +1,4 @@
-import { checkChildSafeText, type ChildSafetyText } from '../child-safety/child-safety.js';
+import { checkChildSafeText, type ChildSafetyText } from '../../engines/child-safety/index.js';
 import { UnsafeContentError } from './marketplace.errors.js';
 
 type Named = { name: string; description: string };

@@ -6,11 +6,15 @@ import {
   startFakeSpeechServer,
   type FakeSpeechServer,
 } from '../../platform/ai/fake-speech-server.test-support.js';
-import { createProviderSpeech } from '../../platform/ai/provider-speech.js';
+import { createProviderSpeech } from '../../engines/narrator/provider-speech.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { sampleUnavailableMessage, unknownVoiceMessage } from './narrator.routes.js';
-import { decodeMp3, loudness, SPEECH_LOUDNESS } from './narrator.test-support.js';
-import { providerSampleKey, SAMPLE_TEXT } from './voice-samples.js';
+import {
+  decodeMp3,
+  loudness,
+  SPEECH_LOUDNESS,
+} from '../../engines/narrator/narrator.test-support.js';
+import { providerSampleKey, SAMPLE_TEXT } from '../../engines/narrator/voice-samples.js';
 
 describe('speech provider voices over HTTP', { timeout: 60_000 }, () => {
   let fake: FakeSpeechServer;

@@ -8,7 +8,11 @@ import {
 } from '../../platform/http/error-handler.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { narratorRoutes, unknownVoiceMessage } from './narrator.routes.js';
-import { decodeMp3, loudness, SPEECH_LOUDNESS } from './narrator.test-support.js';
+import {
+  decodeMp3,
+  loudness,
+  SPEECH_LOUDNESS,
+} from '../../engines/narrator/narrator.test-support.js';
 
 /**
  * The app under test. Until app.ts registers narratorRoutes, the routes are mounted on a side app

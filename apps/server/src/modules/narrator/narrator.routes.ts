@@ -10,12 +10,12 @@ import {
   voiceSampleListSchema,
 } from '@storyloom/contracts';
 import type { AiConfig } from '../../platform/ai/ai-config.js';
-import { createProviderSpeech, SpeechProviderError } from '../../platform/ai/provider-speech.js';
+import { createProviderSpeech, SpeechProviderError } from '../../engines/narrator/index.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { listNarratorVoices, providerVoiceList } from './narrator-voices.js';
-import { createVoiceSampleCache, type VoiceSampleCache } from './voice-samples.js';
-import { listVoices } from './voices.js';
+import { listNarratorVoices, providerVoiceList } from '../../engines/narrator/index.js';
+import { createVoiceSampleCache, type VoiceSampleCache } from '../../engines/narrator/index.js';
+import { listVoices } from '../../engines/narrator/index.js';
 
 /** Shown (404) for a sample of a voice we do not have. */
 export const unknownVoiceMessage = 'We do not have that voice. Pick one from the list.';
@@ -48,7 +48,7 @@ const listSchema = {
 
 /**
  * The voice picker's routes, public (no sign-in): the voice lists and each voice's sample.
- * They sit at the root, outside /api (spec: interpretations 2 and 19); being exact routes they
+ * They sit at the root, outside /api (docs/product.md, "Readings of unclear points" 2 and 19); being exact routes they
  * are matched before the web app's page fallback.
  */
 export function narratorRoutes(options: NarratorRoutesOptions = {}): FastifyPluginAsyncZod {

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import type { Plans } from '../plans/plans.module.js';
+import type { Plans } from '../plans/index.js';
 import type { Stripe } from './stripe-client.js';
 
 /** What the payments services need; `stripe` is undefined when Stripe is not configured. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Platform } from '../../platform/platform.js';
-import type { Plans } from '../plans/plans.module.js';
+import type { Plans } from '../plans/index.js';
 import { createCheckoutService } from './checkout.service.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { createStripeClient } from './stripe-client.js';

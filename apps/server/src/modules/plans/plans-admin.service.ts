@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Plan, Subscription } from '@storyloom/contracts';
 import { AppError, notFound } from '../../platform/http/app-error.js';
-import { findAccounts, getAccount } from '../identity/identity.service.js';
+import { findAccounts, getAccount } from '../identity/index.js';
 import type { CreditsService } from './credits.service.js';
 import type { PlansDeps } from './plans-deps.js';
 import type { SubscriptionsService } from './subscriptions.service.js';

@@ -1,12 +1,12 @@
 import { StoryElementType } from '@storyloom/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { checkChildSafeText, describeProblems } from '../child-safety/child-safety.js';
+import { checkChildSafeText, describeProblems } from '../../engines/child-safety/index.js';
 import {
   selectMemberIds,
   selectOwnedElements,
   type StoryElementRow,
-} from '../story-elements/story-elements.repository.js';
+} from '../story-elements/index.js';
 
 /** Names and descriptions others will read, checked as marketplace publishing checks them. */
 const safetyOf = (elements: StoryElementRow[]) =>

@@ -16,7 +16,7 @@ import {
   selectOwnedElement,
   selectOwnedElements,
   type StoryElementRow,
-} from '../story-elements/story-elements.repository.js';
+} from '../story-elements/index.js';
 import { assertChildSafeToShare, childSafeToShow } from './share-safety.js';
 
 /** Long enough that codes cannot be guessed (about 71 bits); the contracts ask for at least 8. */

@@ -17,9 +17,9 @@ import {
 } from '@storyloom/contracts';
 import { z } from 'zod';
 import { conflict } from '../../platform/http/app-error.js';
-import { checkChildSafeText, describeProblems } from '../child-safety/child-safety.js';
-import { selectOwnedElement } from '../story-elements/story-elements.repository.js';
-import { pageCountFor } from '../storyteller/index.js';
+import { checkChildSafeText, describeProblems } from '../../engines/child-safety/index.js';
+import { selectOwnedElement } from '../story-elements/index.js';
+import { pageCountFor } from '../../engines/storyteller/index.js';
 import { cancelGeneration, endWithRefund, publishGeneration } from './generation-outcome.js';
 import { recordAndCharge, storyCharge } from './generation-charge.js';
 import { newArtifactId, newGenerationId } from './story-ids.js';
@@ -56,8 +56,9 @@ const alreadyFinished = () => conflict('This generation has already finished.');
 export type ArtifactsService = ReturnType<typeof createArtifactsService>;
 
 /**
- * What generate is asked for, in the service's own words; the route maps the spec's body
- * (`Artifact`, `Regenerate`, `UseFastModel`, `Options`) onto it (decision 0014).
+ * What generate is asked for, in the service's own words; the route maps the API's body
+ * (`Artifact`, `Regenerate`, `UseFastModel`, `Options`; docs/product.md, "The API") onto it
+ * (decision 0014).
  */
 const generationAskedSchema = z.object({
   artifact: generateArtifactRequestSchema.shape.Artifact,
@@ -67,7 +68,7 @@ const generationAskedSchema = z.object({
 });
 export type GenerationAsked = z.input<typeof generationAskedSchema>;
 
-/** Where to file an artifact (the spec's `StoryId` and `NewParentBagId`, mapped by the route). */
+/** Where to file an artifact (the API's `StoryId` and `NewParentBagId`, mapped by the route). */
 const artifactFilingSchema = z.object({
   storyId: setArtifactParentRequestSchema.shape.StoryId,
   parentBagId: setArtifactParentRequestSchema.shape.NewParentBagId,

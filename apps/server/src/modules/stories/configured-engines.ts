@@ -1,8 +1,11 @@
-import type { Illustrator } from '../../modules/stories/stories-deps.js';
-import type { AiConfig } from './ai-config.js';
-import { createImageModel, createTextModel } from './models.js';
-import { createProviderIllustrator } from './provider-illustrator.js';
-import { createProviderStoryteller, type ProviderStoryteller } from './provider-storyteller.js';
+import type { Illustrator } from './stories-deps.js';
+import type { AiConfig } from '../../platform/ai/ai-config.js';
+import { createImageModel, createTextModel } from '../../platform/ai/models.js';
+import { createProviderIllustrator } from '../../engines/illustrator/index.js';
+import {
+  createProviderStoryteller,
+  type ProviderStoryteller,
+} from '../../engines/storyteller/index.js';
 
 /** The configured AI engines; null where the offline engine serves (the default). */
 export type ProviderEngines = {

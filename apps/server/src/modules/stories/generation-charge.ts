@@ -1,5 +1,5 @@
 import { ContentKind } from '@storyloom/contracts';
-import { PICTURE_CONTENT_KIND } from '../plans/plans.module.js';
+import { PICTURE_CONTENT_KIND } from '../plans/index.js';
 import type { StoriesDeps } from './stories-deps.js';
 import { insertArtifact, type ArtifactRow, type NewArtifactRow } from './stories.repository.js';
 

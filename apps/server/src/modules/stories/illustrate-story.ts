@@ -1,5 +1,5 @@
 import { DEFAULT_STORY_IMAGE_STYLE, pictureTagForPage, type StoryPage } from '@storyloom/contracts';
-import type { Story, StoryRequest } from '../storyteller/index.js';
+import type { Story, StoryRequest } from '../../engines/storyteller/index.js';
 import type { StoriesDeps } from './stories-deps.js';
 import {
   pageSpecification,

@@ -6,9 +6,9 @@ import {
   type StoryResult,
 } from '@storyloom/contracts';
 import { conflict, notFound } from '../../platform/http/app-error.js';
-import { checkChildSafeText, describeProblems } from '../child-safety/child-safety.js';
-import type { StoryRequest } from '../storyteller/index.js';
-import { PICTURE_CONTENT_KIND } from '../plans/plans.module.js';
+import { checkChildSafeText, describeProblems } from '../../engines/child-safety/index.js';
+import type { StoryRequest } from '../../engines/storyteller/index.js';
+import { PICTURE_CONTENT_KIND } from '../plans/index.js';
 import type { StoriesDeps } from './stories-deps.js';
 import { newRedrawId } from './story-ids.js';
 import {

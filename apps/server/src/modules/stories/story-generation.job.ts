@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { GenerationStage, StoryResult } from '@storyloom/contracts';
 import { defineJob } from '../../platform/queue/job-definition.js';
-import { checkChildSafeText } from '../child-safety/child-safety.js';
-import { pageCountFor, storyRequestSchema, type Story } from '../storyteller/index.js';
+import { checkChildSafeText } from '../../engines/child-safety/index.js';
+import { pageCountFor, storyRequestSchema, type Story } from '../../engines/storyteller/index.js';
 import { attemptGeneration, giveUpGeneration, reasonOf } from './generation-attempt.js';
 import { recordStage } from './generation-outcome.js';
 import { illustrateStory } from './illustrate-story.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtifactOf, StoryResult } from '@storyloom/contracts';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { drawOfflinePicture } from '../illustrator/index.js';
+import { drawOfflinePicture } from '../../engines/illustrator/index.js';
 import { createPlans, plansDepsOf, type Plans } from '../plans/plans.module.js';
 import { signedInUser, type Caller } from '../story-elements/story-elements.test-support.js';
 import { artifactsServiceWith } from './stories.test-support.js';

@@ -8,7 +8,7 @@ import {
   type StoryPicture,
   type StoryResult,
 } from '@storyloom/contracts';
-import type { StoryRequest } from '../storyteller/index.js';
+import type { StoryRequest } from '../../engines/storyteller/index.js';
 import type { DrawnPicture, PictureRequest, PictureSubject, StoriesDeps } from './stories-deps.js';
 
 type PictureDeps = Pick<StoriesDeps, 'files' | 'logger'>;

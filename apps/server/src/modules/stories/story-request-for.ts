@@ -9,12 +9,9 @@ import {
   checkChildSafeText,
   describeProblems,
   type ChildSafetyText,
-} from '../child-safety/child-safety.js';
-import {
-  selectMemberIds,
-  type StoryElementRow,
-} from '../story-elements/story-elements.repository.js';
-import type { StoryRequest } from '../storyteller/index.js';
+} from '../../engines/child-safety/index.js';
+import { selectMemberIds, type StoryElementRow } from '../story-elements/index.js';
+import type { StoryRequest } from '../../engines/storyteller/index.js';
 import type { StoriesDeps } from './stories-deps.js';
 import type { StoryRow } from './stories.repository.js';
 import { unsafeText } from './stories.errors.js';

@@ -7,11 +7,8 @@ import {
   type WizardPhase,
 } from '@storyloom/contracts';
 import type { Executor } from '../../platform/db/executor.js';
-import { presentElements } from '../story-elements/story-element-view.js';
-import {
-  selectOwnedElements,
-  type StoryElementRow,
-} from '../story-elements/story-elements.repository.js';
+import { presentElements } from '../story-elements/index.js';
+import { selectOwnedElements, type StoryElementRow } from '../story-elements/index.js';
 import type { ArtifactRow, StoryRow } from './stories.repository.js';
 import { selectStoryArtifacts } from './stories.repository.js';
 

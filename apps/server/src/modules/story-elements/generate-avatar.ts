@@ -4,7 +4,7 @@ import {
   type GenerateAvatarResponse,
   type StoryElementType,
 } from '@storyloom/contracts';
-import { checkChildSafeText, describeProblems } from '../child-safety/child-safety.js';
+import { checkChildSafeText, describeProblems } from '../../engines/child-safety/index.js';
 import { prepareGeneratedAvatar } from './avatar-images.js';
 import { randomBase62 } from '../../platform/random-id.js';
 import { storeAvatarSet } from './avatar-storage.js';

@@ -1,7 +1,6 @@
 import { AppError, badRequest } from '../../platform/http/app-error.js';
 import {
   bagFullMessage,
-  DEFAULT_SUBSCRIPTION,
   isBagMemberType,
   STORY_ELEMENT_LIMITS,
   StoryElementType,
@@ -38,31 +37,12 @@ import {
 } from './story-elements.repository.js';
 import { presentDetails, publishElementChange } from './story-element-view.js';
 import type { UpsertForm, UpsertRequest } from './upsert-form.js';
+import { databaseErrorCode, SqlState } from '../../platform/db/database-errors.js';
+import { bagCapacityOf } from '../plans/index.js';
 
 type Input = UpsertRequest['storyElement'];
 
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** The SQLSTATE of a failed query; Drizzle wraps the driver's error as its cause. */
-function databaseErrorCode(error: unknown): string | undefined {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  const found = typeof code === 'string' ? code : cause?.code;
-  return typeof found === 'string' ? found : undefined;
-}
-
 const withoutKnowledge = ({ knowledge: _, ...element }: StoryElementDetails) => element;
-
-/** The bag size of the user's plan; a user without a subscription has the Demo default. */
-async function bagCapacity(deps: StoryElementsDeps, userId: string): Promise<number> {
-  try {
-    return (await deps.plans.subscriptions.getCurrentSubscription(userId)).bagOfIdeasSize;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'subscription_missing') {
-      return DEFAULT_SUBSCRIPTION.bagOfIdeasSize;
-    }
-    throw error;
-  }
-}
 
 /** The member list to store, or undefined to keep the bag's members as they are. */
 async function checkMembers(
@@ -84,7 +64,7 @@ async function checkMembers(
   if (members.some((member) => !isBagMemberType(member.type as StoryElementType))) {
     throw badRequest('A bag cannot hold another bag.');
   }
-  const capacity = await bagCapacity(deps, userId);
+  const capacity = await bagCapacityOf(deps.plans.subscriptions, userId);
   const heldNow = existing
     ? ((await selectMemberIds(deps.db, [existing.id])).get(existing.id) ?? [])
     : [];
@@ -207,7 +187,7 @@ export async function upsertStoryElement(
   } catch (error) {
     await deleteQuietly(deps.files, written, deps.logger);
     // A member deleted between the checks and the commit.
-    if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+    if (databaseErrorCode(error) === SqlState.foreignKeyViolation) {
       throw memberNotFound();
     }
     throw error;

@@ -2,7 +2,7 @@ import type { StoryElementType } from '@storyloom/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { LiveHub } from '../../platform/live/live-hub.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import type { Plans } from '../plans/plans.module.js';
+import type { Plans } from '../plans/index.js';
 
 /** Draws a portrait for an element (the avatar-art module's offline OpenMoji composer). */
 export type ComposePortrait = (input: {

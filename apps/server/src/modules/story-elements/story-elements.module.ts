@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.js';
-import { composeAvatarPortrait } from '../avatar-art/compose-avatar-portrait.js';
-import type { Plans } from '../plans/plans.module.js';
+import { composeAvatarPortrait } from '../../engines/avatar-art/index.js';
+import type { Plans } from '../plans/index.js';
 import type { StoryElementsDeps } from './story-elements-deps.js';
 import { storyElementsRoutes } from './story-elements.routes.js';
 import { createStoryElementsService } from './story-elements.service.js';

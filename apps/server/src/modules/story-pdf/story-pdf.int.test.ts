@@ -6,7 +6,12 @@ import { signedInUser, type Caller } from '../story-elements/story-elements.test
 import { insertArtifact } from '../stories/stories.repository.js';
 import { draft, post, savedStory } from '../stories/stories.test-support.js';
 import { storyNotFinishedMessage, storyStillBeingToldMessage } from './story-pdf.routes.js';
-import { picturePng, readPdf, storyOf, withoutSpaces } from './story-pdf.test-support.js';
+import {
+  picturePng,
+  readPdf,
+  storyOf,
+  withoutSpaces,
+} from '../../engines/story-pdf/story-pdf.test-support.js';
 
 type User = Caller & { userId: string };
 

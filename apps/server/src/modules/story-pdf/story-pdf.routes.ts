@@ -12,7 +12,7 @@ import {
 import { conflict, notFound } from '../../platform/http/app-error.js';
 import { assertSafeKey, type FileStorage } from '../../platform/storage/file-storage.js';
 import { pdfContentDisposition } from './pdf-file-name.js';
-import { renderStoryPdf } from './render-story-pdf.js';
+import { renderStoryPdf } from '../../engines/story-pdf/index.js';
 
 /** Shown (409) while the story is still being told. */
 export const storyStillBeingToldMessage =

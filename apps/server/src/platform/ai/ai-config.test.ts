@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { voiceIdSchema } from '@storyloom/contracts';
 import { ConfigError, loadConfig } from '../../config.js';
 import { createImageModel, createTextModel } from './models.js';
-import { providerEngines } from './provider-engines.js';
+import { providerEngines } from '../../modules/stories/configured-engines.js';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {

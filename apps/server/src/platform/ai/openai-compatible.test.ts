@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import type { StoryRequest } from '../../modules/storyteller/index.js';
+import type { StoryRequest } from '../../engines/storyteller/index.js';
 import {
   promptOf,
   samplePicture,
@@ -9,8 +9,8 @@ import {
   type FakeOpenAiServer,
 } from './fake-openai-server.test-support.js';
 import { createImageModel, createTextModel } from './models.js';
-import { createProviderIllustrator } from './provider-illustrator.js';
-import { createProviderStoryteller } from './provider-storyteller.js';
+import { createProviderIllustrator } from '../../engines/illustrator/provider-illustrator.js';
+import { createProviderStoryteller } from '../../engines/storyteller/provider-storyteller.js';
 
 // The real provider path: AI SDK → @ai-sdk/openai-compatible → HTTP on 127.0.0.1 → back.
 

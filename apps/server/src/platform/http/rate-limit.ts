@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.js';
-import { AppError } from '../../platform/http/app-error.js';
+import type { Db } from '../db/database.js';
+import { AppError } from './app-error.js';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 export type Limit = { max: number; windowSeconds: number };
-
-/**
- * Per-address limits on the auth endpoints that mail someone. better-auth limits per IP
- * address; these stop one address (one inbox) being mailed from many. Password sign-in has
- * its own, failure-based limit (sign-in-throttle.ts). Keys are better-auth's endpoint paths,
- * checked in its hooks (auth-hooks.ts), so no spelling of a URL escapes them.
- */
-export const MAIL_LIMITS: Record<string, Limit> = {
-  '/sign-up/email': { max: 5, windowSeconds: 60 * 60 },
-  '/request-password-reset': { max: 5, windowSeconds: 60 * 60 },
-  '/send-verification-email': { max: 5, windowSeconds: 60 * 60 },
-};
 
 /**
  * Counts one attempt for `key` in a fixed window shared by every process (one upsert); throws a

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiRoutes } from '@storyloom/contracts';
 import type { Config } from '../../config.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -91,7 +92,7 @@ export function renderIndexHtml(template: string, config: Config): string {
   // the scripts have run, lets the first screen show that much sooner. The web app's read
   // (credentials included) takes this response.
   const sessionPreload = `<link rel="preload" href="${escapeHtml(
-    `${config.publicApiBase}/api/auth/get-session`,
+    `${config.publicApiBase}${ApiRoutes.auth.session.path}`,
   )}" as="fetch" crossorigin="use-credentials" />`;
   return template
     .replace('</head>', `${sessionPreload}</head>`)

@@ -7,8 +7,7 @@ import type { AnyJobDefinition } from './job-definition.js';
 import type { JobRunRow } from './job-run-view.js';
 import { sendOptionsFor } from './job-recovery.js';
 import { deleteRun, insertRun } from './job-runs.repository.js';
-
-const UNIQUE_VIOLATION = '23505';
+import { databaseErrorCode, SqlState } from '../db/database-errors.js';
 
 /**
  * Writes the run's row, then sends the pg-boss job under the same id. Two statements rather than
@@ -55,10 +54,6 @@ export async function writeRunAndSend(options: {
   return row;
 }
 
-// Drizzle wraps driver errors, so the PostgreSQL code may sit on the cause.
 function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some(
-    (candidate) => (candidate as { code?: unknown } | null)?.code === UNIQUE_VIOLATION,
-  );
+  return databaseErrorCode(error) === SqlState.uniqueViolation;
 }

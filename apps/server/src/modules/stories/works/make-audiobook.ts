@@ -1,4 +1,8 @@
-import { DEFAULT_VOICE_ID, narrateBook, type BookSpeaker } from '../../narrator/index.js';
+import {
+  DEFAULT_VOICE_ID,
+  narrateBook,
+  type BookSpeaker,
+} from '../../../engines/narrator/index.js';
 import type { WorkMaker, WorkSource, WorkTools } from './story-works.js';
 
 /** Who reads: an offline voice by id, or a provider's voice with the id the picker knows. */

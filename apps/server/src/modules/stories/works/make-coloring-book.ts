@@ -1,5 +1,5 @@
 import { pictureTagForPage, type ColoringPage } from '@storyloom/contracts';
-import { drawColoringPage, renderColoringBookPdf } from '../../coloring-pages/index.js';
+import { drawColoringPage, renderColoringBookPdf } from '../../../engines/coloring-pages/index.js';
 import { pageSpecification, pictureRequestFor } from '../story-pictures.js';
 import type { Illustrator } from '../stories-deps.js';
 import type { WorkMaker } from './story-works.js';

@@ -6,7 +6,11 @@ import {
   startFakeSpeechServer,
   type FakeSpeechServer,
 } from '../../../platform/ai/fake-speech-server.test-support.js';
-import { decodeMp3, ENGLISH_PAGES, SPANISH_PAGES } from '../../narrator/narrator.test-support.js';
+import {
+  decodeMp3,
+  ENGLISH_PAGES,
+  SPANISH_PAGES,
+} from '../../../engines/narrator/narrator.test-support.js';
 import { makeAudiobook } from './make-audiobook.js';
 import { findAudiobookVoice, speechWorkMaker } from './make-provider-audiobook.js';
 import type { WorkSource, WorkTools } from './story-works.js';

@@ -1,11 +1,11 @@
 import type { SongSyllable } from '@storyloom/contracts';
 import {
-  renderSongAudio,
   songToMidi,
   writeSong,
-  type RenderedSong,
   type Song,
-} from '../../songwriter/index.js';
+  renderOffline,
+  type SongRenderer,
+} from '../../../engines/songwriter/index.js';
 import type { WorkMaker } from './story-works.js';
 
 /** Every sung note's syllable, with when it starts and how long it lasts in the audio. */
@@ -26,17 +26,6 @@ export function timedSyllables(song: Song): SongSyllable[] {
         ],
   );
 }
-
-/**
- * Plays a song's MIDI to audio, keeping its timing (the lyrics are lit by the MIDI's clock): the
- * soundfont offline, a music service when one is configured.
- */
-export type SongRenderer = (
-  song: { midi: Buffer; song: Song },
-  signal: AbortSignal,
-) => Promise<RenderedSong>;
-
-export const renderOffline: SongRenderer = ({ midi }) => renderSongAudio(midi);
 
 /** Lyrics and a tune from the story, its score, its MIDI, and the MIDI played to an MP3. */
 export const songMaker =

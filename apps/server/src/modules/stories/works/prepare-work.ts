@@ -6,7 +6,7 @@ import {
   type WorkOptions,
 } from '@storyloom/contracts';
 import { badRequest, conflict } from '../../../platform/http/app-error.js';
-import { PICTURE_CONTENT_KIND } from '../../plans/plans.module.js';
+import { PICTURE_CONTENT_KIND } from '../../plans/index.js';
 import type { ChargeItem } from '../generation-charge.js';
 import type { StoriesDeps } from '../stories-deps.js';
 import { selectStoryArtifacts, type StoryRow } from '../stories.repository.js';

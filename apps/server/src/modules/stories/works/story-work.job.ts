@@ -8,7 +8,7 @@ import {
   type StoryWorkKind,
 } from '@storyloom/contracts';
 import { defineJob } from '../../../platform/queue/job-definition.js';
-import { storyRequestSchema } from '../../storyteller/index.js';
+import { storyRequestSchema } from '../../../engines/storyteller/index.js';
 import { attemptGeneration, giveUpGeneration, reasonOf } from '../generation-attempt.js';
 import { recordStage } from '../generation-outcome.js';
 import type { StoriesDeps } from '../stories-deps.js';

@@ -14,7 +14,7 @@ import {
 } from '../../../platform/ai/fake-speech-server.test-support.js';
 import { buildTestApp, type TestApp } from '../../../test/test-app.js';
 import { createPlans, plansDepsOf } from '../../plans/plans.module.js';
-import { monoWav } from '../../songwriter/render-song-audio.js';
+import { monoWav } from '../../../engines/songwriter/render-song-audio.js';
 import { signedInUser, type Caller } from '../../story-elements/story-elements.test-support.js';
 import { draft, post, request, savedStory } from '../stories.test-support.js';
 

@@ -7,7 +7,7 @@ import type {
   StoryWorkKind,
   WorkOptions,
 } from '@storyloom/contracts';
-import type { StoryRequest } from '../../storyteller/index.js';
+import type { StoryRequest } from '../../../engines/storyteller/index.js';
 
 /** Everything a work is made from, fixed when it was asked for (later edits do not change it). */
 export type WorkSource = {

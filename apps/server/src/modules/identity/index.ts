@@ -1,0 +1,4 @@
+// The public surface of this folder: other modules and engines import only from here.
+export { registerIdentity } from './identity.module.js';
+export { findAccounts, getAccount, setAdmin } from './identity.service.js';
+export { type ConfirmIdentity } from './reauthentication.js';

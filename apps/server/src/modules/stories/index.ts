@@ -1,0 +1,7 @@
+// The public surface of this folder: other modules and engines import only from here.
+export {
+  createStoriesModule,
+  registerStories,
+  storiesDepsOf,
+  type StoriesModule,
+} from './stories.module.js';

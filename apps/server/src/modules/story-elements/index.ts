@@ -1,0 +1,12 @@
+// The public surface of this folder: other modules and engines import only from here.
+export { deleteQuietly, releaseAvatar } from './avatar-storage.js';
+export { presentElements, publishElementChange, toStoryElement } from './story-element-view.js';
+export { registerStoryElements } from './story-elements.module.js';
+export {
+  replaceBagMembers,
+  selectMemberIds,
+  selectOwnedElement,
+  selectOwnedElements,
+  type StoryElementRow,
+  touchElements,
+} from './story-elements.repository.js';
