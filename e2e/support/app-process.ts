@@ -68,9 +68,11 @@ export async function startAppProcess(options: {
   });
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
-  );
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+    // Node could not even start (its binary missing): no 'exit' follows.
+    child.once('error', (error) => resolve(`could not start: ${error.message}`));
+  });
   void exited.then(() => rm(dataDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
   const end = async (signal: NodeJS.Signals) => {
@@ -92,9 +94,8 @@ export async function startAppProcess(options: {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`${options.name} exited with ${child.exitCode}:\n${printed}`);
-    }
+    const gone = await Promise.race([exited, Promise.resolve(null)]);
+    if (gone !== null) throw new Error(`${options.name} exited with ${gone}:\n${printed}`);
     const ready =
       options.role === 'web'
         ? await fetch(`${url}/readyz`).then(
