@@ -1,17 +1,14 @@
-import { Button } from '../../components/ui/Button';
+import { ActionNotice } from '../../components/ui/ActionNotice';
 import { useWorksT } from './i18n';
 
 /** Too few credits for a work, said kindly, with the plans one click away when the app offers them. */
 export function CreditsNotice({ onSeePlans }: { onSeePlans?: () => void }) {
   const { t } = useWorksT();
   return (
-    <div className="story-message story-message--credits" role="status">
-      <p>{t('credits.needMore')}</p>
-      {onSeePlans && (
-        <Button variant="secondary" onClick={onSeePlans}>
-          {t('credits.seePlans')}
-        </Button>
-      )}
-    </div>
+    <ActionNotice
+      message={t('credits.needMore')}
+      actionLabel={t('credits.seePlans')}
+      onAction={onSeePlans}
+    />
   );
 }
