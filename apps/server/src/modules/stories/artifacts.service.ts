@@ -32,11 +32,11 @@ import {
   IN_FLIGHT,
   insertArtifact,
   selectOwnedArtifact,
-  selectOwnedStory,
+  selectOwnedDraft,
   selectStoryArtifacts,
   updateArtifactParent,
   type ArtifactRow,
-  type StoryRow,
+  type DraftRow,
 } from './stories.repository.js';
 import {
   artifactNotFound,
@@ -86,12 +86,12 @@ export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
   const { db } = deps;
   const { generation: job, work: workJob } = jobs;
 
-  const elementsForPictures = (story: StoryRow) => storyElementsFor(db, story);
+  const elementsForPictures = (story: DraftRow) => storyElementsFor(db, story);
 
   type JobOptions = { userId: string; processTrackingId: string };
 
   /** A story: its request (checked now, so later edits cannot slip past), pages and pictures. */
-  async function startStory(story: StoryRow, artifactId: string, fast: boolean) {
+  async function startStory(story: DraftRow, artifactId: string, fast: boolean) {
     const request = await storyRequestFor(deps, story, artifactId);
     const pageCount = pageCountFor(request);
     return {
@@ -107,7 +107,7 @@ export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
 
   /** A coloring book, a song or an audiobook made from the story's newest told version. */
   async function startWork(
-    story: StoryRow,
+    story: DraftRow,
     artifactId: string,
     kind: StoryWorkKind,
     options: WorkOptions,
@@ -139,7 +139,7 @@ export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
      */
     async generate(userId: string, asked: GenerationAsked): Promise<GenerateArtifactResponse> {
       const { artifact: wanted, regenerate, fast, options } = generationAskedSchema.parse(asked);
-      const story = await selectOwnedStory(db, userId, wanted.storyId);
+      const story = await selectOwnedDraft(db, userId, wanted.storyId);
       if (!story) throw storyNotFound();
       if (wanted.id) {
         const existing = await selectOwnedArtifact(db, userId, wanted.id);
@@ -226,7 +226,7 @@ export function createArtifactsService(deps: StoriesDeps, jobs: StoriesJobs) {
      */
     async create(userId: string, body: CreateArtifactRequest): Promise<Artifact> {
       const { artifact } = createArtifactRequestSchema.parse(body);
-      const story = await selectOwnedStory(db, userId, artifact.storyId);
+      const story = await selectOwnedDraft(db, userId, artifact.storyId);
       if (!story) throw storyNotFound();
       const texts = [
         { field: 'Title', text: artifact.result.title },

@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { artifacts, stories } from '../../db/schema/stories.js';
 import type { Executor } from '../../platform/db/executor.js';
-import type { ArtifactRow, StoryRow } from './stories.repository.js';
+import type { ArtifactRow, DraftRow } from './stories.repository.js';
 import { ownedElementsInOrder } from './story-view.js';
 
 /** The caller's stories, most recently saved first, as the library's Recent Work shows them. */
@@ -57,7 +57,7 @@ export async function listRecentStories(
 
 /** `newestFirst` are the story's artifacts, newest first. */
 function toRecentStory(
-  row: StoryRow,
+  row: DraftRow,
   newestFirst: ArtifactRow[],
   elementNames: Map<string, string>,
 ): RecentStory {

@@ -15,8 +15,8 @@ import {
   IN_FLIGHT,
   replaceSucceededResult,
   selectOwnedArtifact,
-  selectOwnedStory,
-  type StoryRow,
+  selectOwnedDraft,
+  type DraftRow,
 } from './stories.repository.js';
 import { artifactNotFound, unsafeText } from './stories.errors.js';
 import {
@@ -34,7 +34,7 @@ export const stillBeingTold = () =>
 const pictureNotFound = () => notFound('That picture was not found.');
 
 /** The story's elements as the storyteller got them, so characters look as they did. */
-export type ElementsOf = (story: StoryRow) => Promise<StoryRequest['elements']>;
+export type ElementsOf = (story: DraftRow) => Promise<StoryRequest['elements']>;
 
 /**
  * Draws one page's picture again from the user's revision, charging creditsPerImage under its
@@ -60,7 +60,7 @@ export async function regeneratePicture(
     { field: 'Picture description', text: wanted.revisedImageSpecification },
   ]);
   if (!safety.ok) throw unsafeText(describeProblems(safety.problems));
-  const story = await selectOwnedStory(deps.db, userId, row.storyId);
+  const story = await selectOwnedDraft(deps.db, userId, row.storyId);
   if (!story) throw artifactNotFound();
 
   const requestId = newRedrawId();

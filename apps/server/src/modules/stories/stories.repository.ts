@@ -3,12 +3,17 @@ import type { ArtifactStatus } from '@storyloom/contracts';
 import { artifacts, stories } from '../../db/schema/stories.js';
 import type { Executor } from '../../platform/db/executor.js';
 
-export type StoryRow = typeof stories.$inferSelect;
+/**
+ * Words used here: a *draft* is the wizard's story (the `stories` table: elements, plot,
+ * options), saved as the family edits it; what is made from it is an *artifact* (a told story,
+ * a coloring book, a song, an audiobook), each generation of which is one run.
+ */
+export type DraftRow = typeof stories.$inferSelect;
 export type ArtifactRow = typeof artifacts.$inferSelect;
 export type NewArtifactRow = typeof artifacts.$inferInsert;
 
 /** Every query is scoped to its owner: another user's id simply finds nothing. */
-const ownedStory = (userId: string, id: string) =>
+const ownedDraft = (userId: string, id: string) =>
   and(eq(stories.userId, userId), eq(stories.id, id));
 const ownedArtifact = (userId: string, id: string) =>
   and(eq(artifacts.userId, userId), eq(artifacts.id, id));
@@ -16,21 +21,21 @@ const ownedArtifact = (userId: string, id: string) =>
 /** Statuses of a generation that may still change. */
 export const IN_FLIGHT: ArtifactStatus[] = ['queued', 'running'];
 
-export async function selectOwnedStory(
+export async function selectOwnedDraft(
   db: Executor,
   userId: string,
   id: string,
-): Promise<StoryRow | undefined> {
-  const [row] = await db.select().from(stories).where(ownedStory(userId, id));
+): Promise<DraftRow | undefined> {
+  const [row] = await db.select().from(stories).where(ownedDraft(userId, id));
   return row;
 }
 
 /** Inserts or updates a story; `update` names the columns a repeated save changes. */
-export async function upsertStory(
+export async function upsertDraft(
   db: Executor,
   values: typeof stories.$inferInsert,
   update: Partial<typeof stories.$inferInsert>,
-): Promise<StoryRow> {
+): Promise<DraftRow> {
   const [row] = await db
     .insert(stories)
     .values(values)
@@ -39,10 +44,10 @@ export async function upsertStory(
   return row!;
 }
 
-export async function deleteOwnedStory(db: Executor, userId: string, id: string): Promise<boolean> {
+export async function deleteOwnedDraft(db: Executor, userId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(stories)
-    .where(ownedStory(userId, id))
+    .where(ownedDraft(userId, id))
     .returning({ id: stories.id });
   return deleted.length > 0;
 }

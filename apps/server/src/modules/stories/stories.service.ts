@@ -11,11 +11,11 @@ import { listRecentStories } from './recent-stories.js';
 import type { StoriesDeps } from './stories-deps.js';
 import { storyNotFound } from './stories.errors.js';
 import {
-  deleteOwnedStory,
+  deleteOwnedDraft,
   IN_FLIGHT,
-  selectOwnedStory,
+  selectOwnedDraft,
   selectStoryArtifacts,
-  upsertStory,
+  upsertDraft,
 } from './stories.repository.js';
 import { ownedElementsInOrder, presentStory } from './story-view.js';
 
@@ -46,7 +46,7 @@ export function createStoriesService(deps: StoriesDeps) {
         ...(story.options ? story.options : {}),
         ...(story.title !== undefined ? { title: story.title || null } : {}),
       };
-      const row = await upsertStory(
+      const row = await upsertDraft(
         db,
         { userId, id: story.id, ...DEFAULT_STORY_OPTIONS, ...fields, createdAt: now },
         fields,
@@ -55,7 +55,7 @@ export function createStoriesService(deps: StoriesDeps) {
     },
 
     async get(userId: string, id: string): Promise<SavedStory> {
-      const row = await selectOwnedStory(db, userId, id);
+      const row = await selectOwnedDraft(db, userId, id);
       if (!row) throw storyNotFound();
       return presentStory(db, row);
     },
@@ -67,13 +67,13 @@ export function createStoriesService(deps: StoriesDeps) {
 
     /** Cancels (and refunds) its generations still under way, then deletes it and its artifacts. */
     async delete(userId: string, id: string): Promise<void> {
-      const row = await selectOwnedStory(db, userId, id);
+      const row = await selectOwnedDraft(db, userId, id);
       if (!row) throw storyNotFound();
       const artifacts = await selectStoryArtifacts(db, userId, id);
       for (const artifact of artifacts.filter((a) => IN_FLIGHT.includes(a.status))) {
         await cancelGeneration(deps, artifact);
       }
-      await deleteOwnedStory(db, userId, id);
+      await deleteOwnedDraft(db, userId, id);
       for (const artifact of artifacts) await removeArtifactPictures(deps, userId, artifact.id);
     },
   };

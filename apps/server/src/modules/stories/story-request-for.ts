@@ -13,7 +13,7 @@ import {
 import { selectMemberIds, type StoryElementRow } from '../story-elements/index.js';
 import type { StoryRequest } from '../../engines/storyteller/index.js';
 import type { StoriesDeps } from './stories-deps.js';
-import type { StoryRow } from './stories.repository.js';
+import type { DraftRow } from './stories.repository.js';
 import { unsafeText } from './stories.errors.js';
 import { ownedElementsInOrder } from './story-view.js';
 
@@ -30,7 +30,7 @@ const toRequestElement = (element: StoryElementRow) => ({
 });
 
 /** The chosen elements with each chosen bag replaced by what it holds, without repeats. */
-async function elementsToTell(db: Executor, story: StoryRow): Promise<StoryElementRow[]> {
+async function elementsToTell(db: Executor, story: DraftRow): Promise<StoryElementRow[]> {
   const chosen = await ownedElementsInOrder(db, story.userId, story.storyElementIds);
   const bags = chosen.filter((row) => row.type === StoryElementType.Bag);
   const members = await selectMemberIds(
@@ -47,7 +47,7 @@ async function elementsToTell(db: Executor, story: StoryRow): Promise<StoryEleme
 /** The story's elements as the storyteller gets them (pictures describe characters by them). */
 export async function storyElementsFor(
   db: Executor,
-  story: StoryRow,
+  story: DraftRow,
 ): Promise<StoryRequest['elements']> {
   return (await elementsToTell(db, story)).map(toRequestElement);
 }
@@ -65,7 +65,7 @@ async function canTellLonger(deps: Pick<StoriesDeps, 'plans'>, userId: string): 
 /** Checks a story can be told by this user now; answers what the storyteller gets. */
 export async function storyRequestFor(
   deps: Pick<StoriesDeps, 'db' | 'plans'>,
-  story: StoryRow,
+  story: DraftRow,
   artifactId: string,
 ): Promise<StoryRequest> {
   const elements = await elementsToTell(deps.db, story);

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../platform/db/executor.js';
 import { presentElements } from '../story-elements/index.js';
 import { selectOwnedElements, type StoryElementRow } from '../story-elements/index.js';
-import type { ArtifactRow, StoryRow } from './stories.repository.js';
+import type { ArtifactRow, DraftRow } from './stories.repository.js';
 import { selectStoryArtifacts } from './stories.repository.js';
 
 /** The user's library elements with these ids, in the given order; missing ids are skipped. */
@@ -23,7 +23,7 @@ export async function ownedElementsInOrder(
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function presentStory(db: Executor, row: StoryRow): Promise<SavedStory> {
+export async function presentStory(db: Executor, row: DraftRow): Promise<SavedStory> {
   const [elements, storyArtifacts] = await Promise.all([
     ownedElementsInOrder(db, row.userId, row.storyElementIds),
     selectStoryArtifacts(db, row.userId, row.id),

@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../../../platform/http/app-error.js';
 import { PICTURE_CONTENT_KIND } from '../../plans/index.js';
 import type { ChargeItem } from '../generation-charge.js';
 import type { StoriesDeps } from '../stories-deps.js';
-import { selectStoryArtifacts, type StoryRow } from '../stories.repository.js';
+import { selectStoryArtifacts, type DraftRow } from '../stories.repository.js';
 import { storyElementsFor } from '../story-request-for.js';
 import { findAudiobookVoice } from './make-provider-audiobook.js';
 import type { StoryWorkPayload } from './story-work.job.js';
@@ -30,7 +30,7 @@ function chargeFor(kind: StoryWorkKind, pages: number): [ChargeItem] {
  */
 export async function prepareWork(
   deps: Pick<StoriesDeps, 'db' | 'makeWork'>,
-  story: StoryRow,
+  story: DraftRow,
   kind: StoryWorkKind,
   options: WorkOptions,
 ): Promise<{ charge: [ChargeItem]; payload: Omit<StoryWorkPayload, 'artifactId'> }> {
