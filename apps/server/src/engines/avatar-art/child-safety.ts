@@ -3,7 +3,7 @@
  * the rules are conservative: when in doubt an emoji is left out, never shown.
  *
  * This is not the text check and does not repeat it: the words a portrait is drawn from pass
- * modules/child-safety first (generate-avatar refuses unsafe ones). Here the question is which
+ * engines/child-safety first (generate-avatar refuses unsafe ones). Here the question is which
  * pictures fit, and it is stricter than any text: a sword, a bow or a coffin is fine in a story
  * but is never drawn.
  */

@@ -1,6 +1,6 @@
 /**
  * Writes EXAMPLES.md next to this file so a person can judge the storyteller's quality.
- * Run once after changing the phrase banks: npx tsx apps/server/src/modules/storyteller/write-examples.ts
+ * Run once after changing the phrase banks: npx tsx apps/server/src/engines/storyteller/write-examples.ts
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
