@@ -1,4 +1,7 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthRoutes } from './health.routes.js';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 
 describe('health and readiness', () => {
@@ -21,8 +24,30 @@ describe('health and readiness', () => {
     expect(response.json()).toEqual({
       status: 'ready',
       database: testDatabaseKind(),
-      checks: { database: 'ok' },
+      checks: { database: 'ok', storage: 'ok' },
     });
+  });
+
+  it('is not ready while the file storage does not answer', async () => {
+    const { platform } = testApp;
+    const unreachable = {
+      ...platform.storage,
+      files: { ...platform.storage.files, exists: () => Promise.reject(new Error('no bucket')) },
+    };
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(healthRoutes({ ...platform, storage: unreachable }));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: 'unavailable',
+        checks: { database: 'ok', storage: 'failing' },
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it('keeps a sane incoming request id and replaces a hostile one', async () => {
