@@ -100,8 +100,11 @@ describe('the story book', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Luna found a shiny map.')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Text of page 1' })).not.toBeInTheDocument();
+    // Saved once the editor has closed; only then is the page's text the book's own.
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Text of page 1' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Luna found a shiny map.')).toBeInTheDocument();
     const saved = fake.calls.filter((call) => call.path === '/artifacts/create').at(-1);
     expect(saved?.body).toEqual({
       artifact: {
