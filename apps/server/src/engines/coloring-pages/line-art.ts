@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { readEmojiSvg } from '../avatar-art/index.js';
-import { emojiArtwork } from '../avatar-art/index.js';
+import { readEmojiSvg, emojiArtwork } from '../avatar-art/index.js';
 import { shapeExtent } from './shape-extent.js';
 
 /** What a coloring page draws for one OpenMoji: its white silhouette, then its black lines. */

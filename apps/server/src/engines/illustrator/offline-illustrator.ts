@@ -1,5 +1,4 @@
-import { loadEmojiKeywordIndex } from '../avatar-art/index.js';
-import { readEmojiSvg } from '../avatar-art/index.js';
+import { loadEmojiKeywordIndex, readEmojiSvg } from '../avatar-art/index.js';
 import type { DrawnPicture, Illustrator, PictureRequest } from './illustrator-port.js';
 import { planScene, SCENE_HEIGHT, SCENE_WIDTH } from './plan-scene.js';
 import { scenePng, sceneSvg } from './render-scene.js';

@@ -1,10 +1,13 @@
 import { StoryElementType } from '@storyloom/contracts';
-import { chooseEmoji } from '../avatar-art/index.js';
-import { MatchStrength, type EmojiKeywordIndex } from '../avatar-art/index.js';
+import {
+  chooseEmoji,
+  MatchStrength,
+  type EmojiKeywordIndex,
+  portraitColourFor,
+  stableHash,
+  storyWords,
+} from '../avatar-art/index.js';
 import type { OpenmojiEntry } from '../avatar-art/index.js';
-import { portraitColourFor } from '../avatar-art/index.js';
-import { stableHash } from '../avatar-art/index.js';
-import { storyWords } from '../avatar-art/index.js';
 import type { PictureRequest, PictureSubject } from './illustrator-port.js';
 import { isNightScene, themeFor, type Backdrop, type SceneTheme } from './scene-themes.js';
 import { nightBackdrop, sceneStyle, styledBackdrop, type SceneStyle } from './scene-style.js';

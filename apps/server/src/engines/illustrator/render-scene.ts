@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { shade } from '../avatar-art/index.js';
-import { emojiArtwork } from '../avatar-art/index.js';
+import { shade, emojiArtwork } from '../avatar-art/index.js';
 import {
   GROUND_Y,
   HORIZON_Y,

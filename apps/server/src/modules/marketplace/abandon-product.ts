@@ -2,14 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AbandonProductResponse } from '@storyloom/contracts';
 import { marketplaceAcquisitions } from '../../db/schema/marketplace.js';
 import { bagMembers, storyElements } from '../../db/schema/story-elements.js';
-import { releaseAvatar } from '../story-elements/index.js';
 import {
+  releaseAvatar,
   selectMemberIds,
   selectOwnedElement,
   selectOwnedElements,
   touchElements,
+  presentElements,
+  publishElementChange,
+  toStoryElement,
 } from '../story-elements/index.js';
-import { presentElements, publishElementChange, toStoryElement } from '../story-elements/index.js';
 import { selectAcquiredElementIds, selectLiveAcquisition } from './acquisition.repository.js';
 import type { MarketplaceDeps } from './marketplace-deps.js';
 import { acquisitionNotFound } from './marketplace.errors.js';

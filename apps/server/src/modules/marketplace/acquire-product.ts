@@ -20,8 +20,9 @@ import {
   selectOwnedElement,
   selectOwnedElements,
   replaceBagMembers,
+  presentElements,
+  publishElementChange,
 } from '../story-elements/index.js';
-import { presentElements, publishElementChange } from '../story-elements/index.js';
 import {
   selectAcquiredElementIds,
   selectLiveAcquisition,

@@ -10,12 +10,17 @@ import {
   voiceSampleListSchema,
 } from '@storyloom/contracts';
 import type { AiConfig } from '../../platform/ai/ai-config.js';
-import { createProviderSpeech, SpeechProviderError } from '../../engines/narrator/index.js';
+import {
+  createProviderSpeech,
+  SpeechProviderError,
+  listNarratorVoices,
+  providerVoiceList,
+  createVoiceSampleCache,
+  type VoiceSampleCache,
+  listVoices,
+} from '../../engines/narrator/index.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { listNarratorVoices, providerVoiceList } from '../../engines/narrator/index.js';
-import { createVoiceSampleCache, type VoiceSampleCache } from '../../engines/narrator/index.js';
-import { listVoices } from '../../engines/narrator/index.js';
 
 /** Shown (404) for a sample of a voice we do not have. */
 export const unknownVoiceMessage = 'We do not have that voice. Pick one from the list.';

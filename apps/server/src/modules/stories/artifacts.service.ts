@@ -8,8 +8,6 @@ import {
   type CreateArtifactRequest,
   type GenerateArtifactResponse,
   type RegenerateImageRequest,
-} from '@storyloom/contracts';
-import {
   createArtifactRequestSchema,
   generateArtifactRequestSchema,
   setArtifactParentRequestSchema,

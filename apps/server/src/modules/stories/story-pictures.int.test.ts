@@ -4,10 +4,17 @@ import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { drawOfflinePicture } from '../../engines/illustrator/index.js';
 import { createPlans, plansDepsOf, type Plans } from '../plans/plans.module.js';
 import { signedInUser, type Caller } from '../story-elements/story-elements.test-support.js';
-import { artifactsServiceWith } from './stories.test-support.js';
+import {
+  artifactsServiceWith,
+  chargesOf,
+  draft,
+  ledgerOf,
+  post,
+  request,
+  savedStory,
+} from './stories.test-support.js';
 import type { Illustrator, StoriesDeps } from './stories-deps.js';
 import { storiesDepsOf } from './stories.module.js';
-import { chargesOf, draft, ledgerOf, post, request, savedStory } from './stories.test-support.js';
 
 /** These tests read story artifacts only. */
 type StoryArtifactRead = ArtifactOf<'story'>;

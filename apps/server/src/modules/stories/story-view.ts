@@ -7,8 +7,11 @@ import {
   type WizardPhase,
 } from '@storyloom/contracts';
 import type { Executor } from '../../platform/db/executor.js';
-import { presentElements } from '../story-elements/index.js';
-import { selectOwnedElements, type StoryElementRow } from '../story-elements/index.js';
+import {
+  presentElements,
+  selectOwnedElements,
+  type StoryElementRow,
+} from '../story-elements/index.js';
 import type { ArtifactRow, DraftRow } from './stories.repository.js';
 import { selectStoryArtifacts } from './stories.repository.js';
 

@@ -1,6 +1,10 @@
 import type { AiConfig, SpeechVoiceSetting } from '../../../platform/ai/ai-config.js';
-import { createProviderSpeech, type ProviderSpeech } from '../../../engines/narrator/index.js';
-import { findNarratorVoice, type FoundVoice } from '../../../engines/narrator/index.js';
+import {
+  createProviderSpeech,
+  type ProviderSpeech,
+  findNarratorVoice,
+  type FoundVoice,
+} from '../../../engines/narrator/index.js';
 import { makeAudiobook, readAloud } from './make-audiobook.js';
 import type { WorkMaker } from './story-works.js';
 
