@@ -131,6 +131,8 @@ describe('journey: the account menu and the feedback widget', () => {
       await signInThroughLoginScreen(phone, app, EMAIL);
       await phone.getByRole('link', { name: /Your balance/ }).waitFor();
       expect(await phone.evaluate<string[]>(crowding), `${width}px`).toEqual([]);
+      // The product name beside the logo is hidden here; the logo link still has a name.
+      await phone.getByRole('link', { name: 'Storyloom', exact: true }).waitFor();
 
       // The menu sheet hangs below the whole bar, however many rows it took.
       await phone.getByRole('button', { name: 'Menu', exact: true }).click();

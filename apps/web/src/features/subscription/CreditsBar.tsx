@@ -40,7 +40,8 @@ export function CreditsBar({ productName, signedIn, children }: CreditsBarProps)
 
   return (
     <div className="credits-bar">
-      <Link to={destination} className="credits-bar__logo">
+      {/* Named by label too: on phones the product name beside the mark is hidden. */}
+      <Link to={destination} className="credits-bar__logo" aria-label={productName}>
         <LogoMark />
         <span className="credits-bar__product">{productName}</span>
       </Link>
