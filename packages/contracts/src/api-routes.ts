@@ -121,6 +121,13 @@ export const ApiRoutes = {
     reports: route('GET', '/api/Marketplace/reports', 'admin'),
     seedCategories: route('POST', '/api/Maintenance/seed-categories', 'admin'),
   },
+  chat: {
+    /** `:id` is the character's id; anyone, because visitors may talk with the demo's characters. */
+    setup: route('POST', '/api/Chat/:id/Setup', 'anyone'),
+    turn: route('POST', '/api/Chat/:id/Turn', 'anyone'),
+    /** A parent clears the family's conversation with one character. */
+    clear: route('DELETE', '/api/Chat/:id', 'user'),
+  },
   feedback: {
     send: route('POST', '/api/feedback', 'anyone'),
     list: route('GET', '/api/feedback', 'admin'),

@@ -25,5 +25,7 @@ export * from './marketplace.js';
 export * from './audiobook.js';
 export * from './artifacts.js';
 export * from './admin.js';
+export * from './chat-values.js';
+export * from './chat.js';
 export * from './live-events.js';
 export * from './api-routes.js';
