@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { registerAccount } from './modules/account/index.js';
 import { registerAdmin } from './modules/admin/index.js';
+import { registerChat } from './modules/chat/index.js';
 import { registerAccountConfiguration } from './modules/account-configuration/index.js';
 import { registerEnhancements } from './modules/enhancements/index.js';
 import { registerEvents } from './modules/events/index.js';
@@ -112,6 +113,7 @@ export async function buildApp({
     files: platform.storage.files,
   });
   await registerMarketplace(app, { platform, plans });
+  await registerChat(app, { config, platform });
   await registerEnhancements(app, { config, platform });
   await registerFeedback(app, { config, platform });
   await registerEvents(app, { config, platform });

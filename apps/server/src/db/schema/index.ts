@@ -25,3 +25,4 @@ export {
   marketplaceReports,
 } from './marketplace.js';
 export { artifacts, stories } from './stories.js';
+export { chatConversations, chatMessages, chatSafetyEvents } from './chat.js';

@@ -5,3 +5,4 @@ export {
   storiesDepsOf,
   type StoriesModule,
 } from './stories.module.js';
+export { ownsStory, storiesFeaturing, type StoryMemory } from './stories-featuring.js';

@@ -4,6 +4,8 @@ export { presentElements, publishElementChange, toStoryElement } from './story-e
 export { registerStoryElements } from './story-elements.module.js';
 export {
   replaceBagMembers,
+  selectBagIdsHolding,
+  selectKnowledgeContents,
   selectMemberIds,
   selectOwnedElement,
   selectOwnedElements,

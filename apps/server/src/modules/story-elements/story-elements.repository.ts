@@ -167,6 +167,18 @@ export function selectKnowledgeSummaries(
     .orderBy(asc(knowledgeDocuments.createdAt), asc(knowledgeDocuments.id));
 }
 
+/** The text of an element's knowledge documents, oldest first (what a character knows). */
+export function selectKnowledgeContents(
+  db: Executor,
+  elementId: string,
+): Promise<{ title: string; content: string }[]> {
+  return db
+    .select({ title: knowledgeDocuments.title, content: knowledgeDocuments.content })
+    .from(knowledgeDocuments)
+    .where(eq(knowledgeDocuments.elementId, elementId))
+    .orderBy(asc(knowledgeDocuments.createdAt), asc(knowledgeDocuments.id));
+}
+
 /** A document, only when the element holding it belongs to the user. */
 export async function selectOwnedKnowledge(
   db: Executor,

@@ -1,0 +1,80 @@
+import { StopwordsEn } from '@nlpjs/lang-en-min';
+import { StopwordsEs } from '@nlpjs/lang-es';
+import { checkChildSafeText } from '../child-safety/index.js';
+import type { ChatLanguage } from './chat-port.js';
+import { readMessage } from './classifiers.js';
+import { SAFETY_EXAMPLES, type Concern, type SafetyLabel } from './safety-examples.js';
+import { trainClassifier, type TextClassifier } from './text-classifier.js';
+
+/** Why a message goes to a grown-up: a concern, or words not right for children. */
+export type SafetyKind = Concern | 'unkind-words';
+
+export type ChildMessageReading = { language: ChatLanguage; concern: SafetyKind | null };
+
+const classifiers = new Map<ChatLanguage, Promise<TextClassifier<SafetyLabel>>>();
+
+function safetyClassifier(language: ChatLanguage): Promise<TextClassifier<SafetyLabel>> {
+  let found = classifiers.get(language);
+  if (!found) {
+    found = trainClassifier(language, SAFETY_EXAMPLES[language]);
+    classifiers.set(language, found);
+  }
+  return found;
+}
+
+// The classifier must be fairly sure: a false alarm interrupts a happy chat with a warning.
+const MIN_CONCERN_SCORE = 0.6;
+
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/u;
+const PHONE = /(?:\+?\d[\s().-]*){7,}/;
+const STREET_EN =
+  /\b\d{1,5}[a-z]?,?\s+(?:\p{L}+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|close|way|court|crescent|place|terrace)\b/iu;
+const STREET_ES = /\b(?:calle|c\/|avenida|avda|plaza|paseo|camino)\s+(?:\p{L}+\s*){1,4},?\s*(?:n[º°o.]?\s*)?\d{1,4}\b/iu;
+const NAME_INTRO =
+  /\b(?:my (?:full )?name is|i am called|i'm called|im called|me llamo|mi nombre es)\s+(\p{L}+)\s+(\p{L}+)/iu;
+
+const stopwords = [new StopwordsEn(), new StopwordsEs()];
+const isSmallWord = (word: string) =>
+  stopwords.some((list) => list.isStopword(word.toLowerCase())) ||
+  /^(too|also|tambien|también)$/i.test(word);
+
+/** Details that identify a child by their shape: an e-mail, a phone, a street address, a full name. */
+export function sharesContactDetails(text: string): boolean {
+  if (EMAIL.test(text) || PHONE.test(text) || STREET_EN.test(text) || STREET_ES.test(text)) {
+    return true;
+  }
+  const name = NAME_INTRO.exec(text);
+  return name !== null && !isSmallWord(name[2]!);
+}
+
+/**
+ * What a child's message needs before it is stored or answered: its language, and whether a
+ * grown-up should hear of it. Shapes first (contact details), then the concern classifier (NLP.js,
+ * both languages' examples), then the normalising word check (self-harm, or unkind words).
+ */
+export async function readChildMessage(
+  text: string,
+  fallback: ChatLanguage,
+): Promise<ChildMessageReading> {
+  const { language } = await readMessage(text, fallback);
+  if (sharesContactDetails(text)) return { language, concern: 'personal-details' };
+  const classified = await (await safetyClassifier(language)).classify(text);
+  if (
+    classified.label !== 'ok' &&
+    classified.label !== 'None' &&
+    classified.score >= MIN_CONCERN_SCORE
+  ) {
+    return { language, concern: classified.label };
+  }
+  const words = checkChildSafeText([{ field: 'message', text }]);
+  if (!words.ok) {
+    const selfHarm = words.problems.some((problem) => problem.reason === 'self-harm');
+    return { language, concern: selfHarm ? 'self-harm' : 'unkind-words' };
+  }
+  return { language, concern: null };
+}
+
+/** Whether a reply may be shown to a child: no unsuitable words, no contact details. */
+export function isChildSafeReply(text: string): boolean {
+  return checkChildSafeText([{ field: 'reply', text }]).ok && !sharesContactDetails(text);
+}

@@ -1,0 +1,170 @@
+import type { ChatLanguage } from './chat-port.js';
+
+// Facts are written about a character ("Pip's favourite food is blueberry pancakes"); the
+// character says them about itself ("My favourite food is blueberry pancakes"). These rewrite
+// the few shapes such notes take; a sentence that fits none is said as written.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The ways a note names the character: its whole name, and its first word when longer. */
+function namePattern(name: string): string {
+  const whole = name.trim();
+  const first = whole.split(/\s+/)[0] ?? whole;
+  const names = first !== whole && first.length > 2 ? [whole, first] : [whole];
+  return `(?:${names.map(escape).join('|')})`;
+}
+
+const ENGLISH_IRREGULAR: Record<string, string> = {
+  is: 'am',
+  was: 'was',
+  has: 'have',
+  does: 'do',
+  goes: 'go',
+  "isn't": "am not",
+  "doesn't": "don't",
+  "hasn't": "haven't",
+};
+const ENGLISH_ADVERBS = new Set([
+  'always',
+  'never',
+  'often',
+  'sometimes',
+  'usually',
+  'really',
+  'also',
+  'still',
+  'just',
+  'only',
+  'secretly',
+]);
+
+/** 'lives' -> 'live', 'watches' -> 'watch', 'flies' -> 'fly'; null when it is not such a verb. */
+function englishBaseForm(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  if (ENGLISH_IRREGULAR[lower]) return ENGLISH_IRREGULAR[lower]!;
+  if (!/^[a-z]+s$/.test(lower) || lower.endsWith('ss') || lower.length < 3) return null;
+  if (/[^aeiou]ies$/.test(lower)) return `${lower.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes|zes|oes)$/.test(lower)) return lower.slice(0, -2);
+  return lower.slice(0, -1);
+}
+
+/** The verb after a subject, past any adverbs, in the first person; null if there is none. */
+function englishFirstPersonPredicate(rest: string): string | null {
+  const words = rest.split(' ');
+  let at = 0;
+  while (at < words.length && ENGLISH_ADVERBS.has(words[at]!.toLowerCase())) at += 1;
+  const verb = words[at];
+  if (verb === undefined) return null;
+  if (/^(can|could|will|would|should|may|might|must|loved|liked|lived|had|went|found)$/i.test(verb)) {
+    return rest;
+  }
+  if (/^[a-z]+ed$/i.test(verb)) return rest;
+  const base = englishBaseForm(verb);
+  if (base === null) return null;
+  return [...words.slice(0, at), base, ...words.slice(at + 1)].join(' ');
+}
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function englishFirstPerson(sentence: string, name: string, aboutSelf: boolean): string {
+  const who = namePattern(name);
+  let text = sentence
+    .replace(new RegExp(`\\b${who}(?:'s|’s|')(?=\\s)`, 'g'), 'my')
+    .replace(new RegExp(`\\b${who} and (\\p{Lu}[\\p{L}-]*)`, 'gu'), '$1 and I')
+    .replace(new RegExp(`\\b(?:and|with|to|for|about|at|like|loves?|likes?) ${who}\\b`, 'g'), (match) =>
+      match.replace(new RegExp(`${who}$`), 'me'),
+    );
+  const subject = new RegExp(`^${who} (.*)$`).exec(text);
+  if (subject) {
+    const predicate = englishFirstPersonPredicate(subject[1]!);
+    if (predicate !== null) text = `I ${predicate}`;
+  } else if (aboutSelf) {
+    const pronoun = /^(?:He|She) (.*)$/.exec(text);
+    const predicate = pronoun ? englishFirstPersonPredicate(pronoun[1]!) : null;
+    if (predicate !== null) text = `I ${predicate}`;
+    text = text.replace(/^(?:His|Her) /, 'My ').replace(/\bhis\b/g, 'my');
+  }
+  return upperFirst(text);
+}
+
+const SPANISH_IRREGULAR: Record<string, string> = {
+  es: 'soy',
+  está: 'estoy',
+  esta: 'estoy',
+  tiene: 'tengo',
+  va: 'voy',
+  hace: 'hago',
+  sabe: 'sé',
+  era: 'era',
+  fue: 'fui',
+  conoce: 'conozco',
+  vive: 'vivo',
+  ve: 'veo',
+  dice: 'digo',
+  pone: 'pongo',
+  sale: 'salgo',
+  viene: 'vengo',
+};
+
+/** 'vive' -> 'vivo', 'juega' -> 'juego'; null when the word does not look like such a verb. */
+function spanishFirstPerson(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  if (SPANISH_IRREGULAR[lower]) return SPANISH_IRREGULAR[lower]!;
+  if (/^[a-zñáéíóú]{3,}[ae]$/.test(lower)) return `${lower.slice(0, -1)}o`;
+  return null;
+}
+
+function spanishSentenceFirstPerson(sentence: string, name: string, aboutSelf: boolean): string {
+  const who = namePattern(name);
+  let text = sentence
+    // "La comida favorita de Pip es..." -> "Mi comida favorita es..."
+    .replace(
+      new RegExp(`^(El|La|Los|Las) ([^,.;]*?) (?:de|del) ${who}\\b`, 'u'),
+      (_match, article: string, thing: string) =>
+        `${/s$/i.test(article) ? 'Mis' : 'Mi'} ${thing}`,
+    )
+    .replace(new RegExp(`^A ${who} le (gusta|gustan|encanta|encantan)\\b`, 'u'), 'Me $1')
+    .replace(new RegExp(`\\b${who} y (\\p{Lu}[\\p{L}-]*)`, 'gu'), '$1 y yo')
+    .replace(new RegExp(`\\ba ${who}\\b`, 'g'), 'a mí');
+  const subject = new RegExp(`^(?:${who}|${aboutSelf ? 'Él|Ella' : '$^'}) (no )?(\\S+)(.*)$`, 'u').exec(
+    text,
+  );
+  if (subject) {
+    const verb = spanishFirstPerson(subject[2]!);
+    if (verb !== null) text = `${subject[1] ? 'No ' : ''}${subject[1] ? verb : upperFirst(verb)}${subject[3]}`;
+  }
+  if (aboutSelf) {
+    text = text.replace(/\bsu\b/g, 'mi').replace(/\bsus\b/g, 'mis').replace(/^Su /, 'Mi ');
+    text = text.replace(/^Sus /, 'Mis ').replace(/^Le (gusta|gustan|encanta|encantan)\b/, 'Me $1');
+  }
+  return upperFirst(text);
+}
+
+/**
+ * A sentence about the character, said by the character. `aboutSelf`: the sentence comes from
+ * the character's own description or notes, so 'he', 'she' and 'his' mean the character too.
+ */
+export function toFirstPerson(
+  sentence: string,
+  name: string,
+  language: ChatLanguage,
+  aboutSelf: boolean,
+): string {
+  return language === 'es'
+    ? spanishSentenceFirstPerson(sentence, name, aboutSelf)
+    : englishFirstPerson(sentence, name, aboutSelf);
+}
+
+/** A description that starts with 'a shy hedgehog…' becomes 'Pip is a shy hedgehog…'. */
+export function describedAs(name: string, description: string, language: ChatLanguage): string {
+  const text = description.trim();
+  if (!text) return '';
+  if (new RegExp(`\\b${namePattern(name)}\\b`).test(text)) return text;
+  if (language === 'es' && /^(un|una|el|la|los|las)\b/i.test(text)) {
+    return `${name} es ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  }
+  if (language === 'en' && /^(a|an|the)\b/i.test(text)) {
+    return `${name} is ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  }
+  return text;
+}

@@ -1,0 +1,49 @@
+import { isChildSafeReply } from './child-message-safety.js';
+
+/** What a checked stream found: the text that was let through, and whether it all was. */
+export type CheckedOutcome = { text: string; safe: boolean };
+
+// A segment is let through after a sentence ends or this many words gather: small enough that
+// the first words show at once, big enough to read a phrase ('slit … throats') whole.
+const SEGMENT_WORDS = 4;
+
+/**
+ * Regroups a reply's pieces into short segments of whole words, each let through only when the
+ * reply so far (it included) passes the child-safety check. The first unsafe segment ends the
+ * stream: it and everything after it never leave. `outcome` says how it ended.
+ */
+export async function* checkedSegments(
+  pieces: AsyncIterable<string>,
+  outcome: CheckedOutcome,
+): AsyncGenerator<string> {
+  let pending = '';
+  const release = function* (upTo: number) {
+    const segment = pending.slice(0, upTo);
+    if (!isChildSafeReply(outcome.text + segment)) {
+      outcome.safe = false;
+      return;
+    }
+    outcome.text += segment;
+    pending = pending.slice(upTo);
+    if (segment) yield segment;
+  };
+  for await (const piece of pieces) {
+    pending += piece;
+    const cut = cutPoint(pending);
+    if (cut > 0) {
+      yield* release(cut);
+      if (!outcome.safe) return;
+    }
+  }
+  yield* release(pending.length);
+}
+
+/** Where to cut the pending text: after a sentence's end or enough words; 0 to wait. */
+function cutPoint(pending: string): number {
+  const lastSpace = pending.search(/\s\S*$/);
+  if (lastSpace <= 0) return 0;
+  const whole = pending.slice(0, lastSpace + 1);
+  const endsSentence = /[.!?…]["”»)]?\s$/.test(whole);
+  const words = whole.trim().split(/\s+/).length;
+  return endsSentence || words >= SEGMENT_WORDS ? lastSpace + 1 : 0;
+}

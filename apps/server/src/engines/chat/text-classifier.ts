@@ -1,0 +1,78 @@
+import { containerBootstrap, type Container } from '@nlpjs/core';
+import { LangEn } from '@nlpjs/lang-en-min';
+import { LangEs } from '@nlpjs/lang-es';
+import { NluNeural } from '@nlpjs/nlu';
+import type { ChatLanguage } from './chat-port.js';
+
+/** The classifier's answer: the likeliest label ('None' when nothing fits) and how sure it is. */
+export type Classification<Label extends string> = {
+  label: Label | 'None';
+  score: number;
+  /** How many of the text's words the classifier knows (after spelling correction). */
+  knownWords: number;
+};
+
+export type TextClassifier<Label extends string> = {
+  language: ChatLanguage;
+  classify(text: string): Promise<Classification<Label>>;
+};
+
+let sharedContainer: Container | undefined;
+
+function container(): Container {
+  if (!sharedContainer) {
+    sharedContainer = containerBootstrap();
+    sharedContainer.use(LangEn);
+    sharedContainer.use(LangEs);
+  }
+  return sharedContainer;
+}
+
+// A misspelt word is corrected to the nearest known one: one letter off first, then two (a
+// swap such as 'freinds' is two), which is tried only when the first reading is unsure.
+const SURE = 0.6;
+
+/**
+ * Trains an NLP.js neural intent classifier (stemmed words, stop words kept, a 'None' feature
+ * for unknown words) on labelled examples. Training takes milliseconds; the result is
+ * deterministic for the same examples.
+ */
+export async function trainClassifier<Label extends string>(
+  language: ChatLanguage,
+  examples: Record<Label, string[]>,
+): Promise<TextClassifier<Label>> {
+  const nlu = new NluNeural({
+    locale: language,
+    container: container(),
+    log: false,
+    useNoneFeature: true,
+  });
+  const corpus = (Object.entries(examples) as [Label, string[]][]).flatMap(([label, texts]) =>
+    texts.map((utterance) => ({ utterance, intent: label })),
+  );
+  await nlu.train(corpus);
+  const readWith = async (input: string, distance: number) => {
+    const { classifications } = await nlu.process(input, {
+      spellCheck: true,
+      spellCheckDistance: distance,
+    });
+    const best = classifications[0] ?? { intent: 'None', score: 1 };
+    return { label: best.intent as Label | 'None', score: best.score };
+  };
+  return {
+    language,
+    async classify(input) {
+      const knownWords = await knownWordCount(nlu, input);
+      const first = await readWith(input, 1);
+      if (first.label !== 'None' && first.score >= SURE) return { ...first, knownWords };
+      const second = await readWith(input, 2);
+      const better = second.label !== 'None' && second.score > first.score ? second : first;
+      return { ...better, knownWords };
+    },
+  };
+}
+
+async function knownWordCount(nlu: NluNeural, text: string): Promise<number> {
+  const stems = Object.keys(await nlu.prepare(text));
+  return stems.filter((stem) => nlu.features[stem] !== undefined).length;
+}

@@ -1,0 +1,12 @@
+import type { ChatEngine } from '../../engines/chat/index.js';
+import type { Db } from '../../platform/db/database.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+
+/** What the chat module needs: the database, the pictures, the engine that answers. */
+export type ChatDeps = {
+  db: Db;
+  files: FileStorage;
+  /** The configured AI provider's chat, or the offline engine. */
+  engine: ChatEngine;
+  logger: { warn(details: object, message: string): void };
+};

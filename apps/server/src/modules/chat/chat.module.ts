@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import { createProviderChat, offlineChat } from '../../engines/chat/index.js';
+import { createTextModel } from '../../platform/ai/models.js';
+import type { Platform } from '../../platform/platform.js';
+import type { ChatDeps } from './chat-deps.js';
+import { chatRoutes } from './chat.routes.js';
+import { createChatService } from './chat.service.js';
+
+/** The chat's dependencies: the configured text provider answers, else the offline engine. */
+export function chatDepsOf(config: Pick<Config, 'ai'>, platform: Platform): ChatDeps {
+  const model = createTextModel(config.ai);
+  return {
+    db: platform.database.db,
+    files: platform.storage.files,
+    engine: model ? createProviderChat(model) : offlineChat,
+    logger: platform.logger.child({ component: 'chat' }),
+  };
+}
+
+/** POST /api/Chat/{id}/Setup, POST /api/Chat/{id}/Turn and DELETE /api/Chat/{id}. */
+export async function registerChat(
+  app: FastifyInstance,
+  { config, platform }: { config: Pick<Config, 'ai'>; platform: Platform },
+): Promise<void> {
+  const deps = chatDepsOf(config, platform);
+  await app.register(chatRoutes({ chat: createChatService(deps), deps }));
+}

@@ -1,0 +1,137 @@
+import {
+  ALL_STORIES_ID,
+  StoryElementType,
+  type ChatSetupResponse,
+  type ChatMessage,
+} from '@storyloom/contracts';
+import { greetingOf, suggestionsFor, type CharacterSheet } from '../../engines/chat/index.js';
+import { notFound, unauthorized } from '../../platform/http/app-error.js';
+import type { RequestUser } from '../../platform/http/authentication.js';
+import { randomBase62 } from '../../platform/random-id.js';
+import { ownsStory } from '../stories/index.js';
+import { selectOwnedElement, type StoryElementRow } from '../story-elements/index.js';
+import { characterSheetOf } from './character-sheet.js';
+import type { ChatDeps } from './chat-deps.js';
+import {
+  deleteConversation,
+  insertConversation,
+  insertMessages,
+  selectConversation,
+  selectRecentMessages,
+  updateConversation,
+  type ConversationRow,
+  type MessageRow,
+} from './chat.repository.js';
+import { toChatCharacter, toChatMessage } from './chat-view.js';
+import { publicDemoFamilyOf } from './demo-characters.js';
+
+export const CHARACTER_NOT_FOUND = 'Character not found';
+export const STORY_NOT_FOUND = 'Story not found';
+
+/** Setup shows the conversation's last messages; older ones stay stored. */
+export const SHOWN_MESSAGES = 200;
+
+/** The character being talked with, whose family it is, and what it may speak from. */
+export type ChatContext = {
+  familyId: string;
+  character: StoryElementRow;
+  storyId: string | null;
+  sheet: CharacterSheet;
+};
+
+/** No story, or 'all', means every story the character is in. */
+const storyFilter = (storyId: string | null | undefined) =>
+  !storyId || storyId === ALL_STORIES_ID ? null : storyId;
+
+/**
+ * Which family's character this is, for this caller: their own, or (for a visitor) the public
+ * demo's. Another family's character, or a story that is not theirs, is 404, never 403: a caller
+ * learns nothing of what others have.
+ */
+export async function chatContextFor(
+  deps: Pick<ChatDeps, 'db'>,
+  caller: RequestUser | null,
+  characterId: string,
+  requestedStoryId: string | null | undefined,
+): Promise<ChatContext> {
+  const familyId = caller?.id ?? (await publicDemoFamilyOf(deps.db, characterId));
+  if (!familyId) throw unauthorized();
+  const character = await selectOwnedElement(deps.db, familyId, characterId);
+  if (!character || character.type !== StoryElementType.Character) {
+    throw notFound(CHARACTER_NOT_FOUND);
+  }
+  const storyId = storyFilter(requestedStoryId);
+  if (storyId && !(await ownsStory(deps.db, familyId, storyId))) throw notFound(STORY_NOT_FOUND);
+  const sheet = await characterSheetOf(deps.db, familyId, character, storyId);
+  return { familyId, character, storyId, sheet };
+}
+
+/** The family's conversation with the character, begun with its greeting when new. */
+export async function openConversation(
+  deps: Pick<ChatDeps, 'db'>,
+  context: ChatContext,
+): Promise<ConversationRow> {
+  const { db } = deps;
+  const existing = await selectConversation(db, context.familyId, context.character.id);
+  if (existing) {
+    if (existing.storyId !== context.storyId) {
+      await updateConversation(db, existing.id, { storyId: context.storyId, updatedAt: new Date() });
+    }
+    return existing;
+  }
+  const now = new Date();
+  const id = randomBase62();
+  await db.transaction(async (tx) => {
+    const created = await insertConversation(tx, {
+      id,
+      userId: context.familyId,
+      characterId: context.character.id,
+      storyId: context.storyId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) return;
+    await insertMessages(tx, [
+      { conversationId: id, role: 'character', text: greetingOf(context.sheet, id), createdAt: now },
+    ]);
+  });
+  // Another request may have opened it at the same moment: theirs is the one.
+  const opened = await selectConversation(db, context.familyId, context.character.id);
+  if (!opened) throw new Error('the conversation was not stored');
+  return opened;
+}
+
+const childTurns = (messages: MessageRow[] | ChatMessage[]) =>
+  messages.filter((message) => message.role === 'child').length;
+
+export function createChatService(deps: ChatDeps) {
+  return {
+    /** Opens or resumes the family's conversation with a character. */
+    async setup(
+      caller: RequestUser | null,
+      characterId: string,
+      storyId: string | null | undefined,
+    ): Promise<ChatSetupResponse> {
+      const context = await chatContextFor(deps, caller, characterId, storyId);
+      const conversation = await openConversation(deps, context);
+      const messages = await selectRecentMessages(deps.db, conversation.id, SHOWN_MESSAGES);
+      return {
+        conversationId: conversation.id,
+        character: await toChatCharacter(deps.files, context.character),
+        messages: messages.map(toChatMessage),
+        suggestions: suggestionsFor(context.sheet, childTurns(messages)),
+      };
+    },
+
+    /** A parent clears the family's conversation with a character (its safety events stay). */
+    async clear(caller: RequestUser, characterId: string): Promise<void> {
+      const character = await selectOwnedElement(deps.db, caller.id, characterId);
+      if (!character || character.type !== StoryElementType.Character) {
+        throw notFound(CHARACTER_NOT_FOUND);
+      }
+      await deleteConversation(deps.db, caller.id, characterId);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,3 @@
+// The public surface of this folder: other modules and engines import only from here.
+export { chatDepsOf, registerChat } from './chat.module.js';
+export { listChatSafetyEvents, type ChatSafetyEvent } from './safety-events.js';
