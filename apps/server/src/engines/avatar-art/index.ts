@@ -11,4 +11,4 @@ export { type OpenmojiEntry, readEmojiSvg } from './openmoji-catalog.js';
 export { portraitColourFor, shade } from './portrait-palette.js';
 export { emojiArtwork } from './render-portrait.js';
 export { stableHash } from './stable-hash.js';
-export { storyWords } from './story-words.js';
+export { singularCandidates, storyWords } from './story-words.js';

@@ -9,8 +9,14 @@ export type PictureSubject = { name: string; description: string };
 export type PictureRequest = {
   /** What the picture shows: the page's illustration sentence or the user's revision. */
   specification: string;
+  /** The page's own text, when there is one: it fills in what the specification leaves out. */
+  pageText?: string;
+  /** The language the texts are written in; guessed from them when absent. */
+  language?: 'en' | 'es';
   characters: PictureSubject[];
   location: PictureSubject | null;
+  /** The story's notes: knowledge the story uses, never drawn (not even when a text names one). */
+  notes?: PictureSubject[];
   style: StoryImageStyle;
   /** A coloring page asks for black outlines on white instead of a coloured picture. */
   purpose?: 'picture' | 'coloring-page';

@@ -6,6 +6,8 @@ export type {
   PictureRequest,
   PictureSubject,
 } from './illustrator-port.js';
-export { HORIZON_Y, planScene, type ScenePlan } from './plan-scene.js';
+export { HORIZON_Y, planScene, type PlacedCharacter, type ScenePlan } from './plan-scene.js';
+export type { SceneContent, SceneFigure, SceneThing } from './describe-scene.js';
+export type { SceneAction, ScenePlace, TimeOfDay, Weather } from './scene-lexicon.js';
 export { createProviderIllustrator } from './provider-illustrator.js';
 export { escapeXml } from './render-scene.js';

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PictureRequest } from './illustrator-port.js';
+import { drawColoringSvg } from '../coloring-pages/index.js';
 import { drawOfflinePicture, drawSceneSvg, SCENE_HEIGHT, SCENE_WIDTH } from './index.js';
 
 const pip = { name: 'Pip', description: 'a shy hedgehog who collects shiny buttons' };
@@ -115,6 +116,74 @@ describe('the offline illustrator', () => {
     expect(bold).toContain('stroke-width="3.6"');
     expect(pastel).not.toContain('stroke-width="3.6"');
     expect(pastel).not.toBe(await drawSceneSvg(page()));
+  });
+
+  it('draws night pages measurably darker than day pages, with a moon and no sun', async () => {
+    const meanLuminance = async (png: Buffer) => {
+      const { channels } = await sharp(png).greyscale().stats();
+      return channels[0]!.mean / 255;
+    };
+    const day = await drawOfflinePicture(
+      page({ specification: 'Pip and Lola pick flowers in the woods on a sunny morning.' }),
+      { signal },
+    );
+    const night = await drawOfflinePicture(
+      page({ specification: 'Goodnight! Pip and Lola fall asleep under the stars at night.' }),
+      { signal },
+    );
+    const [dayLight, nightLight] = [await meanLuminance(day.png), await meanLuminance(night.png)];
+    expect(nightLight).toBeLessThan(dayLight * 0.6);
+    expect(night.svg).toContain('data-time="night"');
+    expect(night.svg).not.toContain('#FFD23F'); // the sun's colour
+    for (const text of ['Pip is at home at dusk.', 'Pip es feliz en casa al atardecer.']) {
+      const dusk = await drawOfflinePicture(page({ specification: text }), { signal });
+      const duskLight = await meanLuminance(dusk.png);
+      expect(duskLight).toBeLessThan(dayLight);
+      expect(duskLight).toBeGreaterThan(nightLight);
+    }
+  });
+
+  it('draws a hedgehog grandmother as the same hedgehog on every page and coloring page', async () => {
+    const rosa = { name: 'Grandma Rosa', description: 'a hedgehog grandmother who knits' };
+    const fox = { name: 'Pip the Fox', description: '' };
+    const pages = [
+      'Pip the Fox brings the lantern to Grandma Rosa (the hedgehog grandmother).',
+      'Grandma Rosa and Pip drink tea in the kitchen.',
+      'At bedtime Grandma Rosa tells Pip a story in the cozy bedroom.',
+    ].map((specification, i) =>
+      page({ specification, characters: [fox, rosa], location: null, seed: `a/${i}` }),
+    );
+    const emojiOf = (svg: string, name: string) =>
+      new RegExp(`class="character" data-name="${name}" data-emoji="([^"]+)"`).exec(svg)?.[1];
+    const hedgehog = '1F994';
+    for (const request of pages) {
+      const svg = await drawSceneSvg(request);
+      expect(emojiOf(svg, 'Grandma Rosa')).toBe(hedgehog);
+      expect(emojiOf(svg, 'Pip the Fox')).toBe('1F98A');
+      // No second Rosa: neither an old woman nor a spare hedgehog stands among the props.
+      expect(svg.match(new RegExp(`data-emoji="${hedgehog}"`, 'g'))).toHaveLength(1);
+      expect(svg).not.toMatch(/data-emoji="1F475"/);
+      const coloring = await drawColoringSvg({
+        scene: request,
+        title: 'Rosa',
+        paper: 'a4',
+        language: 'en',
+      });
+      expect(emojiOf(coloring, 'Grandma Rosa')).toBe(hedgehog);
+    }
+  });
+
+  it('never draws a note, not even as a document icon', async () => {
+    const rule = { name: 'Bedtime rule', description: 'Be home before dark.' };
+    const svg = await drawSceneSvg(
+      page({
+        specification: 'Pip remembers the bedtime rule written on a note.',
+        characters: [pip, rule],
+        notes: [rule],
+      }),
+    );
+    expect([...characterGroups(svg).keys()]).toEqual(['Pip']);
+    expect(svg).not.toMatch(/class="prop"/);
   });
 
   it('stops when told to', async () => {

@@ -17,13 +17,29 @@ const bounded = (request: PictureRequest): PictureRequest => ({
     name: request.location.name.slice(0, MAX_TEXT_LENGTH),
     description: request.location.description.slice(0, MAX_TEXT_LENGTH),
   },
+  ...(request.pageText !== undefined
+    ? { pageText: request.pageText.slice(0, MAX_TEXT_LENGTH) }
+    : {}),
+  ...(request.notes
+    ? {
+        notes: request.notes.map((note) => ({
+          name: note.name.slice(0, MAX_TEXT_LENGTH),
+          description: '',
+        })),
+      }
+    : {}),
 });
 
 /** The SVG of one picture; the same request and seed always give the same text. */
 export async function drawSceneSvg(request: PictureRequest): Promise<string> {
   const plan = planScene(bounded(request), await loadEmojiKeywordIndex());
   const hexcodes = new Set(
-    [...plan.scenery, ...plan.props, ...plan.characters].map((placed) => placed.hexcode),
+    [
+      ...plan.scenery,
+      ...plan.props,
+      ...plan.characters,
+      ...plan.characters.flatMap((c) => (c.sign ? [c.sign] : [])),
+    ].map((placed) => placed.hexcode),
   );
   const artwork = new Map(
     await Promise.all(

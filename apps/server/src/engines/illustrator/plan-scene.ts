@@ -1,16 +1,10 @@
-import { StoryElementType } from '@storyloom/contracts';
-import {
-  chooseEmoji,
-  MatchStrength,
-  type EmojiKeywordIndex,
-  portraitColourFor,
-  stableHash,
-  storyWords,
-} from '../avatar-art/index.js';
-import type { OpenmojiEntry } from '../avatar-art/index.js';
+import { stableHash, type EmojiKeywordIndex, type OpenmojiEntry } from '../avatar-art/index.js';
+import { describeScene, type SceneContent, type SceneFigure } from './describe-scene.js';
 import type { PictureRequest, PictureSubject } from './illustrator-port.js';
-import { isNightScene, themeFor, type Backdrop, type SceneTheme } from './scene-themes.js';
-import { nightBackdrop, sceneStyle, styledBackdrop, type SceneStyle } from './scene-style.js';
+import { themeOf, type Backdrop, type SceneTheme } from './scene-themes.js';
+import { lightingFor, sceneStyle, styledBackdrop, type SceneStyle } from './scene-style.js';
+import { chooseEmoji } from '../avatar-art/index.js';
+import { StoryElementType } from '@storyloom/contracts';
 
 export const SCENE_WIDTH = 1024;
 export const SCENE_HEIGHT = 768;
@@ -20,23 +14,39 @@ export const GROUND_Y = 560;
 
 /** More characters than this would be too small to read; the first ones are shown. */
 export const MAX_CHARACTERS_SHOWN = 4;
-const MAX_PROPS = 3;
+/** The things the text names that are drawn (the plan lists them all). */
+const MAX_PROPS = 4;
 const CHARACTER_SIZE = [0, 290, 250, 215, 190] as const;
+const SIGN_SIZE = 78;
 
 export type PlacedEmoji = { hexcode: string; x: number; y: number; size: number };
-export type PlacedCharacter = PlacedEmoji & { name: string; colour: string };
+export type PlacedCharacter = PlacedEmoji & {
+  name: string;
+  colour: string;
+  /** The sign of what the character is doing, drawn at its shoulder. */
+  sign: PlacedEmoji | null;
+};
 
-export type ScenePlan = {
+/**
+ * One picture, planned: what it shows (SceneContent: place, time of day, weather, the things
+ * the text names, who is there doing what) and where each piece goes on the canvas.
+ */
+export type ScenePlan = SceneContent & {
   specification: string;
   theme: SceneTheme;
+  /** Dark sky with moon and stars: night pages, and places that are always dark (space, caves). */
   night: boolean;
   backdrop: Backdrop;
+  /** How much darker (0 to 1) and which colour the whole picture is shaded for the hour. */
+  shade: { colour: string; opacity: number };
   style: SceneStyle;
   /** Sun or moon centre. */
   light: { x: number; y: number };
   clouds: { x: number; y: number; scale: number }[];
   scenery: PlacedEmoji[];
   props: PlacedEmoji[];
+  /** Props that give light (a lantern, a candle): drawn glowing on dark pages. */
+  glowing: string[];
   characters: PlacedCharacter[];
 };
 
@@ -44,21 +54,6 @@ export type ScenePlan = {
 const chance = (seed: string, label: string) => stableHash('scene', seed, label) / 2 ** 32;
 const between = (seed: string, label: string, min: number, max: number) =>
   Math.round(min + chance(seed, label) * (max - min));
-
-/**
- * How a character looks on every page: the OpenMoji its name and description call for (the
- * same choice as its avatar) and the colour of its name. Nothing here depends on the page.
- */
-export function characterLook(
-  subject: PictureSubject,
-  index: EmojiKeywordIndex,
-): { hexcode: string; colour: string } {
-  const choice = chooseEmoji(
-    { name: subject.name, description: subject.description, type: StoryElementType.Character },
-    index,
-  );
-  return { hexcode: choice.main.hexcode, colour: portraitColourFor(subject.name).hex };
-}
 
 /** The location's own picture, when it names a place or a thing rather than a face. */
 function landmarkOf(location: PictureSubject | null, index: EmojiKeywordIndex) {
@@ -75,82 +70,48 @@ const isLandscapePiece = (entry: OpenmojiEntry) =>
   /^(place-(?!other|map)|plant-)/.test(entry.subgroups) ||
   (entry.group === 'extras-openmoji' && entry.subgroups === 'travel-places');
 
-/** Faces and people would read as extra characters; flags and symbols are not things. */
-const PROP_GROUPS_LEFT_OUT = new Set([
-  'people-body',
-  'smileys-emotion',
-  'flags',
-  'symbols',
-  'component',
-  'extras-unicode',
-]);
-
-/** OpenMoji's own extras are mostly interface icons; only these kinds are things in a story. */
-const EXTRA_KINDS_KEPT = new Set(['animals-nature', 'food-drink', 'travel-places', 'objects']);
-
-const isProp = (entry: OpenmojiEntry) =>
-  !PROP_GROUPS_LEFT_OUT.has(entry.group) &&
-  // Square scenes ('night with stars', 'sunset') and faces do not stand in a picture as things.
-  entry.subgroups !== 'place-other' &&
-  !/\bface\b/.test(entry.annotation) &&
-  (entry.group !== 'extras-openmoji' || EXTRA_KINDS_KEPT.has(entry.subgroups));
-
-/** Things the picture's text names outright that OpenMoji can draw ('a button', 'the boat'). */
-function propsFrom(
-  specification: string,
-  index: EmojiKeywordIndex,
-  taken: Set<string>,
-  characterWords: Set<string>,
-): OpenmojiEntry[] {
-  const found: OpenmojiEntry[] = [];
-  for (const { word } of storyWords('', specification, index.has)) {
-    if (found.length >= MAX_PROPS) break;
-    if (characterWords.has(word)) continue;
-    const named = index
-      .matches(word)
-      .filter(
-        (match) =>
-          match.strength >= MatchStrength.annotationHead - 1 &&
-          isProp(match.entry) &&
-          !taken.has(match.entry.hexcode),
-      )
-      .sort((a, b) => b.strength - a.strength || a.rank - b.rank)[0];
-    if (!named) continue;
-    taken.add(named.entry.hexcode);
-    found.push(named.entry);
-  }
-  return found;
-}
-
-const SKY_THINGS =
-  /\b(star|moon|sun|cloud|rainbow|comet|snowflake|lightning|bird|butterfly|airplane|balloon|kite|parachute|helicopter)\b/;
-const isSkyThing = (entry: OpenmojiEntry) => SKY_THINGS.test(entry.annotation);
+const GLOWING = /\b(lantern|candle|flashlight|lamp|fire|star|bulb|firefly|sparkles)\b/;
 
 export function planScene(request: PictureRequest, index: EmojiKeywordIndex): ScenePlan {
   const { seed, specification } = request;
-  const locationText = request.location
-    ? `${request.location.name} ${request.location.description}`
-    : '';
-  const theme = themeFor(locationText, specification);
-  const night = theme.dark === true || isNightScene(specification);
+  const content = describeScene(request, index);
+  const theme = themeOf(content.place);
+  const night = theme.dark === true || content.time === 'night';
   const style = sceneStyle(request.style);
-  const backdrop = styledBackdrop(
-    night && !theme.dark ? nightBackdrop(theme.backdrop) : theme.backdrop,
-    style,
-  );
+  const lighting = lightingFor(theme, content.time, content.weather);
+  const backdrop = styledBackdrop(lighting.backdrop, style);
 
-  const shown = request.characters.slice(0, MAX_CHARACTERS_SHOWN);
+  const shown = content.cast.slice(0, MAX_CHARACTERS_SHOWN);
   const size = CHARACTER_SIZE[shown.length] ?? CHARACTER_SIZE[MAX_CHARACTERS_SHOWN];
-  const characters = shown.map((subject, i): PlacedCharacter => {
-    const look = characterLook(subject, index);
+  const characters = shown.map((figure: SceneFigure, i): PlacedCharacter => {
     const centre = (SCENE_WIDTH * (i + 1)) / (shown.length + 1);
     const x = centre - size / 2 + between(seed, `character-x-${i}`, -28, 28);
-    const bottom = SCENE_HEIGHT - 30 - between(seed, `character-y-${i}`, 0, 34);
-    return { name: subject.name, ...look, x, y: bottom - size, size };
+    // Flying pages lift everyone off the ground a little.
+    const lift = content.place === 'sky' ? 60 : 0;
+    const bottom = SCENE_HEIGHT - 30 - lift - between(seed, `character-y-${i}`, 0, 34);
+    const sign = figure.sign
+      ? {
+          hexcode: figure.sign,
+          x: x + size - SIGN_SIZE * 0.6,
+          y: bottom - size - SIGN_SIZE * 0.35,
+          size: SIGN_SIZE,
+        }
+      : null;
+    return {
+      name: figure.name,
+      hexcode: figure.hexcode,
+      colour: figure.colour,
+      x,
+      y: bottom - size,
+      size,
+      sign,
+    };
   });
 
   const installed = theme.scenery.filter((hexcode) => index.catalog.byHexcode.has(hexcode));
-  const landmark = landmarkOf(request.location, index);
+  // The story's own landmark belongs on pages set in the story's place, not on every page.
+  const landmark =
+    content.placeFrom === 'location' ? landmarkOf(request.location, index) : undefined;
   const pieces = [...new Set([...(landmark ? [landmark] : []), ...installed])].slice(0, 3);
   const leftFirst = chance(seed, 'scenery-side') < 0.5;
   const slots = [
@@ -164,10 +125,6 @@ export function planScene(request: PictureRequest, index: EmojiKeywordIndex): Sc
     return { hexcode, x, y: HORIZON_Y + 60 - slot.size, size: slot.size };
   });
 
-  const taken = new Set([...characters.map((c) => c.hexcode), ...pieces]);
-  const characterWords = new Set(
-    storyWords(shown.map((s) => s.name).join(' '), '', index.has).map(({ word }) => word),
-  );
   // Props stand in the gaps between characters (and at both ends), slightly behind them.
   const centres = characters.map((c) => c.x + c.size / 2);
   const edges = [0, ...centres, SCENE_WIDTH];
@@ -175,28 +132,43 @@ export function planScene(request: PictureRequest, index: EmojiKeywordIndex): Sc
   const gapOrder = [...gaps.keys()].sort(
     (a, b) => chance(seed, `gap-${a}`) - chance(seed, `gap-${b}`),
   );
-  const propSize = 118;
-  const props = propsFrom(specification, index, taken, characterWords).map(
-    (entry, i): PlacedEmoji => {
-      if (isSkyThing(entry)) {
-        const x = between(seed, `prop-sky-${i}`, 280 + i * 40, 640 + i * 40);
-        const y = between(seed, `prop-sky-y-${i}`, 40 + i * 40, 150 + i * 40);
-        return { hexcode: entry.hexcode, x, y, size: propSize };
+  const drawn = content.things
+    .filter((thing) => !pieces.includes(thing.hexcode))
+    .slice(0, MAX_PROPS);
+  const propSize = drawn.length > 3 ? 104 : 118;
+  let onGround = 0;
+  const props = drawn.map((thing, i): PlacedEmoji => {
+    if (thing.inSky) {
+      const x = between(seed, `prop-sky-${i}`, 280 + i * 40, 640 + i * 40);
+      const y = between(seed, `prop-sky-y-${i}`, 40 + i * 30, 150 + i * 30);
+      return { hexcode: thing.hexcode, x, y, size: propSize };
+    }
+    const gap = gaps[gapOrder[onGround++ % gapOrder.length]!]!;
+    const x = gap - propSize / 2 + between(seed, `prop-x-${i}`, -16, 16);
+    const bottom = GROUND_Y + 70 + between(seed, `prop-y-${i}`, 0, 30);
+    return { hexcode: thing.hexcode, x, y: bottom - propSize, size: propSize };
+  });
+
+  const low = content.time === 'dawn' || content.time === 'dusk';
+  const light = low
+    ? {
+        x:
+          content.time === 'dawn'
+            ? between(seed, 'light-x', 90, 260)
+            : between(seed, 'light-x', 760, 930),
+        y: between(seed, 'light-y', HORIZON_Y - 70, HORIZON_Y - 40),
       }
-      const gap = gaps[gapOrder[i % gapOrder.length]!]!;
-      const x = gap - propSize / 2 + between(seed, `prop-x-${i}`, -16, 16);
-      const bottom = GROUND_Y + 70 + between(seed, `prop-y-${i}`, 0, 30);
-      return { hexcode: entry.hexcode, x, y: bottom - propSize, size: propSize };
-    },
-  );
+    : { x: between(seed, 'light-x', 120, 900), y: between(seed, 'light-y', 80, 150) };
 
   return {
+    ...content,
     specification,
     theme,
     night,
     backdrop,
+    shade: theme.dark ? { colour: lighting.shade.colour, opacity: 0.18 } : lighting.shade,
     style,
-    light: { x: between(seed, 'light-x', 120, 900), y: between(seed, 'light-y', 80, 150) },
+    light,
     clouds: [0, 1, 2].map((i) => ({
       x: between(seed, `cloud-x-${i}`, 60 + i * 300, 260 + i * 300),
       y: between(seed, `cloud-y-${i}`, 60, 220),
@@ -204,6 +176,10 @@ export function planScene(request: PictureRequest, index: EmojiKeywordIndex): Sc
     })),
     scenery,
     props,
+    glowing: drawn.filter((thing) => GLOWING.test(thing.annotation)).map((thing) => thing.hexcode),
     characters,
   };
 }
+
+/** How a character looks on every page: see character-look.ts. */
+export { characterLook } from './character-look.js';

@@ -36,6 +36,7 @@ export async function illustrateStory(
         specification,
         DEFAULT_STORY_IMAGE_STYLE,
         `${artifactId}/${tag}`,
+        { language: story.language, withPageText: true },
       ),
       { signal },
     );

@@ -81,6 +81,7 @@ export async function regeneratePicture(
         wanted.revisedImageSpecification,
         style,
         `${artifactId}/${wanted.tag}/${requestId}`,
+        { language: result.language },
       ),
       { signal: AbortSignal.timeout(60_000) },
     );

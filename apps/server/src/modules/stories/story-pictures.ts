@@ -28,23 +28,36 @@ function newPicturePaths(userId: string, artifactId: string, tag: string) {
 
 type StoryElement = StoryRequest['elements'][number];
 
-/** Who and where a page shows, described as the family described them (names match loosely). */
+/**
+ * Who and where a page shows, described as the family described them (names match loosely),
+ * with the page's own text and the story's notes (knowledge, never drawn).
+ */
 export function pictureRequestFor(
-  page: Pick<StoryPage, 'characters' | 'location'>,
+  page: Pick<StoryPage, 'characters' | 'location' | 'text'>,
   elements: readonly StoryElement[],
   specification: string,
   style: StoryImageStyle,
   seed: string,
+  /** The page's text helps only when the specification is the page's own (not a revision). */
+  context: { language?: 'en' | 'es'; withPageText?: boolean } = {},
 ): PictureRequest {
   const described = (name: string, type: StoryElement['type']): PictureSubject => {
     const key = name.trim().toLowerCase();
     const element = elements.find((e) => e.type === type && e.name.trim().toLowerCase() === key);
     return { name, description: element?.description ?? '' };
   };
+  const notes = elements.filter((e) => e.type === 'note');
+  const isNote = (name: string) =>
+    notes.some((note) => note.name.trim().toLowerCase() === name.trim().toLowerCase());
   return {
     specification,
-    characters: page.characters.map((name) => described(name, 'character')),
+    ...(context.withPageText ? { pageText: page.text } : {}),
+    ...(context.language ? { language: context.language } : {}),
+    characters: page.characters
+      .filter((name) => !isNote(name))
+      .map((name) => described(name, 'character')),
     location: page.location ? described(page.location, 'location') : null,
+    notes: notes.map((note) => ({ name: note.name, description: note.description ?? '' })),
     style,
     seed,
   };

@@ -30,6 +30,7 @@ export const coloringBookMaker =
         description,
         page.picture?.style ?? 'storybook',
         `${source.sourceArtifactId}/${tag}`,
+        { language: story.language, withPageText: true },
       );
       const sceneArt = drawScene
         ? (await drawScene({ ...scene, purpose: 'coloring-page' }, { signal: tools.signal })).png

@@ -1,0 +1,151 @@
+import nlp from 'compromise';
+import snowball from 'snowball-stemmers';
+import { singularCandidates } from '../avatar-art/index.js';
+
+export type SceneLanguage = 'en' | 'es';
+
+/** One word of a page's text, with the forms the lexicons are looked up by. */
+export type SceneWord = {
+  /** As written, lower case, without punctuation. */
+  text: string;
+  /**
+   * The forms to look the word up by, most particular first: for English the tagger's lemma
+   * ("woods" → wood, "sleeping" → sleep) and the written word; for Spanish the Snowball stem.
+   */
+  keys: string[];
+  /** Part of speech where the tagger knows it (English only). */
+  noun: boolean;
+  verb: boolean;
+  /** Position in the text and in its clause, so an action can be given to who does it. */
+  position: number;
+  clause: number;
+};
+
+const spanishStemmer = snowball.newStemmer('spanish');
+
+/** A Spanish word's index key: its Snowball stem, accents off (ñ kept), plurals folded. */
+export function spanishKey(word: string): string {
+  const lower = word.toLowerCase();
+  // Accents off, but ñ is a letter of its own (año is not ano).
+  const stem = spanishStemmer
+    .stem(lower)
+    .split('ñ')
+    .map((part) => part.normalize('NFD').replace(/\p{M}/gu, ''))
+    .join('ñ');
+  return stem;
+}
+
+/** Keys for a Spanish word: its stem, and the stem without a plural ending Snowball left on. */
+export function spanishKeys(word: string): string[] {
+  const keys = [spanishKey(word)];
+  const singular = word.replace(/(?<=[aeiouáéíóú])s$|(?<=[^aeiouáéíóú])es$/i, '');
+  if (singular !== word && singular.length > 1) keys.push(spanishKey(singular));
+  return [...new Set(keys)];
+}
+
+const CLAUSE_BREAK =
+  /[.;:!?\u2014]|,\s+(?:and|but|then|while|when|y|pero|luego|mientras|cuando)\b/giu;
+
+function clausesOf(text: string): string[] {
+  return text.split(CLAUSE_BREAK).filter((part) => part && part.trim().length > 0);
+}
+
+const DETERMINERS = new Set(['Determiner', 'Possessive']);
+
+const LETTERS = /[^\p{L}\p{N}'’-]+/gu;
+
+/** A text's words in lower case, accents kept: what names and descriptions are compared by. */
+export const plainWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+function englishWords(text: string): SceneWord[] {
+  const words: SceneWord[] = [];
+  clausesOf(text).forEach((clause, clauseIndex) => {
+    const doc = nlp(clause);
+    const written = doc.terms().json() as { terms: { normal: string; tags: string[] }[] }[];
+    const lemmas = nlp(clause);
+    lemmas.nouns().toSingular();
+    lemmas.verbs().toInfinitive();
+    const lemmaTerms = lemmas.terms().json() as { terms: { normal: string }[] }[];
+    // Turning verbs to their infinitive can change how many terms there are ("is sleeping" →
+    // "sleep"); lemmas are then matched by position only where the counts agree.
+    const aligned = lemmaTerms.length === written.length;
+    written.forEach((entry, i) => {
+      const term = entry.terms[0];
+      if (!term) return;
+      const plain = term.normal.replace(LETTERS, '');
+      if (!plain) return;
+      const lemma = aligned ? lemmaTerms[i]?.terms[0]?.normal.replace(LETTERS, '') : undefined;
+      words.push({
+        text: plain,
+        keys: [
+          ...new Set(
+            [lemma, plain, ...singularCandidates(plain)].filter((key): key is string =>
+              Boolean(key),
+            ),
+          ),
+        ],
+        // The tagger reads "a book" after "read" as a verb; after a determiner it is a thing.
+        noun:
+          term.tags.includes('Noun') ||
+          written
+            .slice(Math.max(0, i - 2), i)
+            .some((before) => before.terms[0]?.tags.some((tag) => DETERMINERS.has(tag))),
+        verb: term.tags.includes('Verb') || term.tags.includes('Gerund'),
+        position: words.length,
+        clause: clauseIndex,
+      });
+    });
+  });
+  return words;
+}
+
+function spanishWords(text: string): SceneWord[] {
+  const words: SceneWord[] = [];
+  clausesOf(text).forEach((clause, clauseIndex) => {
+    for (const raw of clause.toLowerCase().split(LETTERS)) {
+      const plain = raw.replace(/^['’-]+|['’-]+$/g, '');
+      if (!plain) continue;
+      words.push({
+        text: plain,
+        keys: spanishKeys(plain),
+        noun: false,
+        verb: false,
+        position: words.length,
+        clause: clauseIndex,
+      });
+    }
+  });
+  return words;
+}
+
+/** The words of a text as the scene planner reads them, in its language. */
+export function sceneWords(text: string, language: SceneLanguage): SceneWord[] {
+  return language === 'es' ? spanishWords(text) : englishWords(text);
+}
+
+const SPANISH_MARKERS = new Set(
+  'el la los las un una unos unas de del y en con por para que se su sus al es era muy pero cuando'.split(
+    ' ',
+  ),
+);
+const ENGLISH_MARKERS = new Set(
+  'the a an and of in on with to is was are were his her their they at by for from into but when'.split(
+    ' ',
+  ),
+);
+
+/** Which of the two languages a text is written in, from its commonest little words. */
+export function guessLanguage(text: string): SceneLanguage {
+  let spanish = 0;
+  let english = 0;
+  for (const word of text.toLowerCase().split(LETTERS)) {
+    if (SPANISH_MARKERS.has(word)) spanish++;
+    if (ENGLISH_MARKERS.has(word)) english++;
+  }
+  if (/[ñ¿¡áéíóú]/i.test(text)) spanish++;
+  return spanish > english ? 'es' : 'en';
+}

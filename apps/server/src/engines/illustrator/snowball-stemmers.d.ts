@@ -1,0 +1,8 @@
+// The Snowball stemmers package ships no types; this is the part the scene planner uses.
+declare module 'snowball-stemmers' {
+  interface Stemmer {
+    stem(word: string): string;
+  }
+  const snowball: { newStemmer(language: string): Stemmer; algorithms(): string[] };
+  export default snowball;
+}
