@@ -156,12 +156,29 @@ function placeFromText(words: SceneWord[], language: SceneLanguage) {
   return best;
 }
 
-function placeOfLocation(location: PictureSubject | null): ScenePlace | undefined {
-  if (!location) return undefined;
+/**
+ * Remembers what the last few subjects came to: a story asks the same characters and place on
+ * every page, and reading them is the slow part of a plan.
+ */
+function remembered<T>(compute: (subject: PictureSubject) => T) {
+  const known = new Map<string, T>();
+  return (subject: PictureSubject): T => {
+    const key = `${subject.name}\n${subject.description}`;
+    let value = known.get(key);
+    if (value === undefined) {
+      if (known.size >= 256) known.clear();
+      value = compute(subject);
+      known.set(key, value);
+    }
+    return value;
+  };
+}
+
+const placeOfLocation = remembered((location): ScenePlace | null => {
   const text = `${location.name}. ${location.description}`;
   const language = guessLanguage(text);
-  return placeFromText(sceneWords(text, language), language)?.place;
-}
+  return placeFromText(sceneWords(text, language), language)?.place ?? null;
+});
 
 function timeOf(words: SceneWord[], language: SceneLanguage): { time: TimeOfDay; score: number } {
   const scores = new Map<TimeOfDay, { score: number; last: number }>();
@@ -298,6 +315,14 @@ function thingsOf(
 
 const WEATHER_THINGS = new Set(['umbrella', 'umbrellas', 'snowman', 'paraguas']);
 
+let looksFor: { index: EmojiKeywordIndex; look: (subject: PictureSubject) => CharacterLook } | undefined;
+const lookOf = (index: EmojiKeywordIndex) => {
+  if (looksFor?.index !== index) {
+    looksFor = { index, look: remembered((subject) => characterLook(subject, index)) };
+  }
+  return looksFor.look;
+};
+
 const EVERYONE = new Set([
   'they',
   'together',
@@ -378,12 +403,12 @@ export function describeScene(request: PictureRequest, index: EmojiKeywordIndex)
     : [];
 
   const fromText = placeFromText(spec, language) ?? placeFromText(page, language);
-  const fromLocation = placeOfLocation(request.location);
+  const fromLocation = request.location ? placeOfLocation(request.location) : null;
   const textWins = fromText && (fromText.score >= 2 || !fromLocation);
   const place: ScenePlace = textWins ? fromText.place : (fromLocation ?? 'meadow');
   const placeFrom = textWins ? 'text' : fromLocation ? 'location' : 'none';
 
-  const looks = shown.map((subject) => characterLook(subject, index));
+  const looks = shown.map((subject) => lookOf(index)(subject));
   const unseen = new Set([
     ...names.flat(),
     ...looks.flatMap((look) => look.kindWords),

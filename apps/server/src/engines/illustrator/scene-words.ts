@@ -43,8 +43,7 @@ export function spanishKeys(word: string): string[] {
   return [...new Set(keys)];
 }
 
-const CLAUSE_BREAK =
-  /[.;:!?\u2014]|,\s+(?:and|but|then|while|when|y|pero|luego|mientras|cuando)\b/giu;
+const CLAUSE_BREAK = /[.;:!?\u2014]|,\s+(?:y|pero|luego|mientras|cuando|entonces)\b/giu;
 
 function clausesOf(text: string): string[] {
   return text.split(CLAUSE_BREAK).filter((part) => part && part.trim().length > 0);
@@ -61,24 +60,23 @@ export const plainWords = (text: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+type Term = { normal: string; root?: string; post?: string; tags: Set<string> };
+
+const CLAUSE_END = /[.;:!?\u2014]/u;
+const JOINERS = new Set(['and', 'but', 'then', 'while', 'when', 'so']);
+
 function englishWords(text: string): SceneWord[] {
+  const doc = nlp(text);
+  // Roots are the tagger's lemmas: "woods" → wood, "sleeping" → sleep, "carried" → carry.
+  doc.compute('root');
+  const terms = (doc as unknown as { docs: Term[][] }).docs.flat();
   const words: SceneWord[] = [];
-  clausesOf(text).forEach((clause, clauseIndex) => {
-    const doc = nlp(clause);
-    const written = doc.terms().json() as { terms: { normal: string; tags: string[] }[] }[];
-    const lemmas = nlp(clause);
-    lemmas.nouns().toSingular();
-    lemmas.verbs().toInfinitive();
-    const lemmaTerms = lemmas.terms().json() as { terms: { normal: string }[] }[];
-    // Turning verbs to their infinitive can change how many terms there are ("is sleeping" →
-    // "sleep"); lemmas are then matched by position only where the counts agree.
-    const aligned = lemmaTerms.length === written.length;
-    written.forEach((entry, i) => {
-      const term = entry.terms[0];
-      if (!term) return;
-      const plain = term.normal.replace(LETTERS, '');
-      if (!plain) return;
-      const lemma = aligned ? lemmaTerms[i]?.terms[0]?.normal.replace(LETTERS, '') : undefined;
+  let clause = 0;
+  terms.forEach((term, i) => {
+    const plain = term.normal.replace(LETTERS, '');
+    if (plain) {
+      const lemma = term.root?.replace(LETTERS, '');
+      const before = terms.slice(Math.max(0, i - 2), i);
       words.push({
         text: plain,
         keys: [
@@ -88,17 +86,18 @@ function englishWords(text: string): SceneWord[] {
             ),
           ),
         ],
-        // The tagger reads "a book" after "read" as a verb; after a determiner it is a thing.
+        // The tagger can read "a book" after "read" as a verb; after a determiner it is a thing.
         noun:
-          term.tags.includes('Noun') ||
-          written
-            .slice(Math.max(0, i - 2), i)
-            .some((before) => before.terms[0]?.tags.some((tag) => DETERMINERS.has(tag))),
-        verb: term.tags.includes('Verb') || term.tags.includes('Gerund'),
+          term.tags.has('Noun') ||
+          before.some((b) => [...b.tags].some((tag) => DETERMINERS.has(tag))),
+        verb: term.tags.has('Verb'),
         position: words.length,
-        clause: clauseIndex,
+        clause,
       });
-    });
+    }
+    const post = term.post ?? '';
+    const next = terms[i + 1]?.normal ?? '';
+    if (CLAUSE_END.test(post) || (post.includes(',') && JOINERS.has(next))) clause += 1;
   });
   return words;
 }
