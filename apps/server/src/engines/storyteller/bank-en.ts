@@ -10,13 +10,13 @@ export const EN: PhraseBank = {
   'hero.appositive': bands(
     [
       'Once upon a time, there was {H:n}, {D}.',
-      'This is {H:n}. {H:n} is {D}.',
-      'Look, here is {H:n}, {D}.',
+      'Once there was {H:n}. {H:n} was {D}.',
+      'Long ago, in a place like this one, lived {H:n}, {D}.',
     ],
     [
       'Once upon a time, there was {H:n}, {D}.',
       'Not so long ago, there lived {H:n}, {D}.',
-      'Have you ever met {H:n}? {H:n} is {D}.',
+      'Not so long ago there was {H:n}. {H:n} was {D}.',
       'In a place not far from here lived {H:n}, {D}.',
     ],
     [
@@ -27,11 +27,11 @@ export const EN: PhraseBank = {
     ],
   ),
   'hero.predicate': bands(
-    ['Once upon a time, there was {H:n}. {H:n} {D}.', 'This is {H:n}, who {D}.'],
+    ['Once upon a time, there was {H:n}. {H:n} {D}.', 'Long ago lived {H:n}, who {D}.'],
     [
       'Once upon a time, there was {H:n}, who {D}.',
       'Not so long ago, there lived {H:n}, who {D}.',
-      'Have you ever met {H:n}? {H:n} {D}.',
+      'Not so long ago, there was {H:n}. {H:n} {D}.',
     ],
     [
       'Once upon a time, there lived {H:n}, who {D}.',
@@ -40,11 +40,11 @@ export const EN: PhraseBank = {
     ],
   ),
   'hero.plain': bands(
-    ['Once upon a time, there was {H:n}.', 'This is {H:n}. Say hello to {H:n}!'],
+    ['Once upon a time, there was {H:n}.', 'Long ago, there lived {H:n}.'],
     [
       'Once upon a time, there was {H:n}.',
       'Not so long ago, there lived someone called {H:n}.',
-      'Have you ever met {H:n}? Let me tell you about {H:o}.',
+      'There was once someone called {H:n}, and this story is about {H:o}.',
     ],
     [
       'Once upon a time, there lived someone called {H:n}.',
@@ -110,48 +110,44 @@ export const EN: PhraseBank = {
     ],
   ),
   'friend.appositive': bands(
-    ['{H} had a friend, {F:n}. {F:n} is {D}.', 'Here comes {F:n}, {D}.'],
+    ['{H} knew {F:n}. {F:n} was {D}.', 'Along came {F:n}, {D}.'],
     [
-      '{H:s} good friend {F:n}, {D}, lived nearby.',
+      '{F:n}, {D}, lived nearby.',
       'Nearby lived {F:n}, {D}.',
       '{H} often played with {F:n}, {D}.',
       'And there was {F:n}, {D}.',
     ],
     [
       'Just down the path lived {F:n}, {D}.',
-      '{H:s} oldest friend was {F:n}, {D}.',
+      'Never far from {H} was {F:n}, {D}.',
       'Then there was {F:n}, {D}, who always seemed to turn up at exactly the right moment.',
       'On most days {H} was not alone, because {F:n}, {D}, was never far away.',
     ],
   ),
   'friend.predicate': bands(
-    ['Here comes {F:n}! {F:n} {D}.', '{F:n} was there too. {F:n} {D}.'],
+    ['Along came {F:n}! {F:n} {D}.', '{F:n} was there too. {F:n} {D}.'],
     [
       'Nearby lived {F:n}, who {D}.',
-      '{H} had a good friend called {F:n}, who {D}.',
+      'Close by lived {F:n}, who {D}.',
       'And there was {F:n}, who {D}.',
     ],
     [
       'Just down the path lived {F:n}, who {D}.',
-      '{H:s} oldest friend was {F:n}, who {D}.',
+      'Never far from {H} was {F:n}, who {D}.',
       'Then there was {F:n}, who {D}, and who always seemed to turn up at exactly the right moment.',
     ],
   ),
   'friend.plain': bands(
-    ['Here comes {F:n}!', '{F:n} was there too.'],
-    [
-      '{H} had a good friend called {F:n}.',
-      'Nearby lived {F:n}.',
-      'And there was {F:n}, of course.',
-    ],
+    ['Along came {F:n}!', '{F:n} was there too.'],
+    ['Close by lived {F:n}.', 'Nearby lived {F:n}.', 'And there was {F:n}, of course.'],
     [
       'Just down the path lived {F:n}.',
-      '{H:s} oldest friend was {F:n}.',
+      'Never far from {H} was {F:n}.',
       'On most days {F:n} was never far away.',
     ],
   ),
   'friends.together': bands(
-    ['They liked to play all day.', 'Friends are the best.'],
+    ['They liked to play all day.', 'It was good to be together.'],
     ['Together they laughed a lot.', 'Together they made a very good team.'],
     [
       'Together they made the kind of team that can do almost anything.',
@@ -159,7 +155,7 @@ export const EN: PhraseBank = {
     ],
   ),
   'place.appositive': bands(
-    ['Here is {L}, {D}.', 'They came to {L}, {D}.'],
+    ['They came to {L}, {D}.', 'Off they went to {L}, {D}.'],
     ['At last they reached {L}, {D}.', 'The path led to {L}, {D}.', 'Soon they came to {L}, {D}.'],
     [
       'The path wound on until it reached {L}, {D}.',
@@ -168,7 +164,7 @@ export const EN: PhraseBank = {
     ],
   ),
   'place.plain': bands(
-    ['Off they went to {L}.', 'Here is {L}!'],
+    ['Off they went to {L}.', 'They came to {L}.'],
     ['Soon they came to {L}.', 'The path led all the way to {L}.', 'Off they went to {L}.'],
     [
       'Before long they arrived at {L}.',
@@ -261,9 +257,37 @@ export const EN: PhraseBank = {
     ],
   ),
   'goal.clause': bands(
-    ['{H} made a wish. {G}', '{H} had a wish. Here it is: {G}'],
-    ['{H} made a wish, a big one. {G}', 'Then {H} had a wish. {G}'],
-    ['{H} closed {H:s} eyes and made a wish. {G}', 'A wish began to grow in {H:s} heart. {G}'],
+    ['{H} hoped and hoped that {G}.', 'More than anything, {H} hoped that {G}.'],
+    ['More than anything, {H} hoped that {G}.', '{H} made a wish: that {G}.'],
+    ['With all {H:s} heart, {H} hoped that {G}.', 'A wish began to grow in {H:s} heart: that {G}.'],
+  ),
+  'goal.retold': bands(
+    ['{H} had a big wish. It was about {G}.'],
+    ['{H} had one big wish, and it was all about {G}.'],
+    ['A wish had been growing in {H:s} heart for a while, and it was all about {G}.'],
+  ),
+  'resolve.done': bands(
+    ['And then... {H} did it! {H} {GD}!', 'Yes! At last, {H} {GD}.'],
+    ['And at last, {H} {GD}.', 'It worked! In the end, {H} {GD}.'],
+    ['And that is how, at long last, {H} {GD}.', 'It worked. After everything, {H} {GD}.'],
+  ),
+  'resolve.retold': bands(
+    ['And the wish came true!', 'Hooray! It all worked out!'],
+    ['And just like that, the wish came true.', 'Everything {H} had wished for came true.'],
+    [
+      'And the wish, the one that had seemed so impossible, came true.',
+      'Little by little, everything fell into place.',
+    ],
+  ),
+  'event.retold': bands(
+    ['It all began with {E}.'],
+    ['It all began with {E}.', 'It all started with {E}.'],
+    ['It all began, as the best stories do, with {E}.', 'It all started with {E}.'],
+  ),
+  'challenge.retold': bands(
+    ['But oh no! There was trouble with {C}.', 'Uh-oh. {C} made things hard.'],
+    ['But there was a problem with {C}.', 'Only one thing stood in the way: {C}.'],
+    ['But, as so often happens, there was a catch, and it had to do with {C}.'],
   ),
   challenge: bands(
     ['But oh no! {C}', 'Uh-oh. {C}', 'But there was a problem. {C}'],
@@ -414,12 +438,9 @@ export const EN: PhraseBank = {
     ['And there, at long last, was {G}.', 'After all that, {H:s} wish had come true: {G}.'],
   ),
   'resolve.clause': bands(
-    ['And the wish came true!', 'Hooray! It all worked out!'],
-    ['And just like that, the wish came true.', 'Everything {H} had wished for came true.'],
-    [
-      'And the wish, the one that had seemed so impossible, came true.',
-      'Little by little, everything fell into place.',
-    ],
+    ['And then... {GD}! Hooray!', 'Yes! At last, {GD}.'],
+    ['And at last, {GD}, just as {H} had hoped.', 'In the end, {GD}.'],
+    ['And in the end, {GD}, exactly as {H} had hoped.', 'Little by little, {GD}.'],
   ),
   joy: bands(
     ['{H} jumped for joy!', 'Hooray, hooray!', 'Everyone clapped. Clap, clap, clap!'],

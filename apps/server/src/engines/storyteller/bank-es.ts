@@ -9,8 +9,8 @@ export const ES: PhraseBank = {
   'hero.appositive': bands(
     [
       'Había una vez {H:n}, {D}.',
-      'Esta es la historia de {H:n}, {D}.',
-      '¡Mira! Aquí está {H:n}, {D}.',
+      'Hace mucho tiempo vivía {H:n}, {D}.',
+      'Hace no mucho tiempo vivía {H:n}, {D}.',
     ],
     [
       'Había una vez {H:n}, {D}.',
@@ -25,7 +25,7 @@ export const ES: PhraseBank = {
     ],
   ),
   'hero.predicate': bands(
-    ['Había una vez {H:n}. {H:n} {D}.', 'Esta es la historia de {H:n}, que {D}.'],
+    ['Había una vez {H:n}. {H:n} {D}.', 'Hace mucho tiempo vivía {H:n}, que {D}.'],
     ['Había una vez {H:n}, que {D}.', 'No hace mucho tiempo vivía {H:n}, que {D}.'],
     [
       'Toda historia necesita a alguien con quien empezar, y esta empieza con {H:n}, que {D}.',
@@ -33,7 +33,7 @@ export const ES: PhraseBank = {
     ],
   ),
   'hero.plain': bands(
-    ['Había una vez {H:n}.', 'Esta es la historia de {H:n}. ¡Hola, {H:n}!'],
+    ['Había una vez {H:n}.', 'Hace mucho tiempo vivía {H:n}.'],
     [
       'Había una vez alguien llamado {H:n}.',
       'No hace mucho tiempo vivía {H:n}.',
@@ -93,7 +93,7 @@ export const ES: PhraseBank = {
     ],
   ),
   'friend.appositive': bands(
-    ['{H} tenía {F:un} amig{F:a}: {F:n}, {D}.', '¡Aquí viene {F:n}, {D}!'],
+    ['{H} conocía a {F:n}, {D}.', 'Entonces llegó {F:n}, {D}.'],
     [
       'Cerca vivía {F:n}, {D}.',
       '{H} jugaba a menudo con {F:n}, {D}.',
@@ -101,32 +101,29 @@ export const ES: PhraseBank = {
     ],
     [
       'Un poco más allá, siguiendo el camino, vivía {F:n}, {D}.',
-      'Su amig{F:a} más antigu{F:a} era {F:n}, {D}.',
+      'Nunca lejos de {H} estaba {F:n}, {D}.',
       'Y luego estaba {F:n}, {D}, que siempre aparecía justo en el momento oportuno.',
     ],
   ),
   'friend.predicate': bands(
-    ['¡Aquí viene {F:n}! {F:n} {D}.', 'También estaba {F:n}, que {D}.'],
-    [
-      'Cerca vivía {F:n}, que {D}.',
-      '{H} tenía {F:un} {F:buen} amig{F:a} llamad{F:a} {F:n}, que {D}.',
-    ],
+    ['¡Entonces llegó {F:n}! {F:n} {D}.', 'También estaba {F:n}, que {D}.'],
+    ['Cerca vivía {F:n}, que {D}.', 'Muy cerca de {H} vivía {F:n}, que {D}.'],
     [
       'Un poco más allá vivía {F:n}, que {D}.',
       'Y luego estaba {F:n}, que {D}, y que siempre aparecía en el momento oportuno.',
     ],
   ),
   'friend.plain': bands(
-    ['¡Aquí viene {F:n}!', 'También estaba {F:n}.'],
+    ['¡Entonces llegó {F:n}!', 'También estaba {F:n}.'],
     [
-      '{H} tenía {F:un} {F:buen} amig{F:a} llamad{F:a} {F:n}.',
+      'Muy cerca de {H} vivía {F:n}.',
       'Cerca vivía {F:n}.',
       'Y, por supuesto, también estaba {F:n}.',
     ],
-    ['Un poco más allá vivía {F:n}.', 'Su amig{F:a} más antigu{F:a} era {F:n}.'],
+    ['Un poco más allá vivía {F:n}.', 'Nunca lejos de {H} estaba {F:n}.'],
   ),
   'friends.together': bands(
-    ['Les gustaba jugar todo el día.', '¡Los amigos son lo mejor!'],
+    ['Les gustaba jugar todo el día.', '¡Qué bien lo pasaban juntos!'],
     ['Juntos se reían muchísimo.', 'Juntos formaban un equipo estupendo.'],
     [
       'Juntos formaban uno de esos equipos que pueden con casi todo.',
@@ -134,12 +131,12 @@ export const ES: PhraseBank = {
     ],
   ),
   'place.appositive': bands(
-    ['Aquí está {L}, {D}.', 'Llegaron a {L}, {D}.'],
+    ['Llegaron a {L}, {D}.', 'Fueron hasta {L}, {D}.'],
     ['Por fin llegaron a {L}, {D}.', 'El camino los llevó hasta {L}, {D}.'],
     ['El camino serpenteaba hasta llegar a {L}, {D}.', 'Al poco rato llegaron a {L}, {D}.'],
   ),
   'place.plain': bands(
-    ['¡Allá van, a {L}!', '¡Aquí está {L}!'],
+    ['¡Y allá fueron, a {L}!', 'Llegaron a {L}.'],
     ['Pronto llegaron a {L}.', 'El camino llegaba hasta {L}.'],
     ['Al poco rato llegaron a {L}.', 'Sus pasos los llevaron hasta {L}.'],
   ),
@@ -224,9 +221,34 @@ export const ES: PhraseBank = {
     ],
   ),
   'goal.clause': bands(
-    ['{H} pidió un deseo. {G}', '{H} tenía un deseo. Este: {G}'],
-    ['{H} pidió un deseo, uno muy grande. {G}', 'Entonces {H} tuvo un deseo. {G}'],
-    ['{H} cerró los ojos y pidió un deseo. {G}', 'Un deseo empezó a crecer en su corazón. {G}'],
+    ['{H} deseaba mucho que {G}.', 'Más que nada, {H} quería que {G}.'],
+    ['Más que nada en el mundo, {H} deseaba que {G}.', '{H} pidió un deseo: que {G}.'],
+    ['Con todo su corazón, {H} deseaba que {G}.', 'Un deseo crecía en el corazón de {H}: que {G}.'],
+  ),
+  'goal.retold': bands(
+    ['{H} tenía un gran deseo. Tenía que ver con {G}.'],
+    ['{H} tenía un gran deseo, y tenía que ver con {G}.'],
+    ['Desde hacía tiempo, un deseo crecía en el corazón de {H}, y tenía que ver con {G}.'],
+  ),
+  'resolve.done': bands(
+    ['Y entonces... ¡{H} lo consiguió! ¡{H} {GD}!', '¡Sí! Por fin, {H} {GD}.'],
+    ['Y por fin, {H} {GD}.', '¡Funcionó! Al final, {H} {GD}.'],
+    ['Y así fue como, por fin, {H} {GD}.', 'Funcionó. Después de todo, {H} {GD}.'],
+  ),
+  'resolve.retold': bands(
+    ['¡Y el deseo se cumplió!', '¡Hurra! ¡Todo salió bien!'],
+    ['Y así, sin más, el deseo se cumplió.', 'Todo lo que {H} había deseado se hizo realidad.'],
+    ['Y el deseo, ese que parecía tan imposible, se cumplió.', 'Poco a poco, todo encajó.'],
+  ),
+  'event.retold': bands(
+    ['Todo empezó con {E}.'],
+    ['Todo empezó con {E}.', 'Todo comenzó con {E}.'],
+    ['Todo empezó, como empiezan las mejores historias, con {E}.', 'Todo comenzó con {E}.'],
+  ),
+  'challenge.retold': bands(
+    ['¡Pero oh, no! Había un problema con {C}.'],
+    ['Pero había un problema con {C}.', 'Solo una cosa se interponía en el camino: {C}.'],
+    ['Pero, como suele pasar, había una pega, y tenía que ver con {C}.'],
   ),
   challenge: bands(
     ['¡Pero oh, no! {C}', 'Ay, ay, ay. {C}', 'Pero había un problema. {C}'],
@@ -369,9 +391,9 @@ export const ES: PhraseBank = {
     ['Y allí, por fin, estaba {G}.', 'Después de todo, su deseo se había cumplido: {G}.'],
   ),
   'resolve.clause': bands(
-    ['¡Y el deseo se cumplió!', '¡Hurra! ¡Todo salió bien!'],
-    ['Y así, sin más, el deseo se cumplió.', 'Todo lo que {H} había deseado se hizo realidad.'],
-    ['Y el deseo, ese que parecía tan imposible, se cumplió.', 'Poco a poco, todo encajó.'],
+    ['Y entonces... ¡{GD}! ¡Hurra!', '¡Sí! Por fin, {GD}.'],
+    ['Y por fin, {GD}, tal como {H} había deseado.', 'Al final, {GD}.'],
+    ['Y al final, {GD}, justo como {H} había deseado.', 'Poco a poco, {GD}.'],
   ),
   joy: bands(
     ['¡{H} saltó de alegría!', '¡Hurra, hurra!', 'Todos aplaudieron. ¡Plas, plas, plas!'],

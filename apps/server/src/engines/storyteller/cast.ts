@@ -2,6 +2,7 @@
  * Reads the chosen story elements: who is who, how to refer back to them, and how their
  * descriptions can be woven into sentences (an appositive, whole sentences, or a verb phrase).
  */
+import { narrate } from './narration/narrate.js';
 import type { ValidStoryRequest } from './story-request.js';
 import {
   asSentence,
@@ -152,9 +153,27 @@ function embeddedAppositive(description: string, language: Language): string | n
   return description.match(pattern)?.[1] ?? null;
 }
 
+/**
+ * A description told like the rest of the story, in the past: "who collects buttons" →
+ * "who collected buttons", "tiene miedo" → "tenía miedo". A sentence that cannot be moved
+ * to the past safely stays as the family wrote it.
+ */
+function pastDescription(name: string, description: string, language: Language): string {
+  const speaker = { name, gender: null, friends: [], names: [name], people: [name] };
+  return splitSentences(description)
+    .map((sentence) => {
+      const predicate = (language === 'en' ? EN_VERB_START : ES_VERB_START).test(sentence);
+      const told = narrate(predicate ? `${name} ${sentence}` : sentence, speaker, language);
+      if (!told.ok) return sentence;
+      return predicate ? told.text.slice(name.length + 1) : told.text;
+    })
+    .join(' ');
+}
+
 function member(element: ValidStoryRequest['elements'][number], language: Language): CastMember {
   const name = normalizeUserText(element.name);
-  const description = normalizeUserText(element.description);
+  const typed = normalizeUserText(element.description);
+  const description = element.type === 'note' ? typed : pastDescription(name, typed, language);
   const gender = element.type === 'character' ? detectGender(name, description, language) : null;
   const shape = shapeOf(name, description, language);
   const phrase =

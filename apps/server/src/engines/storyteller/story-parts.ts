@@ -3,7 +3,10 @@
  * hold ("find the lost button" is a verb phrase, "a new friend" a noun phrase, anything else a
  * sentence of its own).
  */
-import type { CastMember } from './cast.js';
+import type { Cast, CastMember } from './cast.js';
+import { isNounPhrase, nounPhrases, withArticle } from './narration/english-tense.js';
+import { joinPhrases, readGoalText, type GoalShape } from './narration/goal.js';
+import { narrate, type Speaker } from './narration/narrate.js';
 import { DEFAULT_THEME_IDS, THEMES, type ReadInstructions } from './themes.js';
 import type { Random } from './random.js';
 import {
@@ -14,46 +17,80 @@ import {
   stripEndPunctuation,
 } from './text-tidy.js';
 
-export type GoalShape = { kind: 'vp' | 'np' | 'clause'; text: string };
+export type { GoalShape } from './narration/goal.js';
 
-const EN_WANT =
-  /^(?:(?:he|she|they|i|we|it)\s+)?(?:wants?|wanted|wishes|wished|would like|needs?|needed|hopes?|hoped|tries|tried|has|had)\s+to\s+/i;
-const ES_WANT = /^(?:quiere|quería|desea|deseaba|necesita|necesitaba|intenta|intentaba|para)\s+/i;
-const EN_NP = /^(a|an|the|some|his|her|their|my|our|one|lots|many|new|more)\b/i;
-const ES_NP = /^(un|una|unos|unas|el|la|los|las|su|sus|mi|mis|algo|mucho|muchos|muchas)\b/i;
-const EN_CLAUSE_START = /^(he|she|they|i|we|it|there|everyone|everybody|nobody|someone)\b/i;
+/** The event or challenge told in the story's voice. */
+export type Told = {
+  /** Past-tense third-person sentences, ready to print. */
+  sentences: string[];
+  /** The same as one clause to follow a colon or "One day,", when it is one sentence. */
+  clause: string | null;
+  /** What could not be told safely, as nouns for a safe frame ("a storm", "the dark"). */
+  retold: string | null;
+};
 
-export function readGoal(raw: string, language: Language, names: string[]): GoalShape {
-  let text = stripEndPunctuation(normalizeUserText(raw));
-  if (/\s[.!?]\s|[.!?]\s/.test(text)) return { kind: 'clause', text: asSentence(raw) };
-  const startsWithName = names.some((name) =>
-    text.toLowerCase().startsWith(name.toLowerCase() + ' '),
-  );
-  if (startsWithName) {
-    const afterName = text.slice(text.indexOf(' ') + 1);
-    const wanted = language === 'en' ? EN_WANT : ES_WANT;
-    if (wanted.test(afterName)) text = afterName;
-    else return { kind: 'clause', text: asSentence(raw) };
-  }
-  if (language === 'en') {
-    text = text.replace(EN_WANT, '').replace(/^to\s+/i, '');
-    if (EN_NP.test(text)) return { kind: 'np', text: lowerFirstIfCommon(text) };
-    if (EN_CLAUSE_START.test(text)) return { kind: 'clause', text: asSentence(text) };
-    return { kind: 'vp', text: text.charAt(0).toLowerCase() + text.slice(1) };
-  }
-  text = text.replace(ES_WANT, '');
-  if (/^\p{L}+(ar|er|ir|ír)(lo|la|le|los|las|les|se|me|te|nos)?\b/iu.test(text)) {
-    return { kind: 'vp', text: text.charAt(0).toLowerCase() + text.slice(1) };
-  }
-  if (ES_NP.test(text)) return { kind: 'np', text: lowerFirstIfCommon(text) };
-  return { kind: 'clause', text: asSentence(text) };
+/** Who the parent's "I" and "we" stand for, and the names to capitalise. */
+export function speakerFor(cast: Cast): Speaker {
+  const everyone = [cast.hero, ...cast.friends, ...cast.places, ...cast.notes];
+  return {
+    name: cast.hero.name,
+    gender: cast.hero.gender,
+    friends: cast.friends.map((friend) => friend.name),
+    names: everyone.map((member) => member.name),
+    people: [cast.hero, ...cast.friends].map((member) => member.name),
+  };
 }
 
-/** The event or challenge as a sentence and as a phrase to follow a colon. */
-export function readClause(raw: string): { sentence: string; phrase: string } {
-  const sentence = asSentence(raw);
-  const phrase = lowerFirstIfCommon(stripEndPunctuation(normalizeUserText(raw)));
-  return { sentence, phrase };
+/**
+ * An event or challenge as typed ("the path gets dark and pip is afraid") told as narration
+ * ("The path got dark and Pip was afraid."). A sentence that cannot be told safely is not
+ * printed; its nouns are kept for a frame ("It all began with a storm.").
+ */
+export function tellParentText(sentences: string[], speaker: Speaker, language: Language): Told {
+  const told: string[] = [];
+  const nouns: string[] = [];
+  for (const sentence of sentences) {
+    const narrated = narrate(sentence, speaker, language);
+    if (narrated.ok && hasVerb(narrated.text, language)) told.push(asSentence(narrated.text));
+    else nouns.push(...nounsOf(narrated.text, language));
+  }
+  const only = told.length === 1 && nouns.length === 0 ? told[0] : undefined;
+  return {
+    sentences: told,
+    clause: only ? lowerFirstIfCommon(stripEndPunctuation(only)) : null,
+    retold: nouns.length > 0 ? joinPhrases([...new Set(nouns)].slice(0, 2), language) : null,
+  };
+}
+
+function hasVerb(text: string, language: Language): boolean {
+  if (language === 'en') return !isNounPhrase(text) && text.split(' ').length > 1;
+  return text.split(' ').length > 2;
+}
+
+function nounsOf(text: string, language: Language): string[] {
+  const bare = stripEndPunctuation(text).trim();
+  if (language === 'en') {
+    const phrases = nounPhrases(bare);
+    if (phrases.length > 0) return phrases.map((phrase) => lowerFirstIfCommon(withArticle(phrase)));
+    return bare && bare.split(' ').length === 1 ? [lowerFirstIfCommon(withArticle(bare))] : [];
+  }
+  const found =
+    bare.match(
+      /\b(?:el|la|los|las|un|una|unos|unas)\s+\p{L}+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{L}+)?/giu,
+    ) ?? [];
+  if (found.length > 0) return found;
+  return bare && bare.split(' ').length === 1
+    ? [`${/a$/i.test(bare) ? 'la' : 'el'} ${bare.toLowerCase()}`]
+    : [];
+}
+
+/** The goal as the hero's wish, from the parent's sentences (already without steering). */
+export function readGoal(
+  sentences: string[],
+  speaker: Speaker,
+  language: Language,
+): { goal: GoalShape; more: string[] } | null {
+  return readGoalText(sentences, speaker, language);
 }
 
 const SILLY = /\b(funny|silly|laugh\w*|giggl\w*|divertid\w*|gracios\w*|risa\w*|chistos\w*)/i;
@@ -65,6 +102,7 @@ const SILLY = /\b(funny|silly|laugh\w*|giggl\w*|divertid\w*|gracios\w*|risa\w*|c
  */
 export function readInstructions(raw: string, random: Random): ReadInstructions {
   const text = stripEndPunctuation(normalizeUserText(raw));
+  // Only an asked-for theme shapes the turn and the lesson; otherwise the plot's own does.
   const known = THEMES.find((theme) => theme.keywords.test(text));
   const fallback = THEMES.find((t) => t.id === random.pick(DEFAULT_THEME_IDS)) ?? THEMES[0];
   const theme = known ?? fallback;
@@ -74,7 +112,7 @@ export function readInstructions(raw: string, random: Random): ReadInstructions 
 
 /** The thing the hero is after, for the title: "find the lost button" → "the lost button". */
 export function titleObject(goal: GoalShape, language: Language): string | null {
-  if (goal.kind === 'clause') return null;
+  if (goal.kind !== 'vp' && goal.kind !== 'np') return null;
   const phrase = goal.kind === 'vp' ? goal.text.split(' ').slice(1).join(' ') : goal.text;
   const start =
     language === 'en' ? /^(a|an|the|his|her|their|my|its)\s/i : /^(un|una|el|la|su|mi)\s/i;

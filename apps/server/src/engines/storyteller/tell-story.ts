@@ -8,12 +8,15 @@ import { castFrom, inventedMember, type Cast, type CastMember } from './cast.js'
 import { ageBand, bands, type PhraseBank } from './phrase-bank.js';
 import { planPages, type Beat } from './plan-pages.js';
 import { Random } from './random.js';
+import { splitSteering } from './narration/narrate.js';
 import {
   friendsList,
-  readClause,
   readGoal,
   readInstructions,
+  speakerFor,
+  tellParentText,
   type GoalShape,
+  type Told,
 } from './story-parts.js';
 import {
   parseStoryRequest,
@@ -91,8 +94,10 @@ type StoryState = {
   cast: Cast;
   helper: CastMember;
   goal: GoalShape;
-  challenge: string | null;
-  event: string | null;
+  /** Further sentences the parent wrote about the goal, told as narration. */
+  goalMore: string[];
+  challenge: Told;
+  event: Told | null;
   instructions: ReadInstructions;
   introduced: Set<string>;
   /** Description sentences still to be woven in on later pages. */
@@ -154,7 +159,12 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   const [heroName, heroDescription] = random.pick(INVENTED_HEROES[language]);
   const cast = castFrom(request, inventedMember(heroName, heroDescription, language));
   const [helperName, helperDescription] = random.pick(INVENTED_HELPERS[language]);
-  const instructions = readInstructions(request.instructions, random);
+  // Words to the storyteller ("make it funny") typed into the plot fields steer, never print.
+  const event = splitSteering(request.event, language);
+  const goalText = splitSteering(request.goal, language);
+  const challengeText = splitSteering(request.challenge, language);
+  const steering = [...event.steering, ...goalText.steering, ...challengeText.steering];
+  const instructions = readInstructions([request.instructions, ...steering].join('. '), random);
   const fullBank: PhraseBank = {
     ...(language === 'en' ? EN : ES),
     ...HELPER_LINES[language],
@@ -162,10 +172,18 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   };
   const writer = new Writer(fullBank, band, language, random, cast.hero);
   const invented = language === 'en' ? EN_INVENTED : ES_INVENTED;
-  const names = request.elements.map((element) => element.name);
-  const goal = request.goal.trim()
-    ? readGoal(request.goal, language, names)
-    : { kind: 'vp' as const, text: random.pick(invented.goals) };
+  const speaker = speakerFor(cast);
+  const read = readGoal(goalText.story, speaker, language);
+  const goal: GoalShape =
+    read && !(read.goal.kind === 'retold' && !read.goal.text)
+      ? read.goal
+      : { kind: 'vp', text: random.pick(invented.goals), done: null };
+  const toldChallenge = tellParentText(challengeText.story, speaker, language);
+  const challenge: Told =
+    toldChallenge.sentences.length > 0 || toldChallenge.retold
+      ? toldChallenge
+      : inventedTold(random.pick(invented.challenges));
+  const toldEvent = tellParentText(event.story, speaker, language);
   const story: StoryState = {
     request,
     language,
@@ -174,8 +192,9 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     cast,
     helper: inventedMember(helperName, helperDescription, language),
     goal,
-    challenge: request.challenge.trim() ? request.challenge : random.pick(invented.challenges),
-    event: request.event.trim() ? request.event : null,
+    goalMore: read?.more ?? [],
+    challenge,
+    event: toldEvent.sentences.length > 0 || toldEvent.retold ? toldEvent : null,
     instructions,
     introduced: new Set(),
     callbacks: [],
@@ -308,8 +327,22 @@ function withIntro(story: StoryState, friend: CastMember): string[] {
   return story.introduced.has(friend.name) ? [] : introduceFriend(story, friend);
 }
 
-function goalLine(story: StoryState, prefix: 'goal' | 'resolve' = 'goal'): string {
-  return story.writer.line(`${prefix}.${story.goal.kind}`, { values: { G: story.goal.text } });
+function goalLine(story: StoryState): string[] {
+  const { goal, writer } = story;
+  return [writer.line(`goal.${goal.kind}`, { values: { G: goal.text } }), ...story.goalMore];
+}
+
+/** The goal reached, told as done: "Pip brought the lantern home to Grandma Rosa." */
+function resolveLine(story: StoryState): string {
+  const { goal, writer } = story;
+  if (goal.kind === 'vp' && goal.done)
+    return writer.line('resolve.done', { values: { GD: goal.done } });
+  if (goal.kind === 'clause') return writer.line('resolve.clause', { values: { GD: goal.done } });
+  return writer.line(`resolve.${goal.kind}`, { values: { G: goal.text } });
+}
+
+function inventedTold(clause: string): Told {
+  return { sentences: [asSentence(clause)], clause, retold: null };
 }
 
 function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
@@ -343,7 +376,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       lines.push(...eventLines(story));
       break;
     case 'problem': {
-      lines.push(goalLine(story));
+      lines.push(...goalLine(story));
       lines.push(challengeLine(story));
       lines.push(writer.line('problem.reaction'));
       break;
@@ -417,7 +450,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
     case 'resolve':
       if (story.goalPlace) lines.push(...introducePlace(story, story.goalPlace, 'place'));
       story.goalPlace = undefined;
-      lines.push(goalLine(story, 'resolve'), writer.line('joy'));
+      lines.push(resolveLine(story), writer.line('joy'));
       if (!beats.includes('celebrate') && !beats.includes('closing'))
         lines.push(...closingLines(story));
       else if (!beats.includes('closing') && random.chance(0.5)) lines.push(lessonLine(story));
@@ -436,31 +469,33 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
 }
 
 function eventLines(story: StoryState): string[] {
-  const { writer, random } = story;
-  if (!story.event)
+  const { writer, random, event } = story;
+  if (!event)
     return [
       writer.line('event.lead'),
       writer.line('event.invented'),
       writer.line('event.reaction'),
     ];
-  const { sentence, phrase } = readClause(story.event);
-  const single =
-    splitSentences(story.event).length === 1 &&
-    phrase === phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  const retold = event.retold ? [writer.line('event.retold', { values: { E: event.retold } })] : [];
   const opening =
-    single && random.chance(0.6)
-      ? [writer.line('event.embed', { values: { E: phrase } })]
-      : [writer.line('event.lead'), sentence];
-  return [...opening, writer.line('event.reaction')];
+    event.clause && random.chance(0.6)
+      ? [writer.line('event.embed', { values: { E: event.clause } })]
+      : [writer.line('event.lead'), ...event.sentences];
+  return [...(event.sentences.length > 0 ? opening : []), ...retold, writer.line('event.reaction')];
 }
 
 function challengeLine(story: StoryState): string {
-  const raw = story.challenge ?? '';
-  const { sentence, phrase } = readClause(raw);
+  const { challenge, writer } = story;
+  if (challenge.sentences.length === 0)
+    return writer.line('challenge.retold', { values: { C: challenge.retold ?? '' } });
   // The youngest band's lines put the challenge after a full stop; the others after a colon.
   const young = ageBand(story.request.age) === 'young';
-  const multi = splitSentences(raw).length > 1;
-  return story.writer.line('challenge', { values: { C: young || multi ? sentence : phrase } });
+  const value = young || !challenge.clause ? challenge.sentences.join(' ') : challenge.clause;
+  const line = writer.line('challenge', { values: { C: value } });
+  const retold = challenge.retold
+    ? writer.line('challenge.retold', { values: { C: challenge.retold } })
+    : '';
+  return [line, retold].filter(Boolean).join(' ');
 }
 
 /** A try page happens in the next chosen place when one is still waiting. */

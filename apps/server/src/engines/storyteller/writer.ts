@@ -13,7 +13,7 @@ export type LineContext = {
   place?: CastMember | undefined;
   home?: CastMember | undefined;
   /** Ready-made phrases for {D}, {G}, {C}, {E}, {N}, {FRIENDS}. */
-  values?: Partial<Record<'D' | 'G' | 'C' | 'E' | 'N' | 'T' | 'FRIENDS', string>>;
+  values?: Partial<Record<'D' | 'G' | 'GD' | 'C' | 'E' | 'N' | 'T' | 'FRIENDS', string>>;
 };
 
 const PRONOUNS = {

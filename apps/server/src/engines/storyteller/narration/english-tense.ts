@@ -1,0 +1,165 @@
+/**
+ * English tense work on top of compromise (tagging, conjugation, contractions): the parent's
+ * present-tense sentences become past-tense narration, and any text can be asked which of its
+ * verbs still read as present-tense narration. Where compromise's tagging is known to slip
+ * ("does not like", "has to", a verb read as a plural noun) a tag or auxiliary is corrected
+ * before conjugating, never a verb table of our own.
+ */
+import nlp from 'compromise';
+
+type VerbGrammar = { form?: string; tense?: string; isInfinitive?: boolean };
+type View = ReturnType<typeof nlp>;
+type VerbView = ReturnType<View['verbs']>;
+
+/** Verb forms that narrate in the present: "finds", "is finding", "has found". */
+const PRESENT_FORMS = new Set(['simple-present', 'present-progressive', 'perfect']);
+const FREQUENCY = '(always|never|often|usually|sometimes|still|really|just|also)';
+
+function grammarOf(verb: VerbView): VerbGrammar {
+  const json = verb.json()[0] as { verb?: { grammar?: VerbGrammar } } | undefined;
+  return json?.verb?.grammar ?? {};
+}
+
+function isPresentNarration(grammar: VerbGrammar): boolean {
+  if (grammar.isInfinitive) return false;
+  return grammar.tense === 'PresentTense' && PRESENT_FORMS.has(grammar.form ?? '');
+}
+
+/** A fresh parse with contractions written out ("doesn't" → "does not", "I'm" → "I am"). */
+export function expandContractions(text: string): string {
+  const doc = nlp(text);
+  doc.contractions().expand();
+  return doc.text();
+}
+
+/** Tags compromise reads as nouns where a parent wrote a verb: "the dog barks and ...". */
+function correctTags(doc: View): void {
+  // "bring the lantern home to Grandma": home is a place here, never a verb.
+  doc.match('#Noun [home]', 0).unTag('Verb').tag('Noun');
+  doc.match(`${FREQUENCY} [#Plural]`, 0).tag('PresentTense');
+  doc
+    .match(
+      '(#Determiner|#Possessive) #Adjective? #Singular [#Plural] (#Conjunction|#Preposition|#Determiner|#Adverb)',
+      0,
+    )
+    .tag('PresentTense');
+  doc.match('(#Determiner|#Possessive) #Adjective? #Singular [#Plural]$', 0).tag('PresentTense');
+}
+
+/** Auxiliaries compromise leaves in the present. */
+function pastAuxiliaries(text: string): string {
+  return text
+    .replace(/\b(?:does|do)( not| never)?\b(?=\s+\w)/gi, (_m, neg: string | undefined) =>
+      neg ? `did${neg}` : 'did',
+    )
+    .replace(/\b(?:has|have)(?= to\b)/gi, 'had')
+    .replace(/\bcan ?not\b/gi, 'could not')
+    .replace(/\bcan\b(?=\s+\w)/gi, 'could')
+    .replace(/\bwill\b(?=\s+\w)/gi, 'would')
+    .replace(/\bmust\b(?=\s+\w)/gi, 'had to')
+    .replace(
+      /\b(?:has|have)(?=( not| never| just| already| always)? (been|gone|got|lost|made|found|left|seen|done|had|come|become|broken|taken|given|forgotten|\w+ed)\b)/gi,
+      'had',
+    );
+}
+
+/**
+ * The text in the past tense. Only verbs that narrate in the present change; infinitives
+ * ("wanted to bring"), imperatives and verbs already in the past stay as they are.
+ */
+export function toPastTense(text: string): string {
+  const doc = nlp(pastAuxiliaries(expandContractions(text)));
+  correctTags(doc);
+  const count = doc.verbs().length;
+  for (let index = 0; index < count; index++) {
+    const verb = doc.verbs(index);
+    if (!isPresentNarration(grammarOf(verb))) continue;
+    const before = verb.text();
+    verb.toPastTense();
+    // compromise guesses "were" when it cannot see a singular subject ("... and Pip is").
+    if (/\b(is|am)\b/i.test(before)) verb.replace('were', 'was');
+  }
+  return doc
+    .text()
+    .replace(/\b(everyone|everybody|nobody|somebody|someone|it|he|she) were\b/gi, '$1 was');
+}
+
+/** Text with quoted speech taken out: dialogue may speak in the present. */
+export function withoutDialogue(text: string): string {
+  return text.replace(/“[^”]*”|"[^"]*"|«[^»]*»|—[^—]*(—|$)/g, ' ');
+}
+
+/** The verbs that still narrate in the present outside dialogue ("finds", "is"). */
+export function presentVerbs(text: string): string[] {
+  const doc = nlp(withoutDialogue(text));
+  correctTags(doc);
+  const found: string[] = [];
+  const count = doc.verbs().length;
+  for (let index = 0; index < count; index++) {
+    const verb = doc.verbs(index);
+    if (isPresentNarration(grammarOf(verb))) found.push(verb.text('normal'));
+  }
+  return found;
+}
+
+/** Whether the first word reads as a verb to do ("find the lantern", "be brave", "fly"). */
+export function startsWithVerb(text: string): boolean {
+  const first = nlp(text).terms().first();
+  return first.has('#Verb') && !first.has('(#Auxiliary|#Copula|#PastTense|#Gerund)')
+    ? true
+    : first.has('(be|#Gerund)');
+}
+
+/** "finding the lost cat" → "find the lost cat". */
+export function gerundToInfinitive(text: string): string {
+  const doc = nlp(text);
+  const first = doc.terms().first();
+  if (!first.has('#Gerund')) return text;
+  const infinitive = (
+    nlp(first.text()).verbs().conjugate()[0] as { Infinitive?: string } | undefined
+  )?.Infinitive;
+  return infinitive ? infinitive + text.slice(first.text().length) : text;
+}
+
+/** The noun phrases of a text, for a safe retelling: "the path", "the woods". */
+export function nounPhrases(text: string): string[] {
+  return (nlp(text).nouns().not('#Pronoun').out('array') as string[])
+    .map((phrase) => phrase.replace(/[.,;:!?]+$/, '').trim())
+    .filter((phrase) => phrase.length > 1);
+}
+
+/** Whether the text is one noun phrase ("a storm", "treasure", "the dark"). */
+export function isNounPhrase(text: string): boolean {
+  const doc = nlp(text);
+  if (doc.verbs().length > 0) return false;
+  const nouns = doc.nouns().out('array') as string[];
+  return nouns.length === 1 && doc.terms().length <= 6;
+}
+
+/** "a storm" keeps its article; "storm" gets one ("a storm"); plurals and mass words stay. */
+export function withArticle(phrase: string): string {
+  const doc = nlp(phrase);
+  if (doc.terms().first().has('(#Determiner|#Possessive|#Value|#ProperNoun)')) return phrase;
+  if (doc.nouns().isPlural().length > 0) return phrase;
+  return `the ${phrase}`;
+}
+
+/** Names compromise knows as people ("sam", "maria") get their capital. */
+export function capitalisePeople(text: string): string {
+  const doc = nlp(text);
+  doc.match('#FirstName').toTitleCase();
+  return capitaliseKin(doc.text());
+}
+
+/** "make it funny", "please write a scary one": words to the storyteller, not story text. */
+export function isImperative(text: string): boolean {
+  return nlp(text).terms().first().has('#Imperative');
+}
+
+/** "grandma" used as a name gets its capital; "my grandma" stays an ordinary word. */
+export function capitaliseKin(text: string): string {
+  return text.replace(
+    /(?<!\b(?:my|his|her|their|your|our|the|a|an|’s|'s|whose)\s)\b(grandma|grandpa|granny|grandad|granddad|nana|nanna|mum|mom|mommy|mummy|dad|daddy|papa|mama)\b/g,
+    (word: string) => word.charAt(0).toUpperCase() + word.slice(1),
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The parent's goal told as the hero's wish. "pip wants to bring the lantern home" becomes a
+ * verb phrase ("bring the lantern home") the story says as a wish ("Pip wanted to ...") and,
+ * at the end, as done ("Pip brought the lantern home"); "a new friend" is a thing wished for;
+ * "grandma gets better" a hope ("hoped that Grandma would get better"). What fits none of
+ * these is retold from its nouns rather than pasted.
+ */
+import type { Language } from '../text-tidy.js';
+import { stripEndPunctuation } from '../text-tidy.js';
+import {
+  capitalisePeople,
+  expandContractions,
+  gerundToInfinitive,
+  isNounPhrase,
+  nounPhrases,
+  presentVerbs,
+  startsWithVerb,
+  toPastTense,
+  withArticle,
+} from './english-tense.js';
+import { narrate, type Speaker, thirdPersonEn } from './narrate.js';
+import { capitaliseNames } from './parent-words.js';
+import { remembered } from './remember.js';
+import {
+  asPastEvent,
+  asPastWish,
+  infinitiveAsDone,
+  infinitiveOf,
+  presentVerbsEs,
+} from './spanish-tense.js';
+
+export type GoalShape =
+  /** text: "bring the lantern home"; done: "brought the lantern home" (null if unsure). */
+  | { kind: 'vp'; text: string; done: string | null }
+  /** text: "a new friend". */
+  | { kind: 'np'; text: string }
+  /** text: "Grandma would get better"; done: "Grandma got better". */
+  | { kind: 'clause'; text: string; done: string }
+  /** Nothing safe to say as a wish: the nouns it named, if any ("the lantern and Grandma"). */
+  | { kind: 'retold'; text: string };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const EN_WANT =
+  '(?:really\\s+|just\\s+|so\\s+|also\\s+)*(?:wants?|wanted|wish(?:es)?|would (?:really )?(?:like|love)|needs?|hopes?|tries|try|has|have|is (?:going|trying|hoping)|are (?:going|trying)|plans?|decides?|dreams? of|longs?|am (?:going|trying))';
+
+const SUBORDINATE =
+  /\b(why|that|because|when|where|who|which|if|until|while|so that|whether|how)\b(?=\s+\S+\s+\S)/i;
+
+/** "find out why the moon is sad" → "find out why the moon was sad". */
+function pastInside(vp: string): string {
+  const at = vp.search(SUBORDINATE);
+  return at === -1 ? vp : vp.slice(0, at) + toPastTense(vp.slice(at));
+}
+
+function englishVp(vp: string, speaker: Speaker): GoalShape {
+  const text = pastInside(gerundToInfinitive(vp));
+  const prefix = `${speaker.name} `;
+  // "help Grandma bake a cake": only the first verb is done ("helped Grandma bake a cake").
+  const catenative = /^(help|let|make|watch|see|hear)\s/i.test(text);
+  const [head = '', ...tail] = text.split(' ');
+  const done = catenative
+    ? `${toPastTense(prefix + head)} ${tail.join(' ')}`
+    : toPastTense(prefix + text);
+  const ok = done.startsWith(prefix) && presentVerbs(done).length === 0 && done !== prefix + text;
+  return { kind: 'vp', text, done: ok ? done.slice(prefix.length) : null };
+}
+
+function retold(text: string, language: Language): GoalShape {
+  const nouns = language === 'en' ? nounPhrases(text) : spanishNouns(text);
+  return { kind: 'retold', text: joinPhrases(nouns.slice(0, 2), language) };
+}
+
+export function joinPhrases(phrases: string[], language: Language): string {
+  if (phrases.length <= 1) return phrases[0] ?? '';
+  return `${phrases.slice(0, -1).join(', ')} ${language === 'en' ? 'and' : 'y'} ${phrases.at(-1)}`;
+}
+
+function englishGoal(sentence: string, speaker: Speaker): GoalShape {
+  const spoken = capitalisePeople(
+    capitaliseNames(
+      thirdPersonEn(expandContractions(sentence), speaker),
+      speaker.names,
+      speaker.people,
+    ),
+  );
+  let text = stripEndPunctuation(spoken).trim();
+  const subject = `(?:${escape(speaker.name)}|he|she|they|everyone|${speaker.friends.map(escape).join('|') || 'x^'})`;
+  const wanting = new RegExp(`^(?:${subject}\\s+)?${EN_WANT}\\s+`, 'i');
+  const heroWants = new RegExp(
+    `^(?:${escape(speaker.name)}(?: and [^,]+?)?\\s+|he\\s+|she\\s+|everyone\\s+)?${EN_WANT}\\s+`,
+    'i',
+  );
+  const byHero = heroWants.test(text);
+  if (wanting.test(text) && !byHero) {
+    // "Grandma Rosa wants to bake a cake": the hero wants to help her do it.
+    const other = text.match(new RegExp(`^(.+?)\\s+${EN_WANT}\\s+to\\s+(\\S.*)$`, 'i'));
+    if (other) return englishVp(`help ${other[1]} ${other[2]}`, speaker);
+    return clauseGoal(text, speaker);
+  }
+  text = text.replace(byHero ? heroWants : wanting, '');
+  if (/^to\s+/i.test(text)) return englishVp(text.replace(/^to\s+/i, ''), speaker);
+  // "Grandma to get better": somebody else's deed the hero hopes for.
+  const someoneTo = text.match(/^(.+?)\s+to\s+(\S.*)$/i);
+  if (byHero && someoneTo && !startsWithVerb(text) && isNounPhrase(someoneTo[1] ?? '')) {
+    const [, who = '', vp = ''] = someoneTo;
+    return clauseGoal(`${who} ${vp}`, speaker, true);
+  }
+  if (startsWithVerb(text)) return englishVp(text, speaker);
+  if (isNounPhrase(text))
+    return { kind: 'np', text: withArticle(text).replace(/^the /, (m) => (byHero ? m : 'a ')) };
+  const heroDoes = new RegExp(`^${escape(speaker.name)}\\s+(\\S.*)$`, 'i').exec(text);
+  if (heroDoes && startsWithVerb(heroDoes[1] ?? '')) {
+    const vp = gerundToInfinitive(heroDoes[1] ?? '');
+    return englishVp(infinitiveFirst(vp), speaker);
+  }
+  return clauseGoal(text, speaker);
+}
+
+/** "finds the lantern" → "find the lantern" (the first verb in the infinitive). */
+function infinitiveFirst(vp: string): string {
+  const [first = '', ...rest] = vp.split(' ');
+  const base =
+    toPastTense(`it ${first}`) === `it ${first}`
+      ? first
+      : first
+          .replace(/(?<=[^s])s$/, '')
+          .replace(/ies$/, 'y')
+          .replace(/(ch|sh|x|ss|o)es$/, '$1');
+  return [base, ...rest].join(' ');
+}
+
+function clauseGoal(text: string, speaker: Speaker, bare = false): GoalShape {
+  // "Grandma gets better" → hoped that "Grandma would get better"; done: "Grandma got better".
+  const past = toPastTense(text);
+  if (presentVerbs(past).length > 0) return retold(text, 'en');
+  const words = text.split(' ');
+  const verbAt = words.findIndex((_, i) => i > 0 && startsWithVerb(words.slice(i).join(' ')));
+  if (verbAt < 1) return retold(text, 'en');
+  const head = words.slice(0, verbAt).join(' ');
+  const verb = bare
+    ? words.slice(verbAt).join(' ')
+    : infinitiveFirst(words.slice(verbAt).join(' '));
+  const done = bare ? toPastTense(`${head} ${verb}`) : past;
+  void speaker;
+  return { kind: 'clause', text: `${head} would ${verb}`, done };
+}
+
+const ES_WANT =
+  '(?:(?:me|le|nos|les)\\s+gustaría|me\\s+encantaría|quiere|quiero|queremos|quieren|desea|deseo|deseamos|necesita|necesito|necesitamos|intenta|intento|intentamos|va a|voy a|vamos a|van a|tiene que|tengo que|tenemos que|quisiera|sueña con|sueño con|soñamos con|espera|espero|esperamos|quería|quiere mucho)';
+
+function spanishNouns(text: string): string[] {
+  const found =
+    text.match(
+      /\b(?:el|la|los|las|un|una|unos|unas|su|sus)\s+\p{L}+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{L}+)?/giu,
+    ) ?? [];
+  return found.map((phrase) =>
+    phrase.replace(/^(su|sus)\s/i, (m) => (m.trim() === 'su' ? 'la ' : 'las ')),
+  );
+}
+
+function spanishGoal(sentence: string, speaker: Speaker): GoalShape {
+  const told = narrateWithoutTense(sentence, speaker);
+  let text = stripEndPunctuation(told).trim();
+  const subject = `(?:${escape(speaker.name)}|yo|él|ella|nosotros|nosotras)`;
+  const wanting = new RegExp(`^(?:${subject}\\s+)?${ES_WANT}\\s+`, 'iu');
+  text = text.replace(wanting, '');
+  const first = text.split(' ')[0] ?? '';
+  if (
+    infinitiveOf(first) &&
+    !/^(?:mar|hogar|lugar|collar|azúcar|amanecer|atardecer|mujer|taller)$/i.test(first)
+  ) {
+    const vp = pastSubordinate(text);
+    return { kind: 'vp', text: vp, done: infinitiveAsDone(vp) };
+  }
+  if (/^que\s/i.test(text)) {
+    const clause = text.replace(/^que\s+/i, '');
+    const wish = asPastWish(clause);
+    const done = asPastEvent(clause);
+    return wish && done ? { kind: 'clause', text: wish, done } : retold(clause, 'es');
+  }
+  if (
+    /^(un|una|unos|unas|el|la|los|las|algo|mucho|muchos|muchas)\b/i.test(text) &&
+    presentVerbsEs(text).length === 0
+  ) {
+    return { kind: 'np', text };
+  }
+  const wish = asPastWish(text);
+  const done = asPastEvent(text);
+  if (wish && done) return { kind: 'clause', text: wish, done };
+  if (text.split(' ').length <= 3 && presentVerbsEs(text).length === 0)
+    return {
+      kind: 'np',
+      text: /^\p{Lu}/u.test(text) ? text : `${/a$/i.test(text) ? 'una' : 'un'} ${text}`,
+    };
+  return retold(text, 'es');
+}
+
+/** "antes de que se haga de noche" told in the past: "antes de que se hiciera de noche". */
+function pastSubordinate(vp: string): string {
+  const match = vp.match(/^(.*?\b(?:antes de|para|hasta|sin|después de) que\s+)(.+)$/iu);
+  if (!match) return vp;
+  return (match[1] ?? '') + (asPastWish(match[2] ?? '') ?? match[2] ?? '');
+}
+
+/** Person and possessives for a Spanish goal, leaving its verbs for the goal frame. */
+function narrateWithoutTense(sentence: string, speaker: Speaker): string {
+  return capitaliseNames(
+    sentence
+      .replace(/\b(mi)\b/giu, 'su')
+      .replace(/\b(mis)\b/giu, 'sus')
+      .replace(/\bnuestr[oa]\b/giu, 'su')
+      .replace(/\bnuestr[oa]s\b/giu, 'sus')
+      .replace(/\bconmigo\b/giu, speaker.gender === 'f' ? 'con ella' : 'con él'),
+    speaker.names,
+    speaker.people,
+  );
+}
+
+/** The goal's first story sentence as a wish; any further sentences as narration. */
+export const readGoalText = remembered(readGoalSentences);
+
+function readGoalSentences(
+  sentences: string[],
+  speaker: Speaker,
+  language: Language,
+): { goal: GoalShape; more: string[] } | null {
+  const [first, ...rest] = sentences;
+  if (!first) return null;
+  const goal = language === 'en' ? englishGoal(first, speaker) : spanishGoal(first, speaker);
+  const more = rest
+    .map((sentence) => narrate(sentence, speaker, language))
+    .filter((n) => n.ok)
+    .map((n) => n.text);
+  return { goal, more };
+}

@@ -1,0 +1,196 @@
+/**
+ * A parent's sentence told in the story's voice: first person becomes the hero ("i find" →
+ * "Pip found"), "we" becomes the hero and friends, names get their capitals, present becomes
+ * past. A sentence that still reads as present-tense narration afterwards is not printed as it
+ * is: the caller retells it in a safe frame.
+ */
+import type { Gender } from '../cast.js';
+import type { Language } from '../text-tidy.js';
+import {
+  capitalisePeople,
+  expandContractions,
+  presentVerbs,
+  toPastTense,
+} from './english-tense.js';
+import { capitaliseNames, fixSlips, isSteering } from './parent-words.js';
+import { remembered } from './remember.js';
+import { pastForm, presentReading, presentVerbsEs, tokens } from './spanish-tense.js';
+
+export type Speaker = {
+  /** The hero the parent's "I" stands for. */
+  name: string;
+  gender: Gender;
+  /** The hero's friends, for the parent's "we". */
+  friends: readonly string[];
+  /** Every chosen name, for capitals. */
+  names: readonly string[];
+  /** The characters' names, whose own words get capitals alone too ("rosa" → "Rosa"). */
+  people: readonly string[];
+};
+
+export type Narrated = { text: string; ok: boolean };
+
+const EN_PRONOUNS = {
+  f: { subject: 'she', object: 'her', possessive: 'her', own: 'hers', self: 'herself' },
+  m: { subject: 'he', object: 'him', possessive: 'his', own: 'his', self: 'himself' },
+} as const;
+
+const possessiveOf = (name: string) => (/s$/i.test(name) ? `${name}’` : `${name}’s`);
+
+function listOf(names: readonly string[], language: Language): string {
+  if (names.length <= 1) return names[0] ?? '';
+  const joiner = language === 'en' ? 'and' : /^h?i/i.test(names.at(-1) ?? '') ? 'e' : 'y';
+  return `${names.slice(0, -1).join(', ')} ${joiner} ${names.at(-1)}`;
+}
+
+/** "I", "me", "my", "we", "our" as the hero and friends, in the third person. */
+export function thirdPersonEn(text: string, speaker: Speaker): string {
+  let named = false;
+  const pronoun = speaker.gender ? EN_PRONOUNS[speaker.gender] : null;
+  const group =
+    speaker.friends.length > 0 ? listOf([speaker.name, ...speaker.friends], 'en') : 'everyone';
+  let groupNamed = false;
+  return text.replace(
+    /\b(I|i|me|my|mine|myself|we|us|our|ours|ourselves)\b/g,
+    (word: string, _w: string, offset: number, whole: string) => {
+      const lower = word.toLowerCase();
+      if (lower === 'i' && word === 'i' && /\S/.test(whole.charAt(offset + 1) ?? '')) return word;
+      switch (lower) {
+        case 'i': {
+          const first = !named;
+          named = true;
+          return first || !pronoun ? speaker.name : pronoun.subject;
+        }
+        case 'me':
+          if (!named || !pronoun) {
+            named = true;
+            return speaker.name;
+          }
+          return pronoun.object;
+        case 'my':
+          if (!named || !pronoun) {
+            named = true;
+            return possessiveOf(speaker.name);
+          }
+          return pronoun.possessive;
+        case 'mine':
+          return pronoun?.own ?? possessiveOf(speaker.name);
+        case 'myself':
+          return pronoun?.self ?? 'themselves';
+        case 'we': {
+          const first = !groupNamed;
+          groupNamed = true;
+          return first ? group : 'they';
+        }
+        case 'us':
+          return 'them';
+        case 'our':
+          return 'their';
+        case 'ours':
+          return 'theirs';
+        default:
+          return 'themselves';
+      }
+    },
+  );
+}
+
+export function narrateEn(sentence: string, speaker: Speaker): Narrated {
+  const spoken = thirdPersonEn(expandContractions(sentence), speaker);
+  const named = capitalisePeople(capitaliseNames(spoken, speaker.names, speaker.people));
+  const past = toPastTense(named);
+  return { text: past, ok: presentVerbs(past).length === 0 };
+}
+
+const ES_POSSESSIVES: Record<string, string> = {
+  mi: 'su',
+  mis: 'sus',
+  nuestro: 'su',
+  nuestra: 'su',
+  nuestros: 'sus',
+  nuestras: 'sus',
+  mío: 'suyo',
+  mía: 'suya',
+};
+
+/** The same conversion for Spanish, verb by verb, with clitics and possessives. */
+export function narrateEs(sentence: string, speaker: Speaker): Narrated {
+  const list = tokens(sentence);
+  const group =
+    speaker.friends.length > 0 ? listOf([speaker.name, ...speaker.friends], 'es') : 'todos';
+  let subjectGiven = false;
+  const out = list.map((token, at) => {
+    if (!token.word) return token.text;
+    const lower = token.text.toLowerCase();
+    if (lower === 'yo') {
+      subjectGiven = true;
+      return speaker.name;
+    }
+    if (lower === 'nosotros' || lower === 'nosotras') {
+      subjectGiven = true;
+      return group;
+    }
+    if (lower === 'conmigo') return speaker.gender === 'f' ? 'con ella' : 'con él';
+    if (ES_POSSESSIVES[lower]) return ES_POSSESSIVES[lower];
+    const reading = presentReading(list, at);
+    if (reading) {
+      const next = list
+        .slice(at + 1)
+        .filter((t) => t.word)
+        .slice(0, 2)
+        .map((t) => t.text.toLowerCase());
+      const past = pastForm(reading, next);
+      const first = reading.person === 0 || reading.person === 3;
+      if (first && !subjectGiven) {
+        subjectGiven = true;
+        return `${reading.person === 0 ? speaker.name : group} ${past}`;
+      }
+      return past;
+    }
+    // A clitic before a first-person verb: "me pierdo" → "se perdió", "me gusta" → "le gustaba".
+    if (lower === 'me' || lower === 'nos') {
+      const nextAt = list.findIndex((t, i) => i > at && t.word);
+      const verb = nextAt === -1 ? null : presentReading(list, nextAt);
+      if (verb && (verb.person === 0 || verb.person === 3)) {
+        if (!subjectGiven) {
+          subjectGiven = true;
+          return `${verb.person === 0 ? speaker.name : group} se`;
+        }
+        return 'se';
+      }
+      return lower === 'me' ? 'le' : 'les';
+    }
+    return token.text;
+  });
+  const text = capitaliseNames(out.join(''), speaker.names, speaker.people).replace(
+    /\b(de|a) (el)\b/g,
+    (_m, p: string) => (p === 'de' ? 'del' : 'al'),
+  );
+  return { text, ok: presentVerbsEs(text).length === 0 };
+}
+
+export const narrate = remembered(
+  (sentence: string, speaker: Speaker, language: Language): Narrated =>
+    language === 'en' ? narrateEn(sentence, speaker) : narrateEs(sentence, speaker),
+);
+
+/** Lower-case parents type "pip finds it. she is happy": sentences end at . ! ? and line ends. */
+export function parentSentences(raw: string, language: Language): string[] {
+  return fixSlips(raw, language)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => /\p{L}/u.test(part));
+}
+
+/** The parent's text split into story sentences and the words that steer the telling. */
+export function splitSteering(
+  raw: string,
+  language: Language,
+): { story: string[]; steering: string[] } {
+  const story: string[] = [];
+  const steering: string[] = [];
+  for (const sentence of parentSentences(raw, language)) {
+    (isSteering(sentence, language) ? steering : story).push(sentence);
+  }
+  return { story, steering };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { presentVerbs } from './english-tense.js';
+import { readGoalText } from './goal.js';
+import { narrate, splitSteering, type Speaker } from './narrate.js';
+import { conjugate, presentVerbsEs } from './spanish-tense.js';
+
+const fox: Speaker = {
+  name: 'Pip',
+  gender: 'm',
+  friends: ['Grandma Rosa'],
+  names: ['Pip', 'Grandma Rosa', 'Cloudberry Castle'],
+  people: ['Pip', 'Grandma Rosa'],
+};
+const dragon: Speaker = {
+  name: 'Luna',
+  gender: 'f',
+  friends: ['Tomás'],
+  names: ['Luna', 'Tomás', 'Abuela Rosa'],
+  people: ['Luna', 'Tomás', 'Abuela Rosa'],
+};
+
+const told = (text: string, speaker = fox, language: 'en' | 'es' = 'en') =>
+  narrate(text, speaker, language);
+
+describe('an English parent sentence told as narration', () => {
+  it.each([
+    [
+      'the path gets dark and pip is a little afraid of the dark',
+      'the path got dark and Pip was a little afraid of the dark',
+    ],
+    ['i find a lantern in the attic', 'Pip found a lantern in the attic'],
+    [
+      'we go to the beach and my dog runs away',
+      'Pip and Grandma Rosa went to the beach and Pip’s dog ran away',
+    ],
+    ["it's bedtime and i can't sleep", 'it was bedtime and Pip could not sleep'],
+    ['grandma rosa bakes cookies', 'Grandma Rosa baked cookies'],
+    ["my friend sam doesn't want to share", 'Pip’s friend Sam did not want to share'],
+    ['the dog barks and the cat runs', 'the dog barked and the cat ran'],
+    ['pip has to go home', 'Pip had to go home'],
+  ])('%s', (typed, narration) => {
+    const result = told(typed);
+    expect(result.text).toBe(narration);
+    expect(result.ok).toBe(true);
+    expect(presentVerbs(result.text)).toEqual([]);
+  });
+
+  it('keeps a hero without a known gender by name rather than guessing a pronoun', () => {
+    const text = told('i lose my hat and i look everywhere', { ...fox, gender: null }).text;
+    expect(text).not.toMatch(/\b(he|she|his|her)\b/);
+    expect(text).toContain('Pip lost Pip’s hat');
+  });
+
+  it('reports a sentence it could not move to the past, so the story can retell it', () => {
+    expect(presentVerbs('Pip finds the key and the door opens.')).not.toEqual([]);
+    expect(presentVerbs('“I am here,” said Pip. Pip was glad.')).toEqual([]);
+  });
+});
+
+describe('a Spanish parent sentence told as narration', () => {
+  it.each([
+    [
+      'el camino por el bosque se pone oscuro y luna tiene un poco de miedo',
+      'el camino por el bosque se puso oscuro y Luna tenía un poco de miedo',
+    ],
+    ['encuentro una linterna en el desván', 'Luna encontró una linterna en el desván'],
+    ['me pierdo en el bosque', 'Luna se perdió en el bosque'],
+    [
+      'vamos a la playa y mi perro se escapa',
+      'Luna y Tomás fueron a la playa y su perro se escapó',
+    ],
+    ['hay una tormenta', 'había una tormenta'],
+    ['va a llover', 'iba a llover'],
+    ['la abuela rosa juega conmigo', 'la Abuela Rosa jugó con ella'],
+    ['el dragón duerme y pide agua', 'el dragón durmió y pidió agua'],
+  ])('%s', (typed, narration) => {
+    const result = told(typed, dragon, 'es');
+    expect(result.text).toBe(narration);
+    expect(result.ok).toBe(true);
+    expect(presentVerbsEs(result.text)).toEqual([]);
+  });
+
+  it('conjugates the stem-changing and -y- verbs spanish-verbs leaves out', () => {
+    expect(conjugate('pedir', 'INDICATIVE_PRETERITE', 2)).toBe('pidió');
+    expect(conjugate('dormir', 'INDICATIVE_PRETERITE', 5)).toBe('durmieron');
+    expect(conjugate('caer', 'INDICATIVE_PRETERITE', 2)).toBe('cayó');
+    expect(conjugate('jugar', 'INDICATIVE_PRESENT', 2)).toBe('juega');
+    expect(conjugate('empezar', 'INDICATIVE_PRESENT', 2)).toBe('empieza');
+  });
+
+  it('does not mistake a noun after an article for a verb', () => {
+    expect(presentVerbsEs('Luna siguió el camino con su juego favorito.')).toEqual([]);
+  });
+});
+
+describe('the goal told as a wish', () => {
+  const goal = (text: string, speaker = fox, language: 'en' | 'es' = 'en') =>
+    readGoalText([text], speaker, language)?.goal;
+
+  it('reads an English goal as something to do, and as done', () => {
+    expect(goal('pip wants to bring the lantern home to grandma rosa before bedtime')).toEqual({
+      kind: 'vp',
+      text: 'bring the lantern home to Grandma Rosa before bedtime',
+      done: 'brought the lantern home to Grandma Rosa before bedtime',
+    });
+    expect(goal('i want to find my cat')).toMatchObject({ kind: 'vp', text: 'find his cat' });
+    expect(goal('finding the treasure')).toMatchObject({ kind: 'vp', text: 'find the treasure' });
+    expect(goal('a new friend')).toEqual({ kind: 'np', text: 'a new friend' });
+    expect(goal('grandma gets better')).toEqual({
+      kind: 'clause',
+      text: 'Grandma would get better',
+      done: 'Grandma got better',
+    });
+    expect(goal('learn to swim and find out why the sea is salty')).toMatchObject({
+      text: 'learn to swim and find out why the sea was salty',
+    });
+  });
+
+  it('reads a Spanish goal the same way', () => {
+    expect(goal('luna quiere llevar la linterna a casa de la abuela rosa', dragon, 'es')).toEqual({
+      kind: 'vp',
+      text: 'llevar la linterna a casa de la Abuela Rosa',
+      done: 'llevó la linterna a casa de la Abuela Rosa',
+    });
+    expect(goal('que la abuela se ponga bien', dragon, 'es')).toEqual({
+      kind: 'clause',
+      text: 'la abuela se pusiera bien',
+      done: 'la abuela se puso bien',
+    });
+    expect(goal('llegar a casa antes de que se haga de noche', dragon, 'es')).toMatchObject({
+      text: 'llegar a casa antes de que se hiciera de noche',
+    });
+  });
+});
+
+describe('words to the storyteller in the plot fields', () => {
+  it('are set apart from the story, in both languages', () => {
+    expect(
+      splitSteering(
+        'pip finds a lantern. make it funny. Scary and describe the blood in detail.',
+        'en',
+      ),
+    ).toEqual({
+      story: ['pip finds a lantern.'],
+      steering: ['make it funny.', 'Scary and describe the blood in detail.'],
+    });
+    expect(splitSteering('luna encuentra una linterna. hazlo divertido', 'es').steering).toEqual([
+      'hazlo divertido',
+    ]);
+  });
+});

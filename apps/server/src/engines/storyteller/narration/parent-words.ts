@@ -1,0 +1,130 @@
+/**
+ * Language-neutral care for what a parent typed: the usual typing slips, names with their
+ * capitals, and the sentences that speak to the storyteller ("make it funny") rather than
+ * tell the story; those steer the telling and are never printed.
+ */
+import type { Language } from '../text-tidy.js';
+
+/** Slips of the keyboard parents make every evening; each maps to what they meant. */
+const SLIPS: Record<Language, [RegExp, string][]> = {
+  en: [
+    [/\b(do|does|did|is|was|are|were|ca|wo|could|would|should|have|has|had)nt\b/gi, "$1n't"],
+    [/\bdosnt\b/gi, "doesn't"],
+    [/\bcant\b/gi, "can't"],
+    [/\bwont\b/gi, "won't"],
+    [/\bim\b/gi, "I'm"],
+    [/\bive\b/gi, "I've"],
+    [/\bid\b(?= (like|love|want)\b)/gi, "I'd"],
+    [
+      /\b(?:^|(?<=\b(?:and|but|because|so|when)\s))its\b(?= (a|an|the|very|so|too|bedtime|time|dark|late|night|raining|snowing|cold|hot)\b)/gi,
+      "it's",
+    ],
+    [/\bthier\b/gi, 'their'],
+    [/\bfreind(s?)\b/gi, 'friend$1'],
+    [/\bbecuase\b|\bbecasue\b|\bcuz\b|\bcos\b/gi, 'because'],
+    [/\balot\b/gi, 'a lot'],
+    [/\bwich\b/gi, 'which'],
+    [/\brealy\b/gi, 'really'],
+    [/\bwanna\b/gi, 'want to'],
+    [/\bgonna\b/gi, 'going to'],
+    [/\bu\b/g, 'you'],
+    [/\bplz\b|\bpls\b/gi, 'please'],
+    [/\bteh\b/gi, 'the'],
+    [/\bscard\b/gi, 'scared'],
+    [/\bafriad\b/gi, 'afraid'],
+  ],
+  es: [
+    [/\bq\b/gi, 'que'],
+    [/\bxq\b|\bporq\b/gi, 'porque'],
+    [/\bpq\b/gi, 'porque'],
+    [/\btb\b|\btmb\b/gi, 'también'],
+    [
+      /\besta\b(?= (oscur|cansad|trist|content|feliz|perdid|asustad|sol|lejos|cerca|en|muy)\w*)/gi,
+      'está',
+    ],
+    [/\bestan\b/gi, 'están'],
+    [/\bmama\b/gi, 'mamá'],
+    [/\bpapa\b(?! noel)/gi, 'papá'],
+    [/\bdificil\b/gi, 'difícil'],
+    [/\brapido\b/gi, 'rápido'],
+    [/\bfacil\b/gi, 'fácil'],
+    [/\btambien\b/gi, 'también'],
+    [/\bdespues\b/gi, 'después'],
+    [/\bcancion\b/gi, 'canción'],
+    [/\bdragon\b/gi, 'dragón'],
+    [/\bcamion\b/gi, 'camión'],
+    [/\barbol\b/gi, 'árbol'],
+  ],
+};
+
+export function fixSlips(text: string, language: Language): string {
+  return SLIPS[language].reduce((out, [pattern, fix]) => out.replace(pattern, fix), text);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Words that open many names without being one ("Grandma Rosa", "the Old Mill"). */
+const TITLE_WORDS = new Set(
+  (
+    'the a an el la los las un una de del y and of little big old grandma grandpa granny ' +
+    'mum mom dad mummy daddy uncle aunt auntie mr mrs miss sir lady lord king queen prince ' +
+    'princess captain doctor dr abuela abuelo tía tío mamá papá don doña señor señora ' +
+    'castle wood woods forest house home garden river sea hill castillo bosque casa jardín río mar'
+  ).split(' '),
+);
+
+/**
+ * Every chosen name as the family spelled it ("grandma rosa" → "Grandma Rosa"), and a
+ * name's own word on its own ("rosa" → "Rosa") when that word is not an everyday word.
+ */
+export function capitaliseNames(
+  text: string,
+  names: readonly string[],
+  people: readonly string[] = names,
+): string {
+  let out = text;
+  const byLength = [...names].sort((a, b) => b.length - a.length);
+  for (const name of byLength) {
+    const pattern = new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'giu');
+    out = out.replace(pattern, name);
+  }
+  // A person's own word alone ("rosa" for Grandma Rosa), never after an article ("the stream").
+  for (const name of people) {
+    for (const word of name.split(/\s+/)) {
+      if (word.length < 3 || TITLE_WORDS.has(word.toLowerCase())) continue;
+      if (word.charAt(0) !== word.charAt(0).toUpperCase()) continue;
+      const pattern = new RegExp(
+        `(?<![\\p{L}])(?<!\\b(?:the|a|an|el|la|los|las|un|una)\\s)${escape(word)}(?![\\p{L}])`,
+        'giu',
+      );
+      out = out.replace(pattern, word);
+    }
+  }
+  return out;
+}
+
+const STEERING: Record<Language, RegExp> = {
+  en: /^(?:(?:please|and|also|oh|but)\s+)*(?:make|write|tell|let|keep|add|include|use|give|put|have|can you|could you|i want (?:a|the|it|this) (?:story|one|book)|i'd like (?:a|the|it)|no\b|not\b|don't|do not|avoid|describe|story about|a story about|it should|should be|needs? to be|in the style|rhym)/i,
+  es: /^(?:(?:por favor|y|también|pero)\s+)*(?:hazlo|haz que|hazla|que sea|que tenga|que no|escribe|cuenta|cuéntame|pon|añade|incluye|usa|dale|quiero (?:un|una|que el|que la|que sea) (?:cuento|historia|libro)?|no\b|sin\b|evita|describe|cuento sobre|una historia sobre|debe ser|tiene que ser)/i,
+};
+const STORY_WORDS: Record<Language, RegExp> = {
+  en: /\b(it|story|one|book|ending|end|tale|funny|funnier|silly|scary|scarier|sad|happy|short|shorter|long|longer|rhyme|rhyming|exciting|calm|gentle|bedtime|about|blood|gory|violent|kids?|children|age|years?|old|style|tone|words|pages?|describe|detail)\b/i,
+  es: /\b(lo|la|cuento|historia|libro|final|divertid[oa]|gracios[oa]|miedo|terror|triste|feliz|cort[oa]|larg[oa]|rima|emocionante|tranquil[oa]|sangre|violent[oa]|niñ[oa]s?|años|estilo|tono|palabras|páginas?|describe|detalle|sobre)\b/i,
+};
+
+/** Whether a sentence speaks to the storyteller ("make it funny", "que sea divertido"). */
+export function isSteering(sentence: string, language: Language): boolean {
+  const text = sentence.trim();
+  if (STEERING[language].test(text) && STORY_WORDS[language].test(text)) return true;
+  // "Scary and describe the blood in detail.", "funny please", "short and sweet".
+  return TONE_ONLY[language].test(text) || DIRECTION[language].test(text);
+}
+
+const TONE_ONLY: Record<Language, RegExp> = {
+  en: /^(?:(?:very|really|super|a bit|please|and|but|not|too|,|\s)*(?:funny|silly|scary|spooky|sad|happy|short|long|calm|gentle|exciting|sweet|cute|rhyming|educational|magical)\b[\s,.!]*)+(?:please)?[.!]*$|^(?:scary|spooky|funny|silly)\b.*\b(?:and|with)\b/i,
+  es: /^(?:(?:muy|un poco|por favor|y|pero|no|,|\s)*(?:divertid[oa]|gracios[oa]|de miedo|terror[íi]fic[oa]|triste|feliz|cort[oa]|larg[oa]|tranquil[oa]|emocionante|dulce|mágic[oa])\b[\s,.!]*)+$|^(?:de miedo|terror[íi]fic[oa]|divertid[oa])\b.*\b(?:y|con)\b/i,
+};
+const DIRECTION: Record<Language, RegExp> = {
+  en: /\b(?:make it|make the story|describe|in (?:great )?detail|write (?:it|a|the)|tell (?:it|a story|the story)|the story should|for (?:a |my )?\d+ ?(?:year|yr)s? old)\b/i,
+  es: /\b(?:hazlo|hazla|haz que|que sea|descr[ií]be|con (?:mucho )?detalle|escribe|cuenta (?:un|una|el|la)|el cuento debe|para (?:un|una|mi) (?:niñ[oa]|hij[oa]) de \d+)\b/i,
+};
