@@ -6,6 +6,7 @@ import { registerAccount } from './modules/account/index.js';
 import { registerAdmin } from './modules/admin/index.js';
 import { registerChat } from './modules/chat/index.js';
 import { registerAccountConfiguration } from './modules/account-configuration/index.js';
+import { registerDemo } from './modules/demo/index.js';
 import { registerEnhancements } from './modules/enhancements/index.js';
 import { registerEvents } from './modules/events/index.js';
 import { registerFeedback } from './modules/feedback/index.js';
@@ -102,10 +103,13 @@ export async function buildApp({
   const payments = await registerPayments(app, { config, platform, plans });
   await registerStoryElements(app, { platform, plans });
   const sharing = await registerSharing(app, { platform });
+  const demo = await registerDemo(app, { platform, stories: services.stories, plans });
   await app.register(
     filesRoutes({
       storage: platform.storage,
-      isScopeLive: (scope) => sharing.isScopeLive(scope),
+      // A file link works while what it was handed out for lives: a share, or a running demo.
+      isScopeLive: async (scope) =>
+        (await sharing.isScopeLive(scope)) || (await demo.isScopeLive(scope)),
     }),
   );
   await registerStories(app, {

@@ -73,6 +73,13 @@ export const ApiRoutes = {
     revoke: route('DELETE', '/api/sharing/link/:id', 'user'),
     sharedContent: route('GET', '/api/shared/code/:code', 'anyone'),
   },
+  demo: {
+    /** A campaign's demo content; the empty content object for an unknown or ended code. */
+    content: route('GET', '/api/demo/:code', 'anyone'),
+    campaigns: route('GET', '/api/DevOps/campaigns', 'admin'),
+    createCampaign: route('POST', '/api/DevOps/campaigns', 'admin'),
+    setDefaultCampaign: route('PUT', '/api/DevOps/campaigns/default', 'admin'),
+  },
   stories: {
     upsert: route('POST', '/story/upsert', 'user'),
     get: route('GET', '/story/get/:id', 'user'),

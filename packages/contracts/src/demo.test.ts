@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_DEMO_CONTENT,
-  demoContentSchema,
-  resolveCampaign,
-  resolveCampaignCode,
-} from './demo.js';
+import { EMPTY_DEMO_CONTENT, demoContentSchema } from './demo.js';
+import { isCampaignCode, resolveCampaign, resolveCampaignCode } from './demo-values.js';
 
 describe('demo content', () => {
   it('has an empty object for a 404', () => {
@@ -66,5 +62,13 @@ describe('resolveCampaignCode', () => {
         configuredDefault: 'default',
       }),
     ).toBe('default');
+  });
+});
+
+describe('isCampaignCode', () => {
+  it('accepts codes an admin types and refuses anything that could break a cookie or a path', () => {
+    expect(['welcome', 'spring-2027', 'A_b', 'ab'].every(isCampaignCode)).toBe(true);
+    for (const code of ['a', 'has space', 'semi;colon', '<script>', 'x'.repeat(41), null, 7])
+      expect(isCampaignCode(code), String(code)).toBe(false);
   });
 });

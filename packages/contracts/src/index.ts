@@ -18,6 +18,7 @@ export * from './feedback.js';
 export * from './account-configuration-values.js';
 export * from './account-configuration.js';
 export * from './sharing.js';
+export * from './demo-values.js';
 export * from './demo.js';
 export * from './plans-values.js';
 export * from './plans.js';

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ZOD_FREE_MODULES = [
   'account-configuration-values.ts',
   'api-routes.ts',
+  'demo-values.ts',
   'enums.ts',
   'errors.ts',
   'events-values.ts',
@@ -44,6 +45,8 @@ const FIRST_LOAD_VALUES = [
   'isLimitedPlan',
   'ApiRoutes',
   'pathTo',
+  'resolveCampaign',
+  'isCampaignCode',
   'newStoryId',
   'isStoryId',
   'storyCostRange',

@@ -4,7 +4,9 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
 import type { AuthGateway } from '../features/auth/auth-gateway';
+import { savedCampaignCode } from '../features/demo';
 import { Telemetry } from '../features/telemetry';
+import { CampaignFromLocation } from './CampaignFromLocation';
 import { AppServices } from './AppServices';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LanguageFromAccount } from './LanguageFromAccount';
@@ -41,7 +43,9 @@ export function App({ store, persistor, authGateway }: AppProps) {
                 <LanguageFromAccount />
                 <SubscriptionFromAuth>
                   <BrowserRouter>
-                    <Telemetry />
+                    {/* Before Telemetry: the first page view already carries the code. */}
+                    <CampaignFromLocation />
+                    <Telemetry campaignCodeOf={savedCampaignCode} />
                     <SplashWhileAuthLoading>
                       <AppRoutes />
                     </SplashWhileAuthLoading>

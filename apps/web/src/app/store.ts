@@ -12,6 +12,7 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import { authReducer } from '../features/auth/auth-slice';
+import { demoReducer } from '../features/demo/demo-slice';
 import {
   storyElementsPersistTransform,
   storyElementsRestoreSchemas,
@@ -50,6 +51,8 @@ const appReducers = {
   storyElements: storyElementsReducer,
   // Costs and plans: read once per visit, never stored.
   systemConfiguration: systemConfigurationReducer,
+  // The campaign code and its demo: the cookie keeps the code, so nothing here is stored.
+  demo: demoReducer,
 };
 
 type AppState = { [K in keyof typeof appReducers]: ReturnType<(typeof appReducers)[K]> };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -30,5 +31,12 @@ export const events = pgTable(
     ipHash: text('ip_hash'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('events_user_id_idx').on(table.userId, table.id)],
+  (table) => [
+    index('events_user_id_idx').on(table.userId, table.id),
+    // Page-presence starts carry the visitor's campaign code (SecondaryParameter): the admin's
+    // visits and sign-ups per campaign are counted from them.
+    index('events_presence_campaign_idx')
+      .on(table.secondaryParameter)
+      .where(sql`${table.type} = 700`),
+  ],
 );

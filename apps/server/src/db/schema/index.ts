@@ -26,3 +26,4 @@ export {
 } from './marketplace.js';
 export { artifacts, stories } from './stories.js';
 export { chatConversations, chatMessages, chatSafetyEvents } from './chat.js';
+export { campaigns } from './campaigns.js';

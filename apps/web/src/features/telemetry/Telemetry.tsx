@@ -12,24 +12,32 @@ import { UpdateBanner } from './UpdateBanner';
 const whenIdle = createIdleQueue();
 
 /** The record is made now (its time is the moment of the visit) and sent in a quiet moment. */
-function reportPresence(event: PresenceReport) {
+function reportPresence(event: PresenceReport, campaignCode: string | null) {
   const record =
     event.kind === 'start'
-      ? presenceStartRecord(event.path)
+      ? presenceStartRecord(event.path, campaignCode)
       : presenceHeartbeatRecord(event.path, event.seconds);
   whenIdle(() => sendPresenceEvent(record));
+}
+
+interface TelemetryProps {
+  /** The visitor's campaign code at the moment of a page view (the app knows where it is kept). */
+  campaignCodeOf?: () => string | null;
 }
 
 /**
  * Page views and presence for every route change (docs/product.md, "Pages and routes" and "The
  * API"), plus the new-version banner. Mounted once inside the router; renders nothing else.
  */
-export function Telemetry() {
+export function Telemetry({ campaignCodeOf = () => null }: TelemetryProps) {
   const client = useApiClient();
   const { apiBase, productName } = useRuntimeConfig();
   const { pathname } = useLocation();
   const [tracker] = useState(() =>
-    createPresenceTracker({ clock: systemClock, report: reportPresence }),
+    createPresenceTracker({
+      clock: systemClock,
+      report: (event) => reportPresence(event, campaignCodeOf()),
+    }),
   );
 
   // Declared before the presence effect so the first page view already carries the token.

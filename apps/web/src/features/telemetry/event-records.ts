@@ -43,8 +43,15 @@ export function chunkLoadFailureRecord(
   });
 }
 
-export function presenceStartRecord(path: string): EventRecord {
-  return eventRecord(EventType.PagePresenceStart, { PrimaryParameter: path });
+/**
+ * A page view; SecondaryParameter is the visitor's campaign code, if any, from which the admin
+ * area counts visits and sign-ups per campaign.
+ */
+export function presenceStartRecord(path: string, campaignCode?: string | null): EventRecord {
+  return eventRecord(EventType.PagePresenceStart, {
+    PrimaryParameter: path,
+    ...(campaignCode ? { SecondaryParameter: campaignCode } : {}),
+  });
 }
 
 export function presenceHeartbeatRecord(path: string, seconds: number): EventRecord {
