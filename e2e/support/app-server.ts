@@ -19,8 +19,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app as `npm start` would, on 127.0.0.1, with a data folder of its own. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/**
+ * Starts the built app as `npm start` would, on 127.0.0.1, with a data folder of its own.
+ * PUBLIC_URL names 127.0.0.1 too, unless `publicHost` names another host for it (localhost).
+ */
+export async function startApp(
+  env: Record<string, string> = {},
+  { publicHost = '127.0.0.1' }: { publicHost?: string } = {},
+): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'storyloom-journey-'));
   const child: ChildProcess = spawn(
@@ -37,7 +43,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         DATABASE_URL: '',
         // Mail stays in the outbox, readable at /dev/mailbox.
         SMTP_URL: '',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_URL: `http://${publicHost}:${port}`,
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

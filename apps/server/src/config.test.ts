@@ -30,6 +30,18 @@ describe('configuration', () => {
     expect(config.productName).toBe('Bedtime Tales');
   });
 
+  it('reads the other addresses sign-in is trusted from, refusing anything but web origins', () => {
+    expect(loadConfig({}).trustedOrigins).toEqual([]);
+    const config = loadConfig({
+      TRUSTED_ORIGINS: 'http://192.168.1.20:8080, https://stories.home.arpa',
+    });
+    expect(config.trustedOrigins).toEqual([
+      'http://192.168.1.20:8080',
+      'https://stories.home.arpa',
+    ]);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+
   it('treats blank variables as unset, as a copied .env.example leaves them', () => {
     const config = loadConfig({ PORT: '', STORAGE_SIGNING_SECRET: ' ', WEB_DIST_DIR: '' });
     expect(config.port).toBe(8080);

@@ -48,6 +48,7 @@ const envSchema = z.object({
   DEMO_VIDEO_URL: optionalHttpUrl,
   PUBLIC_API_BASE: z.string().trim().default(''),
   WEB_ORIGINS: commaList.default([]),
+  TRUSTED_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))).default([]),
   WEB_DIST_DIR: z
     .string()
     .min(1)
@@ -104,6 +105,11 @@ export type Config = {
   demoVideoUrl: string | undefined;
   publicApiBase: string;
   webOrigins: string[];
+  /**
+   * Other addresses families open this server at (a home server's LAN address); sign-up and
+   * sign-in work from them as from PUBLIC_URL. Loopback names are trusted without a setting.
+   */
+  trustedOrigins: string[];
   webDistDir: string;
   storageSigningSecret: string | undefined;
   shutdownTimeoutMs: number;
@@ -178,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoVideoUrl: env.DEMO_VIDEO_URL,
     publicApiBase: env.PUBLIC_API_BASE,
     webOrigins: env.WEB_ORIGINS,
+    trustedOrigins: env.TRUSTED_ORIGINS,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     storageSigningSecret: env.STORAGE_SIGNING_SECRET,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 import { AUTH_BASE_PATH } from '@storyloom/contracts';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.js';
+import type { OriginTrust } from './origin-trust.js';
 
 const SIGN_OUT_PATH = '/sign-out';
 
@@ -18,11 +19,11 @@ const SIGN_OUT_PATH = '/sign-out';
 export function authRoutes({
   auth,
   publicUrl,
-  trustedOrigins,
+  originTrust,
 }: {
   auth: Auth;
   publicUrl: string;
-  trustedOrigins: string[];
+  originTrust: OriginTrust;
 }) {
   const plugin: FastifyPluginAsync = async (app) => {
     app.route({
@@ -33,7 +34,7 @@ export function authRoutes({
         if (request.method === 'POST' && authPathOf(request.url) === SIGN_OUT_PATH) {
           return signOut(auth, request, reply);
         }
-        refuseCrossSiteWrites(request, trustedOrigins);
+        refuseCrossSiteWrites(request, originTrust);
         return forward(auth, request, reply, publicUrl);
       },
     });
@@ -60,10 +61,10 @@ async function signOut(auth: Auth, request: FastifyRequest, reply: FastifyReply)
  * come from one of our own origins. (The API proper takes bearer tokens, which browsers never
  * attach on their own.)
  */
-function refuseCrossSiteWrites(request: FastifyRequest, trustedOrigins: string[]): void {
+function refuseCrossSiteWrites(request: FastifyRequest, originTrust: OriginTrust): void {
   if (request.method === 'GET' || !request.headers.cookie) return;
   const source = request.headers.origin ?? originOf(request.headers.referer);
-  if (!source || !trustedOrigins.includes(source)) {
+  if (!source || !originTrust.trusts(source, request.headers.host)) {
     throw new AppError(
       'invalid_origin',
       'This request came from another site and was refused.',

@@ -12,6 +12,7 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import { createAuthHooks, SIGN_IN_PATH } from './auth-hooks.js';
 import { avatarUrl } from './avatar.js';
 import { passwordResetMail, verificationMail } from './identity-mails.js';
+import { originTrustFrom } from './origin-trust.js';
 import { tryCountAttempt, type Limit } from '../../platform/http/rate-limit.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
@@ -49,6 +50,7 @@ export async function createAuth({
 }: AuthDependencies) {
   const secret = config.authSecret ?? (await localSecret(config.dataDir, 'auth-secret'));
   const productName = config.productName;
+  const originTrust = originTrustFrom(config);
   const mayResendOnSignIn = async (email: string) => {
     for (const [index, limit] of SIGN_IN_RESEND_LIMITS.entries()) {
       const key = `sign-in-verification-mail:${index}:${email.toLowerCase()}`;
@@ -62,7 +64,8 @@ export async function createAuth({
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [config.publicUrl, ...config.webOrigins],
+    // Checked against each request's Host, so a page at 127.0.0.1 works as one at localhost.
+    trustedOrigins: (request) => originTrust.originsFor(request?.headers.get('host') ?? undefined),
     database: drizzleAdapter(database.db, { provider: 'pg', schema: authSchema }),
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),

@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes.js';
 import { createAuth, type Auth } from './auth.js';
 import { createIdTokenAuthenticator } from './id-token.js';
 import { identityRoutes } from './identity.routes.js';
+import { originTrustFrom } from './origin-trust.js';
 import { createIdentityConfirmation, type ConfirmIdentity } from './reauthentication.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 
@@ -45,7 +46,7 @@ export async function registerIdentity(
     authRoutes({
       auth,
       publicUrl: config.publicUrl,
-      trustedOrigins: [new URL(config.publicUrl).origin, ...config.webOrigins],
+      originTrust: originTrustFrom(config),
     }),
   );
   await app.register(identityRoutes({ db: platform.database.db }));
