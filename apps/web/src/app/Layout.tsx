@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { PlansPopupProvider } from './plans-popup';
 import { useAppSelector } from './hooks';
 import { useShellT } from './i18n';
+import { SignInCheckNotice } from './SignInCheckNotice';
 import { TopBar } from './top-bar/TopBar';
 import './shell.css';
 
@@ -26,6 +27,7 @@ export function Layout({ withTopBar = true }: { withTopBar?: boolean }) {
           {t('skipToContent')}
         </a>
         {withTopBar && <TopBar />}
+        <SignInCheckNotice />
         {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}
         <main id="main" className="shell__main" tabIndex={-1}>
           {/* Pages load on demand; the load counts as a success only once the page is here. */}

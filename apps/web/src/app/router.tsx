@@ -64,7 +64,11 @@ function StoryRoute() {
 /** /story/{storyId} opens a saved story; any other single segment stays the wizard's. */
 function SavedStoryOrWizard() {
   const { storyId = '' } = useParams();
-  return isSavedStorySegment(storyId) ? <OpenStoryRoute storyId={storyId} /> : <StoryRoute />;
+  return isSavedStorySegment(storyId) ? (
+    <OpenStoryRoute storyId={storyId} mainPage={<StoryRoute />} />
+  ) : (
+    <StoryRoute />
+  );
 }
 
 export function AppRoutes() {

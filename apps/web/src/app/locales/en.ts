@@ -18,6 +18,11 @@ export const shellEn = {
     feedback: 'Feedback',
     signOut: 'Sign Out',
   },
+  signInCheck: {
+    message: "We couldn't check your sign-in",
+    detail: 'Your work stays here. We will keep trying.',
+    retry: 'Try again',
+  },
   signOutFailed: {
     message:
       'We could not sign you out: you are still signed in on this device. Check your connection and try again.',

@@ -20,6 +20,11 @@ export const shellEs: TranslationOf<typeof shellEn> = {
     feedback: 'Opiniones',
     signOut: 'Cerrar sesión',
   },
+  signInCheck: {
+    message: 'No hemos podido comprobar tu sesión',
+    detail: 'Tu trabajo sigue aquí. Lo seguiremos intentando.',
+    retry: 'Reintentar',
+  },
   signOutFailed: {
     message:
       'No hemos podido cerrar tu sesión: sigue iniciada en este dispositivo. Comprueba tu conexión e inténtalo de nuevo.',

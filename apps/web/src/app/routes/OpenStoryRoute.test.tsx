@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithServices } from '../../test/render';
 import { AppRoutes } from '../router';
@@ -7,14 +7,19 @@ import { isSavedStorySegment } from './OpenStoryRoute';
 const location = () => screen.getByTestId('location');
 
 describe('/story/{storyId}', () => {
-  it('sends a visitor to sign in, coming back to the same story afterwards', async () => {
+  it('shows a visitor the main page with a friendly not-found and a way to sign in', async () => {
     renderWithServices(<AppRoutes />, { path: '/story/2026-11-22T07-30-00-000Z' });
-    await waitFor(() =>
-      expect(location().textContent).toBe(
-        `/login?returnTo=${encodeURIComponent('/story/2026-11-22T07-30-00-000Z')}`,
-      ),
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /make a story/i }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'We couldn’t find that story' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to open it' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/story/2026-11-22T07-30-00-000Z')}`,
     );
-    expect(location()).toHaveAttribute('data-navigation-type', 'REPLACE');
+    expect(location().textContent).toBe('/story/2026-11-22T07-30-00-000Z');
   });
 
   it.each(['/story/demo', '/story/all', '/story/not%20an%20id'])(

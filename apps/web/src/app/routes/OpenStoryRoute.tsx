@@ -1,14 +1,17 @@
 import { AuthStatus, isStoryId } from '@storyloom/contracts';
-import { lazy } from 'react';
-import { Navigate } from 'react-router';
-import { paths, savedStoryPath } from '../../config/paths';
+import { lazy, type ReactNode } from 'react';
 import { selectAuthStatus } from '../../features/auth/auth-slice';
 import { useAppSelector } from '../hooks';
 import { Splash } from '../Splash';
 
-// Only an owner, signed in, opens a saved story: its page loads then, inside the frame's Suspense.
+// The saved story's page loads on demand, inside the frame's Suspense.
 const OpenStoryPage = lazy(() =>
   import('../../features/wizard/open-story').then((module) => ({ default: module.OpenStoryPage })),
+);
+const StoryForVisitor = lazy(() =>
+  import('../../features/wizard/open-story').then((module) => ({
+    default: module.StoryForVisitor,
+  })),
 );
 
 /** Single segments under /story that name other pages, never a saved story. */
@@ -19,13 +22,17 @@ export function isSavedStorySegment(segment: string): boolean {
   return isStoryId(segment) && !OTHER_STORY_PAGES.has(segment.toLowerCase());
 }
 
-/** /story/{storyId}: only its owner can read it, so a visitor signs in and comes back here. */
-export function OpenStoryRoute({ storyId }: { storyId: string }) {
+/**
+ * /story/{storyId} is open to anyone (spec: /story/* is the main page). Its owner, signed in,
+ * opens the story; anyone else sees the main page with a friendly not-found above it.
+ */
+export function OpenStoryRoute({ storyId, mainPage }: { storyId: string; mainPage: ReactNode }) {
   const status = useAppSelector(selectAuthStatus);
   if (status === AuthStatus.LOADING) return <Splash embedded />;
+  // Not checked yet (SignInCheckNotice says so and tries again): the main page meanwhile.
+  if (status === AuthStatus.ERROR) return mainPage;
   if (status !== AuthStatus.AUTHENTICATED) {
-    const returnTo = encodeURIComponent(savedStoryPath(storyId));
-    return <Navigate to={`${paths.login}?returnTo=${returnTo}`} replace />;
+    return <StoryForVisitor storyId={storyId} mainPage={mainPage} />;
   }
-  return <OpenStoryPage key={storyId} storyId={storyId} />;
+  return <OpenStoryPage key={storyId} storyId={storyId} mainPage={mainPage} />;
 }

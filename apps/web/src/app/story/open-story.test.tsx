@@ -76,7 +76,9 @@ function LocationProbe() {
 
 function OpenStoryAtParam() {
   const { storyId = '' } = useParams();
-  return <OpenStoryPage storyId={storyId} />;
+  return (
+    <OpenStoryPage storyId={storyId} mainPage={<StoryStartPage readyStep={StoryReadyStep} />} />
+  );
 }
 
 interface Setup {
@@ -201,10 +203,14 @@ describe('opening a saved story', () => {
     expect(store.getState().wizard.story.event.description).toBe('A star falls into the forest');
   });
 
-  it('says kindly when the story does not exist, with the way back to the library', async () => {
+  it('says kindly above the main page when the story does not exist, with the way back to the library', async () => {
     const { user } = openStory('2026-01-01T00-00-00-000Z');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that story' }),
+      await screen.findByRole('heading', { level: 2, name: 'We couldn’t find that story' }),
+    ).toBeInTheDocument();
+    // The main page is still there (/story/* is open to anyone).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /make a story/i }),
     ).toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'Back to your library' });
     expect(back).toHaveAttribute('href', '/library');
@@ -216,7 +222,7 @@ describe('opening a saved story', () => {
     await switchLanguageInTest('es');
     openStory('2026-01-01T00-00-00-000Z');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'No encontramos ese cuento' }),
+      await screen.findByRole('heading', { level: 2, name: 'No encontramos ese cuento' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a tu biblioteca' })).toHaveAttribute(
       'href',

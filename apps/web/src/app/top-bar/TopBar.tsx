@@ -44,9 +44,9 @@ export function TopBar() {
           {isAuthenticated && user !== null ? (
             <AccountMenu user={user} onOpenSubscription={openPlans} />
           ) : (
-            // While the state is still loading nothing shows, so a signed-in user never sees
-            // a 'Sign in' button flash by.
-            status !== AuthStatus.LOADING && (
+            // While the state is still loading, or could not be checked, nothing shows: a
+            // signed-in user never sees a 'Sign in' button flash by (SignInCheckNotice speaks).
+            status === AuthStatus.UNAUTHENTICATED && (
               <ButtonLink to={paths.login}>{t('topBar.signIn')}</ButtonLink>
             )
           )}

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { AuthStatus } from '@storyloom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthGateway, fakeIdToken, refused } from '../../test/fake-auth-gateway';
-import { createAuthSession, RENEWAL_RETRY_MS } from './auth-session';
+import { CHECK_RETRY_DELAYS_MS, createAuthSession, RENEWAL_RETRY_MS } from './auth-session';
 import { authReducer } from './auth-slice';
 
 const MINUTE = 60_000;
@@ -87,6 +87,70 @@ describe('auth session at load', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(auth().status).toBe(AuthStatus.AUTHENTICATED);
     session.stop();
+  });
+});
+
+describe('a sign-in check that fails for a passing reason', () => {
+  it('tries again with growing pauses and signs the family in once the server answers', async () => {
+    const gateway = createFakeAuthGateway({ signedInAs: { name: 'Kim' } });
+    gateway.getSession
+      .mockResolvedValueOnce(refused({ status: 429, message: 'Too many requests' }))
+      .mockResolvedValueOnce(refused({ status: 0 }));
+    gateway.getToken.mockResolvedValueOnce(refused({ status: 500, message: 'Oops' }));
+    const { session, auth } = setUp(gateway);
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(auth().status).toBe(AuthStatus.ERROR);
+
+    await vi.advanceTimersByTimeAsync(CHECK_RETRY_DELAYS_MS[0]);
+    expect(gateway.getSession).toHaveBeenCalledTimes(2);
+    expect(auth().status).toBe(AuthStatus.ERROR);
+
+    // The second pause is longer than the first.
+    await vi.advanceTimersByTimeAsync(CHECK_RETRY_DELAYS_MS[0]);
+    expect(gateway.getSession).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(CHECK_RETRY_DELAYS_MS[1] - CHECK_RETRY_DELAYS_MS[0]);
+    expect(gateway.getSession).toHaveBeenCalledTimes(3);
+    expect(auth().status).toBe(AuthStatus.ERROR);
+
+    await vi.advanceTimersByTimeAsync(CHECK_RETRY_DELAYS_MS[2]);
+    expect(auth().status).toBe(AuthStatus.AUTHENTICATED);
+    expect(auth().user?.displayName).toBe('Kim');
+    session.stop();
+  });
+
+  it('is never UNAUTHENTICATED unless the server says the session is gone', async () => {
+    const gateway = createFakeAuthGateway({ signedInAs: {} });
+    gateway.getSession.mockResolvedValue(refused({ status: 503 }));
+    const { session, auth } = setUp(gateway);
+    session.start();
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(auth().status).toBe(AuthStatus.ERROR);
+
+    gateway.getSession.mockRestore();
+    gateway.getSession.mockResolvedValue({ ok: true, data: { userId: 'user-1' } });
+    gateway.getToken.mockResolvedValue(refused({ status: 401, message: 'Unauthorized' }));
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(auth().status).toBe(AuthStatus.UNAUTHENTICATED);
+    session.stop();
+  });
+
+  it('checks at once on Try again, and stops trying after stop()', async () => {
+    const gateway = createFakeAuthGateway({ signedInAs: {} });
+    gateway.getSession.mockResolvedValueOnce(refused({ status: 500 }));
+    const { session, auth } = setUp(gateway);
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(auth().status).toBe(AuthStatus.ERROR);
+    expect(await session.refresh()).toBe(true);
+    expect(auth().status).toBe(AuthStatus.AUTHENTICATED);
+
+    gateway.getSession.mockResolvedValue(refused({ status: 500 }));
+    await session.refresh();
+    session.stop();
+    const calls = gateway.getSession.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(gateway.getSession).toHaveBeenCalledTimes(calls);
   });
 });
 

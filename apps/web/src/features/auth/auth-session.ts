@@ -19,6 +19,11 @@ export const RENEWAL_RETRY_MS = 30_000;
 const MIN_RENEWAL_DELAY_MS = 5_000;
 /** A token with less life left than this is renewed before an API call uses it. */
 const FRESH_ENOUGH_MS = 10_000;
+/**
+ * After a sign-in check that failed for a passing reason (a 429, a 500, no network), check
+ * again after these pauses, then every minute: the family stays where it was meanwhile.
+ */
+export const CHECK_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
 
 const UNREACHABLE = 'We could not reach the server to check your sign-in.';
 
@@ -27,7 +32,10 @@ export interface AuthSession {
   /** Reads the session behind the cookie and keeps its token fresh until stop(). */
   start(): void;
   stop(): void;
-  /** Reads the session again (after a sign-in); true when someone is signed in now. */
+  /**
+   * Reads the session again (after a sign-in, or Try again after a failed check); true when
+   * someone is signed in now.
+   */
   refresh(): Promise<boolean>;
   /** A token with some life left (renewing first when needed), or null when signed out. */
   getFreshToken(): Promise<string | null>;
@@ -58,6 +66,21 @@ export function createAuthSession({
   let generation = 0;
   let renewalTimer: ReturnType<typeof setTimeout> | undefined;
   let renewal: Promise<void> | null = null;
+  let checkRetryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failedChecks = 0;
+
+  function clearCheckRetry() {
+    if (checkRetryTimer !== undefined) clearTimeout(checkRetryTimer);
+    checkRetryTimer = undefined;
+  }
+
+  function scheduleCheckRetry() {
+    clearCheckRetry();
+    const delays = CHECK_RETRY_DELAYS_MS;
+    const delay = delays[Math.min(failedChecks, delays.length - 1)];
+    failedChecks += 1;
+    checkRetryTimer = setTimeout(() => void safeLoad(), delay);
+  }
 
   function clearRenewal() {
     if (renewalTimer !== undefined) clearTimeout(renewalTimer);
@@ -107,14 +130,22 @@ export function createAuthSession({
     return false;
   }
 
+  /** Reads the sign-in state; a failure for a passing reason is tried again after a pause. */
   async function safeLoad(): Promise<boolean> {
+    clearCheckRetry();
+    const run = generation;
+    let answered: boolean;
     try {
-      return await load(generation);
+      answered = await load(run);
     } catch (error) {
       console.warn('Reading the sign-in state failed.', error);
       dispatch(authFailed(UNREACHABLE));
-      return false;
+      answered = false;
     }
+    if (run !== generation) return answered;
+    if (getState().auth.status === AuthStatus.ERROR) scheduleCheckRetry();
+    else failedChecks = 0;
+    return answered;
   }
 
   function renew(): Promise<void> {
@@ -169,6 +200,7 @@ export function createAuthSession({
   async function forget(): Promise<void> {
     generation += 1;
     clearRenewal();
+    clearCheckRetry();
     await endOnServer();
     dispatch(signedOut());
   }
@@ -176,6 +208,7 @@ export function createAuthSession({
   async function signOut(): Promise<boolean> {
     generation += 1;
     clearRenewal();
+    clearCheckRetry();
     if ((await endOnServer()) || (await sessionIsGone())) {
       dispatch(signedOut());
       return true;
@@ -208,6 +241,7 @@ export function createAuthSession({
     stop() {
       generation += 1;
       clearRenewal();
+      clearCheckRetry();
       doc.removeEventListener('visibilitychange', onVisibilityChange);
     },
     refresh: safeLoad,

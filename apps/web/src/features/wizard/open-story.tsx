@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths, savedStoryPath } from '../../config/paths';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Dialog } from '../../components/ui/Dialog';
@@ -16,7 +16,7 @@ import './story-start.css';
  * the address becomes /story (replacing this entry), so a reload shows the draft rather than
  * reading the story again over it, and Back returns to wherever the story was opened from.
  */
-export function OpenStoryPage({ storyId }: { storyId: string }) {
+export function OpenStoryPage({ storyId, mainPage }: { storyId: string; mainPage: ReactNode }) {
   const navigate = useNavigate();
   const { t } = useStoryReadyT();
   const translateError = useErrorText();
@@ -25,13 +25,15 @@ export function OpenStoryPage({ storyId }: { storyId: string }) {
 
   if (state.step === 'notFound') {
     return (
-      <section className="story-start" aria-labelledby="open-story-title">
-        <h1 id="open-story-title" className="story-start__title">
-          {t('open.notFoundTitle')}
-        </h1>
-        <p className="story-start__lead">{t('open.notFound')}</p>
-        <ButtonLink to={paths.library}>{t('open.backToLibrary')}</ButtonLink>
-      </section>
+      <>
+        <StoryNotFound>
+          <p>{t('open.notFound')}</p>
+          <ButtonLink to={paths.library} variant="secondary">
+            {t('open.backToLibrary')}
+          </ButtonLink>
+        </StoryNotFound>
+        {mainPage}
+      </>
     );
   }
 
@@ -73,6 +75,41 @@ export function OpenStoryPage({ storyId }: { storyId: string }) {
           </div>
         </Dialog>
       )}
+    </section>
+  );
+}
+
+/**
+ * /story/{storyId} for a visitor: the main page, as for anyone, with a word on why the story is
+ * not there (it may be private: its owner signs in and comes back to it).
+ */
+export function StoryForVisitor({ storyId, mainPage }: { storyId: string; mainPage: ReactNode }) {
+  const { t } = useStoryReadyT();
+  const returnTo = encodeURIComponent(savedStoryPath(storyId));
+  return (
+    <>
+      <StoryNotFound>
+        <p>{t('open.notFoundForVisitor')}</p>
+        <ButtonLink to={`${paths.login}?returnTo=${returnTo}`} variant="secondary">
+          {t('open.signInToOpen')}
+        </ButtonLink>
+      </StoryNotFound>
+      {mainPage}
+    </>
+  );
+}
+
+/** A friendly note above the main page, never a page of its own. */
+function StoryNotFound({ children }: { children: ReactNode }) {
+  const { t } = useStoryReadyT();
+  return (
+    <section className="story-start story-start--notice" aria-labelledby="story-not-found">
+      <div className="story-message story-message--credits" role="status">
+        <h2 id="story-not-found" className="story-start__notice-title">
+          {t('open.notFoundTitle')}
+        </h2>
+        {children}
+      </div>
     </section>
   );
 }

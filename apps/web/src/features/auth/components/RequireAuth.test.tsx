@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuthGateway, refused } from '../../../test/fake-auth-gateway';
@@ -38,10 +38,12 @@ describe('RequireAuth', () => {
     expect(screen.getByTestId('location')).toHaveAttribute('data-navigation-type', 'REPLACE');
   });
 
-  it('sends the visitor to /login when the state could not be read', async () => {
-    const gateway = createFakeAuthGateway();
+  it('keeps the visitor on the page, not /login, when the state could not be read', async () => {
+    const gateway = createFakeAuthGateway({ signedInAs: {} });
     gateway.getSession.mockResolvedValue(refused({ status: 503, message: 'Down' }));
     renderGate(gateway);
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    await waitFor(() => expect(gateway.getSession).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/library');
   });
 });

@@ -17,7 +17,9 @@ export function RequireAuth({ whileLoading, children }: RequireAuthProps) {
   const status = useSelector(selectAuthStatus);
   const isAuthenticated = useSelector(selectIsAuthenticated);
   if (status === AuthStatus.LOADING) return whileLoading;
-  // Signed out or the state could not be read: signing in is the way forward either way.
+  // The sign-in could not be checked: the notice above the page says so and tries again; the
+  // login screen is only for a session the server says is gone.
+  if (status === AuthStatus.ERROR) return null;
   if (!isAuthenticated) return <Navigate to={paths.login} replace />;
   return children ?? <Outlet />;
 }

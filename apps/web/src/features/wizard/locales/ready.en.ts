@@ -51,6 +51,9 @@ export const storyReadyEn = {
     notFoundTitle: 'We couldn’t find that story',
     notFound:
       'It may have been deleted, or it belongs to another account. Your other stories are waiting in your library.',
+    notFoundForVisitor:
+      'It may be private or no longer here. If it is yours, sign in to open it; meanwhile, make a new one below.',
+    signInToOpen: 'Sign in to open it',
     backToLibrary: 'Back to your library',
     failedTitle: 'We couldn’t open that story',
     confirmTitle: 'Keep the story you were making?',

@@ -51,6 +51,9 @@ export const storyReadyEs: TranslationOf<typeof storyReadyEn> = {
     notFoundTitle: 'No encontramos ese cuento',
     notFound:
       'Puede que se haya borrado o que sea de otra cuenta. Tus otros cuentos te esperan en tu biblioteca.',
+    notFoundForVisitor:
+      'Puede que sea privado o que ya no esté. Si es tuyo, inicia sesión para abrirlo; mientras tanto, crea uno nuevo aquí abajo.',
+    signInToOpen: 'Inicia sesión para abrirlo',
     backToLibrary: 'Volver a tu biblioteca',
     failedTitle: 'No pudimos abrir ese cuento',
     confirmTitle: '¿Guardamos el cuento que estabas haciendo?',
