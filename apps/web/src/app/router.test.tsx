@@ -125,6 +125,33 @@ describe('pages anyone may open', () => {
       await screen.findByRole('heading', { level: 1, name: 'Marketplace' }),
     ).toBeInTheDocument();
   });
+
+  it.each(['/story/all/chat/pip', '/story/s1/chat/pip'])(
+    'opens the chat page at %s, loaded on demand, for a visitor too',
+    async (path) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          Response.json({
+            conversationId: 'c',
+            character: { id: 'pip', name: 'Pip', avatarUrl: '' },
+            messages: [],
+            suggestions: [],
+          }),
+        ),
+      );
+      renderWithServices(<AppRoutes />, { path });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pip' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Your message to Pip' })).toBeInTheDocument();
+    },
+  );
+
+  it('asks whom to talk to at /story/{storyId}/chat, signing in first', async () => {
+    renderWithServices(<AppRoutes />, { path: '/story/s1/chat' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to chat' }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('admin area', () => {

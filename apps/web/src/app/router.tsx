@@ -14,6 +14,8 @@ import { isSavedStorySegment, OpenStoryRoute } from './routes/OpenStoryRoute';
 import {
   AdminLayout,
   AdminSectionPage,
+  ChatPickRoute,
+  ChatRoute,
   LibraryRoute,
   LoginPage,
   MarketplaceRoute,
@@ -85,6 +87,9 @@ export function AppRoutes() {
         <Route index element={<RedirectToStory />} />
         <Route path={paths.storyAll} element={<StoryRoute />} />
         <Route path={paths.savedStory} element={<SavedStoryOrWizard />} />
+        {/* Chat, for anyone: /story/all/chat/{characterId} is the Contacts dialog's. */}
+        <Route path={paths.storyChat} element={<ChatPickRoute />} />
+        <Route path={paths.storyChatWithCharacter} element={<ChatRoute />} />
         <Route path={paths.ideas} element={<StoryRoute />} />
         {/* Share links for anyone; the owner's own stories in the PDF reader (docs/product.md,
             "Readings of unclear points" 3). */}

@@ -8,6 +8,13 @@ export const paths = {
   storyAll: '/story/*',
   /** A saved story opened from the library (/story/{storyId}); see savedStoryPath. */
   savedStory: '/story/:storyId',
+  /** Chat, the character to be picked from the story's (or, under /story/all, the family's). */
+  storyChat: '/story/:storyId/chat',
+  /**
+   * Chat with one character; the Contacts dialog opens /story/all/chat/{characterId}, where the
+   * character speaks from every story it is in. See chatPath.
+   */
+  storyChatWithCharacter: '/story/:storyId/chat/:characterId',
   /**
    * The story-creation start. The product links to both /Ideas and /ideas (docs/product.md,
    * "Readings of unclear points" 1); React Router matches paths case-insensitively, so this one
@@ -43,6 +50,14 @@ export const paths = {
 
 /** Where a saved story opens: its book at Ready, or its draft at the step it was left at. */
 export const savedStoryPath = (storyId: string) => `${paths.story}/${encodeURIComponent(storyId)}`;
+
+/** Sign in, then come back to `returnTo` (LoginPage honours ?returnTo=). */
+export const signInReturningTo = (returnTo: string) =>
+  `${paths.login}?returnTo=${encodeURIComponent(returnTo)}`;
+
+/** A chat page: `storyId` a saved story's id or ALL_STORIES_ID ('all'); no character: pick one. */
+export const chatPath = (storyId: string, characterId?: string) =>
+  `${savedStoryPath(storyId)}/chat${characterId ? `/${encodeURIComponent(characterId)}` : ''}`;
 
 /** The admin area's sections, in the order the admin navigation lists them. */
 export const adminSections = [

@@ -9,6 +9,7 @@ import {
   callPublicRoute,
   callRoute,
   callRouteForBlob,
+  callRouteForResponse,
   createApiClient,
   readApiError,
   serverMessageOf,
@@ -61,6 +62,10 @@ beforeAll(async () => {
         case '/api/text-error':
           res.writeHead(502, 'Bad Gateway', { 'Content-Type': 'text/plain' });
           res.end('upstream down');
+          return;
+        case '/api/lines':
+          res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
+          res.end('{"n":1}\n{"n":2}\n');
           return;
         case '/api/file':
           res.writeHead(200, { 'Content-Type': 'application/pdf' });
@@ -170,6 +175,41 @@ describe('publicRequest', () => {
     const error = await rejectionOf(signedOut().publicRequest('/api/json-error'));
     expect(error.message).toBe('API request failed: Bad Request');
     expect(error.status).toBe(400);
+  });
+});
+
+describe('requestResponse (anyone, read as it arrives)', () => {
+  it('sends the token when someone is signed in and hands back the response to read', async () => {
+    const response = await signedIn().requestResponse!('/api/lines', { method: 'POST' });
+    expect(await response.text()).toBe('{"n":1}\n{"n":2}\n');
+    expect(received[0]?.headers.authorization).toBe('Bearer token-123');
+  });
+
+  it('calls without a token when nobody is signed in, rather than refusing', async () => {
+    await signedOut().requestResponse!('/api/lines');
+    expect(received[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('fails like the other helpers when the status is not OK', async () => {
+    const error = await rejectionOf(signedOut().requestResponse!('/api/json-error'));
+    expect(error.status).toBe(400);
+    expect(error.apiError?.message).toBe('name is required');
+  });
+
+  it('is reached through a route of the table, and refused by a client without it', async () => {
+    const error = await rejectionOf(
+      callRouteForResponse(signedIn(), ApiRoutes.chat.turn, {
+        params: { id: 'c 1' },
+        body: { userMessage: 'hi' },
+      }),
+    );
+    expect(error.status).toBe(404);
+    expect(received[0]).toMatchObject({ method: 'POST', url: '/api/Chat/c%201/Turn' });
+    expect(received[0]?.body).toBe('{"userMessage":"hi"}');
+    const { api } = recordingClient();
+    await expect(
+      callRouteForResponse(api, ApiRoutes.chat.turn, { params: { id: 'c' } }),
+    ).rejects.toThrow('This API client cannot read answers as they arrive.');
   });
 });
 

@@ -85,6 +85,13 @@ export interface ApiClient {
   requestBlob(path: string, init?: ApiRequestInit): Promise<Blob>;
   /** JSON call without credentials, for public content. */
   publicRequest<T>(path: string, init?: ApiRequestInit): Promise<T | null>;
+  /**
+   * A call anyone may make, whose answer is read as it arrives (a stream of reply events): the
+   * ID token goes along when someone is signed in, none otherwise. Resolves to the response once
+   * its status is OK; any other status rejects with ApiRequestError. Optional because only
+   * streaming features need it: createApiClient always has it, test fakes need not.
+   */
+  requestResponse?(path: string, init?: ApiRequestInit): Promise<Response>;
 }
 
 export function createApiClient({ baseUrl, getIdToken }: ApiClientOptions): ApiClient {
@@ -126,6 +133,18 @@ export function createApiClient({ baseUrl, getIdToken }: ApiClientOptions): ApiC
     },
     async publicRequest<T>(path: string, init: ApiRequestInit = {}) {
       return readJson<T>(await send(path, init, null));
+    },
+    async requestResponse(path: string, init: ApiRequestInit = {}) {
+      const response = await send(path, init, await getIdToken());
+      if (!response.ok) {
+        const text = await response.text();
+        throw new ApiRequestError(
+          apiRequestFailed(statusTextOf(response)),
+          response.status,
+          parseJsonOrNull(text),
+        );
+      }
+      return response;
     },
   };
 }
@@ -210,6 +229,19 @@ export async function callPublicRoute<Path extends string>(
   ...[call]: RouteCallArgs<Path>
 ): Promise<unknown> {
   return api.publicRequest<unknown>(...addressAndInit(route, call));
+}
+
+/**
+ * A call to a route anyone may reach (signed in or not), resolving to the OK response for the
+ * caller to read, e.g. as a stream of lines (readJsonLines).
+ */
+export async function callRouteForResponse<Path extends string>(
+  api: ApiClient,
+  route: ApiRoute<Path>,
+  ...[call]: RouteCallArgs<Path>
+): Promise<Response> {
+  if (!api.requestResponse) throw new Error('This API client cannot read answers as they arrive.');
+  return api.requestResponse(...addressAndInit(route, call));
 }
 
 /** An authenticated download of a route's binary answer (a PDF, an export). */

@@ -1,16 +1,12 @@
 import { AuthStatus, isShareCode } from '@storyloom/contracts';
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths, signInReturningTo } from '../../config/paths';
 import { selectAuthStatus } from '../../features/auth/auth-slice';
 import { PdfReaderPage } from '../../features/pdf-reader/PdfReaderPage';
 import { SharedViewPage } from '../../features/shared-view/SharedViewPage';
 import { ViewNotFound } from '../../features/shared-view/ViewNotFound';
 import { useAppSelector } from '../hooks';
 import { Splash } from '../Splash';
-
-/** Sign in, then come back to this very address (LoginPage honours ?returnTo=). */
-const signInReturningTo = (returnTo: string) =>
-  `${paths.login}?returnTo=${encodeURIComponent(returnTo)}`;
 
 /** Not a share code: the signed-in owner's artifact or story in the reader, else not found. */
 function OwnStoryOrNotFound({ id }: { id: string }) {

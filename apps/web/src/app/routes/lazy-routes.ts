@@ -54,3 +54,15 @@ export const StoryReadyStep = lazy(() =>
     default: module.ReadyStepWithBookAndWorks,
   })),
 );
+
+/** The chat pages, with the library's reader for the family's characters. */
+export const ChatRoute = lazy(() =>
+  import('../chat/ChatRoutes').then((module) => ({ default: module.ChatRoute })),
+);
+export const ChatPickRoute = lazy(() =>
+  import('../chat/ChatRoutes').then((module) => ({ default: module.ChatPickRoute })),
+);
+/** The Contacts dialog: loaded the first time the top bar or the credits bar opens it. */
+export const Contacts = lazy(() =>
+  import('../chat/Contacts').then((module) => ({ default: module.Contacts })),
+);

@@ -1,4 +1,5 @@
 import { AuthStatus } from '@storyloom/contracts';
+import { Suspense, useState } from 'react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
@@ -9,6 +10,7 @@ import {
   selectSignOutFailed,
   signOutNoticeDismissed,
 } from '../../features/auth/auth-slice';
+import { ChatAndCallButton, ContactsButton } from '../../features/chat/ContactsButtons';
 import { HelpLink } from '../../features/pages/HelpLink';
 import { MarketButton } from '../../features/marketplace/MarketButton';
 import { CreditsBar } from '../../features/subscription/CreditsBar';
@@ -16,6 +18,7 @@ import { PricingButton } from '../../features/subscription/PricingButton';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useShellT } from '../i18n';
 import { usePlansPopup } from '../plans-popup';
+import { Contacts } from '../routes/lazy-routes';
 import { AccountMenu } from './AccountMenu';
 import './top-bar.css';
 
@@ -29,17 +32,19 @@ export function TopBar() {
   const dispatch = useAppDispatch();
   const { open: openPlans } = usePlansPopup();
   const { t } = useShellT();
+  const [contactsOpen, setContactsOpen] = useState(false);
+  const openContacts = () => setContactsOpen(true);
 
   return (
     <>
       <header className="top-bar">
         <CreditsBar productName={productName} signedIn={isAuthenticated}>
-          {/* Slot: the Chat & Call button, opening the Contacts dialog (contacts issue). */}
+          <ChatAndCallButton onOpen={openContacts} expanded={contactsOpen} />
         </CreditsBar>
         <div className="top-bar__actions">
           <PricingButton signedIn={isAuthenticated} onOpen={openPlans} />
           <MarketButton />
-          {/* Slot, in the product's order, for the issue that brings it: chat/contacts. */}
+          <ContactsButton onOpen={openContacts} expanded={contactsOpen} />
           <HelpLink />
           {isAuthenticated && user !== null ? (
             <AccountMenu user={user} onOpenSubscription={openPlans} />
@@ -52,6 +57,11 @@ export function TopBar() {
           )}
         </div>
       </header>
+      {contactsOpen && (
+        <Suspense fallback={null}>
+          <Contacts signedIn={isAuthenticated} onClose={() => setContactsOpen(false)} />
+        </Suspense>
+      )}
       {/* Said out loud, and kept up until dismissed: a sign-out that did not happen must not
         pass unnoticed on a shared computer. */}
       {isAuthenticated && signOutFailed && (

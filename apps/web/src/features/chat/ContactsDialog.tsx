@@ -1,0 +1,47 @@
+import { ALL_STORIES_ID } from '@storyloom/contracts';
+import { useLocation, useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Dialog } from '../../components/ui/Dialog';
+import { chatPath } from '../../config/paths';
+import { ContactList, type ContactsSource } from './ContactList';
+import { useChatT } from './i18n';
+import type { SignInPath } from './sign-in';
+import './chat.css';
+
+interface ContactsDialogProps {
+  /** The family's characters; null for a visitor, who is asked to sign in. */
+  source: ContactsSource | null;
+  signInPath: SignInPath;
+  onClose: () => void;
+}
+
+/**
+ * The Contacts dialog (docs/product.md, "Contacts dialog"), opened from the top bar and the
+ * credits bar's Chat & Call: 'Say Hey' opens /story/all/chat/{characterId} and closes it.
+ */
+export function ContactsDialog({ source, signInPath, onClose }: ContactsDialogProps) {
+  const { t } = useChatT();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  return (
+    <Dialog title={t('contacts.title')} onClose={onClose} className="contacts-dialog">
+      {source === null ? (
+        <div className="contacts__sign-in">
+          <p>{t('contacts.signInToChat')}</p>
+          <ButtonLink to={signInPath(pathname + search)} onClick={onClose}>
+            {t('contacts.signIn')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ContactList
+          {...source}
+          onSayHey={(contact) => {
+            onClose();
+            void navigate(chatPath(ALL_STORIES_ID, contact.id));
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TranslationOf } from '../../../lib/i18n';
+import type { chatEn } from './en';
+
+export const chatEs: TranslationOf<typeof chatEn> = {
+  contacts: {
+    title: 'Contactos',
+    search: 'Buscar...',
+    searchLabel: 'Buscar personajes',
+    list: 'Personajes',
+    sayHey: 'Saluda',
+    sayHeyTo: 'Saluda a {{name}}',
+    loading: 'Cargando contactos...',
+    couldNotLoad: 'No hemos podido cargar tus personajes',
+    none: 'No se han encontrado personajes.',
+    emptyLibrary: 'Los personajes que crees en tu biblioteca te esperarán aquí.',
+    signInToChat: 'Inicia sesión para hablar con los personajes que ha creado tu familia.',
+    signIn: 'Iniciar sesión',
+  },
+  pick: {
+    title: '¿Con quién te gustaría hablar?',
+    storyTitle: 'Habla con alguien de este cuento',
+    couldNotLoad: 'No hemos podido abrir este cuento',
+  },
+  page: {
+    loading: 'Preparando a {{name}} para hablar…',
+    loadingSomeone: 'Preparándonos para hablar…',
+    couldNotOpen: 'No hemos podido abrir esta conversación',
+    notFound: 'No encontramos este personaje. ¿Quizá se quitó de la biblioteca?',
+    signInTitle: 'Inicia sesión para chatear',
+    signInText:
+      'Este personaje vive en la biblioteca de una familia. Inicia sesión y te traeremos de vuelta aquí.',
+    signIn: 'Iniciar sesión',
+    pictureOf: 'Imagen de {{name}}',
+    conversation: 'Conversación con {{name}}',
+    you: 'Tú',
+    typing: '{{name}} está escribiendo…',
+    says: '{{name}} dice: {{text}}',
+    suggestions: 'Cosas que preguntar',
+    messageLabel: 'Tu mensaje para {{name}}',
+    placeholder: 'Escribe un mensaje…',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    count: '{{count}} de {{max}} letras',
+    replyFailed: '{{name}} no ha podido contestar ahora.',
+    tooFast: 'Tomemos un respiro. Puedes volver a intentarlo en un momento.',
+    signInToReply: 'Inicia sesión para seguir chateando. Te traeremos de vuelta aquí.',
+    tryAgain: 'Intentar de nuevo',
+    clear: 'Borrar conversación',
+    clearTitle: '¿Borrar esta conversación?',
+    clearText:
+      'Todo lo hablado con {{name}} desaparecerá y {{name}} empezará de nuevo. No se puede deshacer.',
+    clearConfirm: 'Sí, borrarla',
+    cancel: 'Mantenerla',
+    clearFailed: 'No hemos podido borrar la conversación. Inténtalo de nuevo.',
+  },
+};
