@@ -50,16 +50,18 @@ describe('journey: the guided tour, as a first-time visitor on a desktop', () =>
     await done.click();
     await tourPopover(page).waitFor({ state: 'detached' });
 
-    // A signed-out visitor's story page: the wizard steps, the Market button and the ideas toolbar.
+    // A signed-out visitor's story page: the wizard steps, the Market button, the Contacts button
+    // and the ideas toolbar.
     expect(await tourKeys(page)).toEqual({
       tourOptIn: '1',
       tourPrompted: '1',
       'tourSeen:/story:d': '1',
       'tourStepSeen:wizard-steps:g': '1',
       'tourStepSeen:marketplace-nav:d': '1',
+      'tourStepSeen:chat-nav:d': '1',
       'tourStepSeen:ideas-toolbar:g': '1',
     });
-    expect(steps).toBe(3);
+    expect(steps).toBe(4);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(1000);
