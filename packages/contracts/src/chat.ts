@@ -54,6 +54,8 @@ export type ChatTurnRequest = z.infer<typeof chatTurnRequestSchema>;
 /**
  * One line of the Turn answer's stream: the reply's words as they come (`delta`), then `done`
  * with both stored messages, or `error` when the reply could not be made (nothing is stored then).
+ * `done.reply.text` is the whole reply as stored: show it in place of the deltas (they differ
+ * only when a provider's answer had to be replaced midway by a safe one).
  */
 export const chatTurnEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), text: z.string() }),

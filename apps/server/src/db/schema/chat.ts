@@ -31,7 +31,9 @@ export const chatConversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  (table) => [uniqueIndex('chat_conversations_user_character_idx').on(table.userId, table.characterId)],
+  (table) => [
+    uniqueIndex('chat_conversations_user_character_idx').on(table.userId, table.characterId),
+  ],
 );
 
 /** What was said, in order (the id grows with every message). */

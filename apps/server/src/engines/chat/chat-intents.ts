@@ -219,3 +219,23 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
     thanks: ['gracias', 'muchas gracias', 'qué bien', 'genial', 'qué guay', 'me encantó'],
   },
 };
+
+/** Questions none of the intents answers (general knowledge, sums): the classifier says 'None'. */
+export const OUT_OF_SCOPE_EXAMPLES: Record<ChatLanguage, string[]> = {
+  en: [
+    'what is the capital of france',
+    'how much is two plus two',
+    'what time is it',
+    'how tall is the tallest mountain',
+    'what is the weather tomorrow',
+    'who is the president',
+  ],
+  es: [
+    'cuál es la capital de francia',
+    'cuánto es dos más dos',
+    'qué hora es',
+    'cuánto mide la montaña más alta',
+    'qué tiempo hará mañana',
+    'quién es el presidente',
+  ],
+};

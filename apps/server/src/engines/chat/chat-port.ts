@@ -37,4 +37,7 @@ export type ChatTurn = {
 };
 
 /** One reply, streamed as pieces of text in order; joined they are the whole reply. */
-export type ChatEngine = (turn: ChatTurn, options: { signal: AbortSignal }) => AsyncIterable<string>;
+export type ChatEngine = (
+  turn: ChatTurn,
+  options: { signal: AbortSignal },
+) => AsyncIterable<string>;

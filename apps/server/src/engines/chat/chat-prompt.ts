@@ -41,7 +41,9 @@ export function chatSystemPrompt(
     sheet.stories.length > 0
       ? `Stories you were in: ${sheet.stories.map((story) => `"${story.title}"`).join(', ')}`
       : null,
-    passages.length > 0 ? `Passages the family wrote:\n${passages.map((p) => `- ${p}`).join('\n')}` : null,
+    passages.length > 0
+      ? `Passages the family wrote:\n${passages.map((p) => `- ${p}`).join('\n')}`
+      : null,
   ]
     .filter((line): line is string => line !== null)
     .join('\n');

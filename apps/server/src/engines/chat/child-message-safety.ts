@@ -1,9 +1,8 @@
-import { StopwordsEn } from '@nlpjs/lang-en-min';
-import { StopwordsEs } from '@nlpjs/lang-es';
 import { checkChildSafeText } from '../child-safety/index.js';
 import type { ChatLanguage } from './chat-port.js';
 import { readMessage } from './classifiers.js';
 import { SAFETY_EXAMPLES, type Concern, type SafetyLabel } from './safety-examples.js';
+import { isSmallWord } from './small-words.js';
 import { trainClassifier, type TextClassifier } from './text-classifier.js';
 
 /** Why a message goes to a grown-up: a concern, or words not right for children. */
@@ -16,7 +15,11 @@ const classifiers = new Map<ChatLanguage, Promise<TextClassifier<SafetyLabel>>>(
 function safetyClassifier(language: ChatLanguage): Promise<TextClassifier<SafetyLabel>> {
   let found = classifiers.get(language);
   if (!found) {
-    found = trainClassifier(language, SAFETY_EXAMPLES[language]);
+    // A pet's or a toy's name is a word never seen: it must not tip the reading either way.
+    found = trainClassifier(language, SAFETY_EXAMPLES[language], {
+      farSpelling: false,
+      unknownWordsMeanNone: false,
+    });
     classifiers.set(language, found);
   }
   return found;
@@ -29,22 +32,30 @@ const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/u;
 const PHONE = /(?:\+?\d[\s().-]*){7,}/;
 const STREET_EN =
   /\b\d{1,5}[a-z]?,?\s+(?:\p{L}+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|close|way|court|crescent|place|terrace)\b/iu;
-const STREET_ES = /\b(?:calle|c\/|avenida|avda|plaza|paseo|camino)\s+(?:\p{L}+\s*){1,4},?\s*(?:n[º°o.]?\s*)?\d{1,4}\b/iu;
+const STREET_ES =
+  /\b(?:calle|c\/|avenida|avda|plaza|paseo|camino)\s+(?:\p{L}+\s*){1,4},?\s*(?:n[º°o.]?\s*)?\d{1,4}\b/iu;
+/** Naming where the child can be found: 'my school is called …', 'mi calle se llama …'. */
+const NAMED_PLACE =
+  /\b(?:my (?:school|class|teacher|street|town|village|city)(?:'s name)? is (?:called|named)|mi (?:colegio|cole|escuela|calle|pueblo|ciudad|profe|profesora?|maestr[ao]) se llama)\b/iu;
 const NAME_INTRO =
   /\b(?:my (?:full )?name is|i am called|i'm called|im called|me llamo|mi nombre es)\s+(\p{L}+)\s+(\p{L}+)/iu;
 
-const stopwords = [new StopwordsEn(), new StopwordsEs()];
-const isSmallWord = (word: string) =>
-  stopwords.some((list) => list.isStopword(word.toLowerCase())) ||
+/** 'my name is Anna and…': 'and' is no surname. */
+const isNoSurname = (word: string) =>
+  isSmallWord(word.toLowerCase(), 'en') ||
+  isSmallWord(word.toLowerCase(), 'es') ||
   /^(too|also|tambien|también)$/i.test(word);
 
-/** Details that identify a child by their shape: an e-mail, a phone, a street address, a full name. */
+/**
+ * Details that identify a child by their shape: an e-mail, a phone number, a street address,
+ * the name of their school or street, a full name.
+ */
 export function sharesContactDetails(text: string): boolean {
-  if (EMAIL.test(text) || PHONE.test(text) || STREET_EN.test(text) || STREET_ES.test(text)) {
+  if ([EMAIL, PHONE, STREET_EN, STREET_ES, NAMED_PLACE].some((shape) => shape.test(text))) {
     return true;
   }
   const name = NAME_INTRO.exec(text);
-  return name !== null && !isSmallWord(name[2]!);
+  return name !== null && !isNoSurname(name[2]!);
 }
 
 /**
@@ -61,6 +72,7 @@ export async function readChildMessage(
   const classified = await (await safetyClassifier(language)).classify(text);
   if (
     classified.label !== 'ok' &&
+    classified.label !== 'ok-telling' &&
     classified.label !== 'None' &&
     classified.score >= MIN_CONCERN_SCORE
   ) {

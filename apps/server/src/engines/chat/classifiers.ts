@@ -1,4 +1,9 @@
-import { CHAT_INTENTS, INTENT_EXAMPLES, type ChatIntent } from './chat-intents.js';
+import {
+  CHAT_INTENTS,
+  INTENT_EXAMPLES,
+  OUT_OF_SCOPE_EXAMPLES,
+  type ChatIntent,
+} from './chat-intents.js';
 import type { ChatLanguage } from './chat-port.js';
 import { trainClassifier, type TextClassifier } from './text-classifier.js';
 
@@ -8,7 +13,9 @@ const intentClassifiers = new Map<ChatLanguage, Promise<TextClassifier<ChatInten
 export function intentClassifier(language: ChatLanguage): Promise<TextClassifier<ChatIntent>> {
   let found = intentClassifiers.get(language);
   if (!found) {
-    found = trainClassifier(language, INTENT_EXAMPLES[language]);
+    found = trainClassifier(language, INTENT_EXAMPLES[language], {
+      outOfScope: OUT_OF_SCOPE_EXAMPLES[language],
+    });
     intentClassifiers.set(language, found);
   }
   return found;

@@ -20,7 +20,7 @@ const ENGLISH_IRREGULAR: Record<string, string> = {
   has: 'have',
   does: 'do',
   goes: 'go',
-  "isn't": "am not",
+  "isn't": 'am not',
   "doesn't": "don't",
   "hasn't": "haven't",
 };
@@ -55,7 +55,9 @@ function englishFirstPersonPredicate(rest: string): string | null {
   while (at < words.length && ENGLISH_ADVERBS.has(words[at]!.toLowerCase())) at += 1;
   const verb = words[at];
   if (verb === undefined) return null;
-  if (/^(can|could|will|would|should|may|might|must|loved|liked|lived|had|went|found)$/i.test(verb)) {
+  if (
+    /^(can|could|will|would|should|may|might|must|loved|liked|lived|had|went|found)$/i.test(verb)
+  ) {
     return rest;
   }
   if (/^[a-z]+ed$/i.test(verb)) return rest;
@@ -71,19 +73,28 @@ function englishFirstPerson(sentence: string, name: string, aboutSelf: boolean):
   let text = sentence
     .replace(new RegExp(`\\b${who}(?:'s|’s|')(?=\\s)`, 'g'), 'my')
     .replace(new RegExp(`\\b${who} and (\\p{Lu}[\\p{L}-]*)`, 'gu'), '$1 and I')
-    .replace(new RegExp(`\\b(?:and|with|to|for|about|at|like|loves?|likes?) ${who}\\b`, 'g'), (match) =>
-      match.replace(new RegExp(`${who}$`), 'me'),
-    );
-  const subject = new RegExp(`^${who} (.*)$`).exec(text);
+    .replace(new RegExp(`\\b(\\p{Lu}[\\p{L}-]*) and ${who}\\b`, 'gu'), '$1 and I');
+  // The character as the subject: at the start, or after an opening phrase ('One day, Pip …').
+  const subject = new RegExp(`(^|[,;:] )${who} (.*)$`).exec(text);
   if (subject) {
-    const predicate = englishFirstPersonPredicate(subject[1]!);
-    if (predicate !== null) text = `I ${predicate}`;
+    const predicate = englishFirstPersonPredicate(subject[2]!);
+    if (predicate !== null) text = `${text.slice(0, subject.index)}${subject[1]}I ${predicate}`;
   } else if (aboutSelf) {
     const pronoun = /^(?:He|She) (.*)$/.exec(text);
     const predicate = pronoun ? englishFirstPersonPredicate(pronoun[1]!) : null;
     if (predicate !== null) text = `I ${predicate}`;
-    text = text.replace(/^(?:His|Her) /, 'My ').replace(/\bhis\b/g, 'my');
   }
+  if (aboutSelf) {
+    text = text
+      .replace(/^(?:His|Her) /, 'My ')
+      .replace(/\bhis\b/g, 'my')
+      .replace(/\b(but|and) (?:he|she) (\S+)/g, (whole, joint: string, verb: string) => {
+        const base = englishFirstPersonPredicate(verb);
+        return base === null ? whole : `${joint} I ${base}`;
+      });
+  }
+  // Anywhere else the character is the one spoken of: 'Lola helped Pip' -> 'Lola helped me'.
+  text = text.replace(new RegExp(`\\b${who}\\b`, 'g'), 'me');
   return upperFirst(text);
 }
 
@@ -120,21 +131,25 @@ function spanishSentenceFirstPerson(sentence: string, name: string, aboutSelf: b
     // "La comida favorita de Pip es..." -> "Mi comida favorita es..."
     .replace(
       new RegExp(`^(El|La|Los|Las) ([^,.;]*?) (?:de|del) ${who}\\b`, 'u'),
-      (_match, article: string, thing: string) =>
-        `${/s$/i.test(article) ? 'Mis' : 'Mi'} ${thing}`,
+      (_match, article: string, thing: string) => `${/s$/i.test(article) ? 'Mis' : 'Mi'} ${thing}`,
     )
     .replace(new RegExp(`^A ${who} le (gusta|gustan|encanta|encantan)\\b`, 'u'), 'Me $1')
     .replace(new RegExp(`\\b${who} y (\\p{Lu}[\\p{L}-]*)`, 'gu'), '$1 y yo')
     .replace(new RegExp(`\\ba ${who}\\b`, 'g'), 'a mí');
-  const subject = new RegExp(`^(?:${who}|${aboutSelf ? 'Él|Ella' : '$^'}) (no )?(\\S+)(.*)$`, 'u').exec(
-    text,
-  );
+  const subject = new RegExp(
+    `^(?:${who}|${aboutSelf ? 'Él|Ella' : '$^'}) (no )?(\\S+)(.*)$`,
+    'u',
+  ).exec(text);
   if (subject) {
     const verb = spanishFirstPerson(subject[2]!);
-    if (verb !== null) text = `${subject[1] ? 'No ' : ''}${subject[1] ? verb : upperFirst(verb)}${subject[3]}`;
+    if (verb !== null)
+      text = `${subject[1] ? 'No ' : ''}${subject[1] ? verb : upperFirst(verb)}${subject[3]}`;
   }
   if (aboutSelf) {
-    text = text.replace(/\bsu\b/g, 'mi').replace(/\bsus\b/g, 'mis').replace(/^Su /, 'Mi ');
+    text = text
+      .replace(/\bsu\b/g, 'mi')
+      .replace(/\bsus\b/g, 'mis')
+      .replace(/^Su /, 'Mi ');
     text = text.replace(/^Sus /, 'Mis ').replace(/^Le (gusta|gustan|encanta|encantan)\b/, 'Me $1');
   }
   return upperFirst(text);

@@ -15,7 +15,8 @@ export {
   type ChildMessageReading,
   type SafetyKind,
 } from './child-message-safety.js';
-export { greetingOf, offlineChat, offlineReply, suggestionsFor, wordsOf } from './offline-chat.js';
+export { greetingOf, suggestionsFor } from './conversation-start.js';
+export { offlineChat, offlineReply, wordsOf } from './offline-chat.js';
 export { createProviderChat } from './provider-chat.js';
 export { KEPT_FOR_A_GROWN_UP, SAFE_REPLIES } from './safety-replies.js';
 export { sheetLanguage } from './written-language.js';

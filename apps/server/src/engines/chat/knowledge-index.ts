@@ -1,9 +1,10 @@
-import { StemmerEn, StopwordsEn } from '@nlpjs/lang-en-min';
-import { StemmerEs, StopwordsEs } from '@nlpjs/lang-es';
+import { StemmerEn } from '@nlpjs/lang-en-min';
+import { StemmerEs } from '@nlpjs/lang-es';
 import MiniSearch, { type QueryCombination } from 'minisearch';
 import type { ChatCompanion, ChatLanguage, CharacterSheet } from './chat-port.js';
 import { describedAs, toFirstPerson } from './first-person.js';
 import { sentencesOf } from './sentences.js';
+import { isSmallWord } from './small-words.js';
 
 /** A second fact must match at least this share of the best one's score to be said too. */
 const RELATIVE_SCORE_KEPT = 0.5;
@@ -70,13 +71,12 @@ const stemmers = { en: new StemmerEn(), es: new StemmerEs() };
 const TOPIC_STEMS = new Set(
   [...TOPIC_WORDS].flatMap((word) => [stemmers.en.stemWord(word), stemmers.es.stemWord(word)]),
 );
-const stopwords = { en: new StopwordsEn(), es: new StopwordsEs() };
 
 /** Lower case, accents kept apart from meaning ('canción' finds 'cancion'), stop words out. */
 function termOf(language: ChatLanguage) {
   return (term: string): string | null => {
     const lower = term.toLowerCase();
-    if (stopwords[language].isStopword(lower) && !TOPIC_WORDS.has(lower)) return null;
+    if (isSmallWord(lower, language) && !TOPIC_WORDS.has(lower)) return null;
     const plain = lower.normalize('NFD').replace(/\p{M}/gu, '');
     return stemmers[language].stemWord(plain) || null;
   };
@@ -88,15 +88,17 @@ function termOf(language: ChatLanguage) {
  */
 export class KnowledgeIndex {
   private readonly search: MiniSearch<Fact>;
+  private readonly termOf: (term: string) => string | null;
 
   constructor(
     readonly facts: Fact[],
     readonly language: ChatLanguage,
   ) {
+    this.termOf = termOf(language);
     this.search = new MiniSearch<Fact>({
       fields: ['text'],
       storeFields: [],
-      processTerm: termOf(language),
+      processTerm: this.termOf,
     });
     this.search.addAll(facts);
   }
@@ -106,11 +108,13 @@ export class KnowledgeIndex {
    * matched fuzzily (they may be misspelt); `topicWords` (ours, spelt right) exactly, so 'love'
    * never finds 'live'. Facts far below the best match are left out. `needsSubject`: only facts
    * that match more than 'like' or 'love' ('I like dinosaurs' needs a fact about dinosaurs).
+   * `onTopic`: only facts that match one of the topic words ('where do you live' needs a fact
+   * about living somewhere, not one that shares 'do').
    */
   find(
     childWords: string,
     sources?: FactSource[],
-    { topicWords = '', needsSubject = false } = {},
+    { topicWords = '', needsSubject = false, onTopic = false } = {},
   ): FoundFact[] {
     const queries: QueryCombination[] = [
       {
@@ -126,9 +130,12 @@ export class KnowledgeIndex {
         filter: sources ? (result) => sources.includes(this.facts[result.id]!.source) : undefined,
       },
     );
-    const telling = needsSubject
-      ? results.filter((result) => result.queryTerms.some((term) => !TOPIC_STEMS.has(term)))
-      : results;
+    const topicTerms = new Set(topicWords.split(/\s+/).flatMap((word) => this.termOf(word) ?? []));
+    const telling = results.filter(
+      (result) =>
+        (!needsSubject || result.queryTerms.some((term) => !TOPIC_STEMS.has(term))) &&
+        (!onTopic || result.queryTerms.some((term) => topicTerms.has(term))),
+    );
     const best = telling[0]?.score ?? 0;
     return telling
       .filter((result) => result.score >= best * RELATIVE_SCORE_KEPT)

@@ -1,16 +1,22 @@
 import { Random } from '../storyteller/index.js';
 import type { ChatIntent } from './chat-intents.js';
-import type { CharacterSheet, ChatEngine, ChatLanguage, ChatLine, ChatTurn } from './chat-port.js';
+import type { ChatEngine, ChatLanguage, ChatLine, ChatTurn } from './chat-port.js';
 import { readMessage } from './classifiers.js';
-import { factsOf, KnowledgeIndex, type Fact, type FactSource } from './knowledge-index.js';
-import type { ReplyBank } from './reply-bank.js';
-import { REPLY_BANK_EN } from './reply-bank-en.js';
-import { REPLY_BANK_ES } from './reply-bank-es.js';
+import { factsOf, KnowledgeIndex } from './knowledge-index.js';
 import { reflected } from './reflect.js';
-import { wordCount } from './sentences.js';
+import {
+  bestFacts,
+  dontKnow,
+  dontKnowTail,
+  factsAbout,
+  fill,
+  fresh,
+  listOf,
+  REPLY_BANKS,
+  spoken,
+  type Composer,
+} from './reply-composer.js';
 import { sheetLanguage } from './written-language.js';
-
-export const REPLY_BANKS: Record<ChatLanguage, ReplyBank> = { en: REPLY_BANK_EN, es: REPLY_BANK_ES };
 
 // Words that point a question at a kind of fact; added to the child's words when searching.
 const TOPIC_QUERIES: Record<ChatLanguage, Partial<Record<ChatIntent, string>>> = {
@@ -28,77 +34,10 @@ const TOPIC_QUERIES: Record<ChatLanguage, Partial<Record<ChatIntent, string>>> =
   },
 };
 
-/** A fact longer than this is not said whole: small children listen to short sentences. */
-const LONGEST_FACT_WORDS = 28;
-
-type Composer = {
-  sheet: CharacterSheet;
-  /** The reply's language (the child's). */
-  language: ChatLanguage;
-  /** The language the family wrote the facts in. */
-  factsLanguage: ChatLanguage;
-  bank: ReplyBank;
-  index: KnowledgeIndex;
-  random: Random;
-  /** What the character said before (so facts and jokes are not told twice in a row). */
-  said: string[];
-  message: string;
-};
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
-const heard = (composer: Composer, text: string) =>
-  composer.said.some((reply) => reply.includes(text));
-
-/** Facts matching the query, best first, the ones not said yet before the ones said. */
-function bestFacts(
-  composer: Composer,
-  query: string,
-  sources: FactSource[],
-  count: number,
-  options: { topicWords?: string; needsSubject?: boolean } = {},
-): Fact[] {
-  const found = composer.index
-    .find(query, sources, options)
-    .map((match) => match.fact)
-    .filter((fact) => wordCount(fact.spoken) <= LONGEST_FACT_WORDS);
-  const fresh = found.filter((fact) => !heard(composer, fact.spoken));
-  return [...fresh, ...found.filter((fact) => !fresh.includes(fact))].slice(0, count);
-}
-
-/** A fact about the character the child has not heard yet, for "I don't know, but…". */
-function somethingIKnow(composer: Composer): Fact | undefined {
-  const known = composer.index.facts.filter(
-    (fact) => fact.source !== 'companion' && wordCount(fact.spoken) <= LONGEST_FACT_WORDS,
-  );
-  const fresh = known.filter((fact) => !heard(composer, fact.spoken));
-  return fresh[0] ?? (known.length > 0 ? composer.random.pick(known) : undefined);
-}
-
-const spoken = (facts: Fact[]) => facts.map((fact) => exclaimed(fact.spoken));
-
-/** A cheerful full stop: the first fact of a reply ends with '!'. */
-function exclaimed(sentence: string): string {
-  return sentence.replace(/\.$/, '!');
-}
-
-function listOf(names: string[], bank: ReplyBank): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${bank.and} ${names.at(-1)}`;
-}
-
-function dontKnow(composer: Composer): string[] {
-  const { bank, random } = composer;
-  const fact = somethingIKnow(composer);
-  return fact
-    ? [random.pick(bank.dontKnow), random.pick(bank.butIKnow), exclaimed(fact.spoken)]
-    : [random.pick(bank.dontKnow)];
-}
-
 function aboutTopic(composer: Composer, intent: ChatIntent): string[] {
-  const topicWords = TOPIC_QUERIES[composer.factsLanguage][intent] ?? '';
-  return spoken(bestFacts(composer, composer.message, ['self'], 2, { topicWords }));
+  const topicWords = TOPIC_QUERIES[composer.factsLanguage][intent];
+  const options = topicWords ? { topicWords, onTopic: true } : { needsSubject: true };
+  return spoken(composer, bestFacts(composer, composer.message, ['self'], 2, options));
 }
 
 function friends(composer: Composer): string[] {
@@ -112,15 +51,10 @@ function friends(composer: Composer): string[] {
     bank,
   );
   const templates = pals.length === 1 ? bank.friend : bank.friends;
-  return [fill(random.pick(templates), { names }), ...spoken(factsAbout(composer, pals[0]!.name))];
-}
-
-/** The first sentence the family wrote about a companion. */
-function factsAbout(composer: Composer, companionName: string): Fact[] {
-  return composer.index.facts
-    .filter((fact) => fact.companion?.name === companionName)
-    .filter((fact) => wordCount(fact.spoken) <= LONGEST_FACT_WORDS)
-    .slice(0, 1);
+  return [
+    fill(random.pick(templates), { names }),
+    ...spoken(composer, factsAbout(composer, pals[0]!.name)),
+  ];
 }
 
 function home(composer: Composer): string[] {
@@ -132,7 +66,7 @@ function home(composer: Composer): string[] {
   const place = places[0]!;
   return [
     fill(random.pick(bank.place), { names: place.name }),
-    ...spoken(factsAbout(composer, place.name)),
+    ...spoken(composer, factsAbout(composer, place.name)),
   ];
 }
 
@@ -146,17 +80,7 @@ function story(composer: Composer): string[] {
       : composer.index.facts.filter((fact) => fact.source === 'story').slice(0, 2);
   const title = sheet.stories[0]!.title;
   const opener = title ? fill(random.pick(bank.story), { title }) : random.pick(bank.storyUntitled);
-  return [opener, ...spoken(happenings)];
-}
-
-function dontKnowTail(composer: Composer): string[] {
-  const fact = somethingIKnow(composer);
-  return fact ? [composer.random.pick(composer.bank.butIKnow), exclaimed(fact.spoken)] : [];
-}
-
-function fresh(composer: Composer, lines: string[]): string {
-  const unheard = lines.filter((line) => !heard(composer, line));
-  return composer.random.pick(unheard.length > 0 ? unheard : lines);
+  return [opener, ...spoken(composer, happenings)];
 }
 
 function share(composer: Composer): string[] {
@@ -168,7 +92,7 @@ function share(composer: Composer): string[] {
     needsSubject: true,
   });
   return related.length > 0
-    ? [reaction, random.pick(bank.shareKnown), ...spoken(related)]
+    ? [reaction, random.pick(bank.shareKnown), ...spoken(composer, related)]
     : [reaction];
 }
 
@@ -177,7 +101,7 @@ function unknown(composer: Composer): string[] {
     needsSubject: true,
   });
   if (related.length > 0) {
-    return [composer.random.pick(composer.bank.openers.unknown!), ...spoken(related)];
+    return [composer.random.pick(composer.bank.openers.unknown!), ...spoken(composer, related)];
   }
   return dontKnow(composer);
 }
@@ -190,7 +114,7 @@ function body(composer: Composer, intent: ChatIntent | 'unknown'): string[] {
     case 'identity': {
       const description = composer.index.facts.filter((fact) => fact.source === 'self');
       const asked = aboutTopic(composer, 'identity');
-      const facts = asked.length > 0 ? asked : spoken(description.slice(0, 1));
+      const facts = asked.length > 0 ? asked : spoken(composer, description.slice(0, 1));
       return [opener('identity'), ...facts];
     }
     case 'home':
@@ -257,9 +181,7 @@ export async function offlineReply(turn: ChatTurn): Promise<OfflineReply> {
       said,
       message: turn.childMessage,
     };
-    text = [...body(composer, intent), ...questionBack(composer, intent)]
-      .filter(Boolean)
-      .join(' ');
+    text = [...body(composer, intent), ...questionBack(composer, intent)].filter(Boolean).join(' ');
     if (text !== previous) return { text, language, intent };
   }
   // Six draws all matched the last reply (a bank of one line): say it differently.
@@ -277,35 +199,4 @@ export const offlineChat: ChatEngine = async function* (turn) {
 export function* wordsOf(text: string): Generator<string> {
   const words = text.split(/(?<=\s)(?=\S)/);
   for (const word of words) yield word;
-}
-
-/** The character's first words in a new conversation. */
-export function greetingOf(sheet: CharacterSheet, seed: string): string {
-  const language = sheetLanguage(sheet);
-  const bank = REPLY_BANKS[language];
-  const random = new Random(seed);
-  const index = new KnowledgeIndex(factsOf(sheet, language), language);
-  const first = index.facts.find((fact) => fact.source === 'self');
-  const question = random.pick(bank.questionsBack.any!);
-  return [
-    fill(random.pick(bank.greeting), { name: sheet.name }),
-    ...(first ? [exclaimed(first.spoken)] : []),
-    question,
-  ].join(' ');
-}
-
-const SUGGESTION_ORDER = ['likes', 'home', 'friends', 'story', 'joke', 'identity', 'riddle'] as const;
-
-/** Four questions to tap, turning with the conversation; the story's only when there is one. */
-export function suggestionsFor(
-  sheet: CharacterSheet,
-  turnCount: number,
-  language: ChatLanguage = sheetLanguage(sheet),
-): string[] {
-  const bank = REPLY_BANKS[language];
-  const topics = SUGGESTION_ORDER.filter((topic) => topic !== 'story' || sheet.stories.length > 0);
-  const start = turnCount % topics.length;
-  return [...topics.slice(start), ...topics.slice(0, start)]
-    .slice(0, 4)
-    .map((topic) => bank.suggestions[topic]);
 }

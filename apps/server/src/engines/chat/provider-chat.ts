@@ -18,12 +18,13 @@ export function createProviderChat(model: TextModel): ChatEngine {
   return async function* providerChat(turn, { signal }) {
     const { language } = await readMessage(turn.childMessage, sheetLanguage(turn.sheet));
     const messages: ModelMessage[] = [
-      ...turn.history.slice(-HISTORY_LINES).map(
-        (line): ModelMessage =>
+      ...turn.history
+        .slice(-HISTORY_LINES)
+        .map((line): ModelMessage =>
           line.role === 'child'
             ? { role: 'user', content: line.text }
             : { role: 'assistant', content: line.text },
-      ),
+        ),
       { role: 'user', content: turn.childMessage },
     ];
     const result = streamText({
@@ -32,6 +33,8 @@ export function createProviderChat(model: TextModel): ChatEngine {
       messages,
       abortSignal: signal,
       maxRetries: 1,
+      // A failure arrives as an error part below and is the caller's to log, not the console's.
+      onError: () => {},
     });
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') yield part.text;

@@ -1,9 +1,13 @@
 import type { ReplyBank } from './reply-bank.js';
 
 export const REPLY_BANK_EN: ReplyBank = {
-  greeting: ["Hi there! I'm {name}!", "Hello, friend! It's me, {name}!", "Hi! I'm {name}. I'm so happy you came!"],
+  greeting: [
+    "Hi there! I'm {name}!",
+    "Hello, friend! It's me, {name}!",
+    "Hi! I'm {name}. I'm so happy you came!",
+  ],
   openers: {
-    identity: ["I'm {name}!", "My name is {name}!", "It's me, {name}!"],
+    identity: ["I'm {name}!", 'My name is {name}!', "It's me, {name}!"],
     home: ['Let me tell you!', 'Oh, I love my home!', 'Good question!'],
     likes: ['Ooh, I know!', 'Good question!', 'Let me tell you!'],
     unknown: ['Hmm, let me think.', 'Ooh, good question!', 'Let me see.'],
@@ -40,12 +44,13 @@ export const REPLY_BANK_EN: ReplyBank = {
     'Nobody has told me about my friends yet. Will you be my friend?',
   ],
   place: ['You can find me in {names}!', 'I spend my days in {names}.'],
-  story: ['In "{title}", something happened!', 'Let me tell you about "{title}"!', 'Remember "{title}"?'],
-  storyUntitled: ['Let me tell you about our story!', 'Oh, I remember our story!'],
-  noStory: [
-    "We haven't had a story together yet.",
-    'My story has not been told yet!',
+  story: [
+    'In "{title}", something happened!',
+    'Let me tell you about "{title}"!',
+    'Remember "{title}"?',
   ],
+  storyUntitled: ['Let me tell you about our story!', 'Oh, I remember our story!'],
+  noStory: ["We haven't had a story together yet.", 'My story has not been told yet!'],
   feelings: [
     'I feel happy and bouncy today!',
     "I'm feeling great, thank you for asking!",
@@ -66,7 +71,11 @@ export const REPLY_BANK_EN: ReplyBank = {
     'What can you catch but not throw? A cold!',
     'What has keys but cannot open doors? A piano!',
   ],
-  share: ['{thing}? How wonderful!', '{thing}! That sounds like fun!', '{thing}? I love that you told me!'],
+  share: [
+    '{thing}? How wonderful!',
+    '{thing}! That sounds like fun!',
+    '{thing}? I love that you told me!',
+  ],
   shareAny: ['How wonderful!', 'That sounds like fun!', 'I love that you told me!'],
   shareKnown: ['That reminds me of something:', 'Oh! I know about that:'],
   bye: ['Bye-bye! Come back soon!', 'See you later, friend!', 'Goodbye! That was fun!'],

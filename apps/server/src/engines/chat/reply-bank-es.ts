@@ -1,7 +1,11 @@
 import type { ReplyBank } from './reply-bank.js';
 
 export const REPLY_BANK_ES: ReplyBank = {
-  greeting: ['¡Hola! ¡Soy {name}!', '¡Hola, amigo! ¡Soy yo, {name}!', '¡Hola! Soy {name}. ¡Qué alegría que vengas!'],
+  greeting: [
+    '¡Hola! ¡Soy {name}!',
+    '¡Hola, amigo! ¡Soy yo, {name}!',
+    '¡Hola! Soy {name}. ¡Qué alegría que vengas!',
+  ],
   openers: {
     identity: ['¡Soy {name}!', '¡Me llamo {name}!', '¡Soy yo, {name}!'],
     home: ['¡Te cuento!', '¡Me encanta mi casa!', '¡Buena pregunta!'],

@@ -31,7 +31,10 @@ export type ReplyBank = {
   shareKnown: string[];
   bye: string[];
   thanks: string[];
-  suggestions: Record<'identity' | 'home' | 'likes' | 'friends' | 'story' | 'joke' | 'riddle', string>;
+  suggestions: Record<
+    'identity' | 'home' | 'likes' | 'friends' | 'story' | 'joke' | 'riddle',
+    string
+  >;
   /** Joins the last two of a list: 'Lola and Max'. */
   and: string;
 };

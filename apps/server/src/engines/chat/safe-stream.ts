@@ -38,12 +38,16 @@ export async function* checkedSegments(
   yield* release(pending.length);
 }
 
-/** Where to cut the pending text: after a sentence's end or enough words; 0 to wait. */
+/**
+ * Where to cut the pending text: after the last whole sentence, else after the last whole word
+ * once enough words have gathered; 0 to wait for more.
+ */
 function cutPoint(pending: string): number {
   const lastSpace = pending.search(/\s\S*$/);
   if (lastSpace <= 0) return 0;
   const whole = pending.slice(0, lastSpace + 1);
-  const endsSentence = /[.!?…]["”»)]?\s$/.test(whole);
-  const words = whole.trim().split(/\s+/).length;
-  return endsSentence || words >= SEGMENT_WORDS ? lastSpace + 1 : 0;
+  if (whole.trim().split(/\s+/).length >= SEGMENT_WORDS) return lastSpace + 1;
+  const sentenceEnds = [...whole.matchAll(/[.!?…]["”»)]?\s+/g)];
+  const last = sentenceEnds.at(-1);
+  return last ? last.index + last[0].length : 0;
 }

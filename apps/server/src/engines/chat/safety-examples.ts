@@ -8,7 +8,12 @@ import { INTENT_EXAMPLES } from './chat-intents.js';
 
 export const CONCERNS = ['personal-details', 'hurt', 'self-harm', 'secret', 'meeting'] as const;
 export type Concern = (typeof CONCERNS)[number];
-export type SafetyLabel = Concern | 'ok';
+/**
+ * Ordinary chat comes in two kinds: questions and chatter ('ok'), and the child telling about
+ * their own things ('ok-telling': a pet's or a toy's name, a first name), which shares its words
+ * with personal details ('my … is called …') and needs examples of its own to be told apart.
+ */
+export type SafetyLabel = Concern | 'ok' | 'ok-telling';
 
 const ordinary = (language: ChatLanguage) => Object.values(INTENT_EXAMPLES[language]).flat();
 
@@ -17,6 +22,15 @@ export const SAFETY_EXAMPLES: Record<ChatLanguage, Record<SafetyLabel, string[]>
     ok: [
       ...ordinary('en'),
       'i like school',
+      'my name is anna',
+      'my name is tom',
+      'my dog is called max',
+      'my cat is called whiskers',
+      'my teddy is called mr bear',
+      'my best friend is called sam',
+      'my doll is called rosie',
+      'my bunny is called snowy',
+      'my fish is called bubbles',
       'school was fun today',
       'my teacher read a story',
       'i live in a big house',
@@ -29,16 +43,32 @@ export const SAFETY_EXAMPLES: Record<ChatLanguage, Record<SafetyLabel, string[]>
       'let us go on an adventure',
       'i want to meet your friends in the story',
     ],
+    'ok-telling': [
+      'my name is anna',
+      'my name is tom',
+      'i am called lily',
+      'my dog is called max',
+      'my cat is called whiskers',
+      'my teddy is called mr bear',
+      'my best friend is called sam',
+      'my doll is called rosie',
+      'my bunny is called snowy',
+      'my fish is called bubbles',
+      'my brother is called leo',
+      'my favourite toy is a robot',
+    ],
     'personal-details': [
       'my address is',
       'i live at number',
       'my house is on oak street',
       'my phone number is',
-      'call me on',
+      'phone me on',
       'my mums phone number',
-      'my school is called',
+      'my school is',
+      'the name of my school is',
       'i go to st marys school',
-      'my teacher at school is called mrs brown',
+      'i am in year two at oakwood school',
+      'my teacher at school is mrs brown',
       'my full name is',
       'my last name is',
       'my surname is',
@@ -109,6 +139,17 @@ export const SAFETY_EXAMPLES: Record<ChatLanguage, Record<SafetyLabel, string[]>
       'quieres jugar a un juego',
       'vamos de aventura',
       'quiero conocer a tus amigos del cuento',
+    ],
+    'ok-telling': [
+      'me llamo ana',
+      'mi nombre es pablo',
+      'mi perro se llama toby',
+      'mi gata se llama mimi',
+      'mi osito se llama pelusa',
+      'mi mejor amiga se llama sara',
+      'mi muñeca se llama rosa',
+      'mi hermano se llama leo',
+      'mi juguete favorito es un robot',
     ],
     'personal-details': [
       'mi dirección es',

@@ -28,29 +28,36 @@ function container(): Container {
   return sharedContainer;
 }
 
-// A misspelt word is corrected to the nearest known one: one letter off first, then two (a
-// swap such as 'freinds' is two), which is tried only when the first reading is unsure.
-const SURE = 0.6;
-
 /**
  * Trains an NLP.js neural intent classifier (stemmed words, stop words kept, a 'None' feature
- * for unknown words) on labelled examples. Training takes milliseconds; the result is
- * deterministic for the same examples.
+ * for unknown words) on labelled examples. Training takes milliseconds; the result is deterministic for the same examples.
  */
 export async function trainClassifier<Label extends string>(
   language: ChatLanguage,
   examples: Record<Label, string[]>,
+  {
+    outOfScope = [],
+    farSpelling = true,
+    unknownWordsMeanNone = true,
+  }: {
+    /** Examples that mean none of the labels. */
+    outOfScope?: string[];
+    /** Also read a word two letters off as a known one (a swap); off where a false alarm costs. */
+    farSpelling?: boolean;
+    /** Words never seen in the examples count towards 'None' (off: they are not read at all). */
+    unknownWordsMeanNone?: boolean;
+  } = {},
 ): Promise<TextClassifier<Label>> {
   const nlu = new NluNeural({
     locale: language,
     container: container(),
     log: false,
-    useNoneFeature: true,
+    useNoneFeature: unknownWordsMeanNone,
   });
   const corpus = (Object.entries(examples) as [Label, string[]][]).flatMap(([label, texts]) =>
     texts.map((utterance) => ({ utterance, intent: label })),
   );
-  await nlu.train(corpus);
+  await nlu.train([...corpus, ...outOfScope.map((utterance) => ({ utterance, intent: 'None' }))]);
   const readWith = async (input: string, distance: number) => {
     const { classifications } = await nlu.process(input, {
       spellCheck: true,
@@ -63,10 +70,11 @@ export async function trainClassifier<Label extends string>(
     language,
     async classify(input) {
       const knownWords = await knownWordCount(nlu, input);
-      const first = await readWith(input, 1);
-      if (first.label !== 'None' && first.score >= SURE) return { ...first, knownWords };
-      const second = await readWith(input, 2);
-      const better = second.label !== 'None' && second.score > first.score ? second : first;
+      // A misspelt word is read as the nearest known one, one letter off, and again two off (a
+      // swap such as 'joek' or 'freinds' is two); the surer reading wins.
+      const near = await readWith(input, 1);
+      const far = farSpelling ? await readWith(input, 2) : near;
+      const better = far.label !== 'None' && far.score > near.score ? far : near;
       return { ...better, knownWords };
     },
   };

@@ -1,20 +1,21 @@
-import { StopwordsEn } from '@nlpjs/lang-en-min';
-import { StopwordsEs } from '@nlpjs/lang-es';
 import type { CharacterSheet, ChatLanguage } from './chat-port.js';
-
-const lists = { en: new StopwordsEn(), es: new StopwordsEs() };
+import { isSmallWord } from './small-words.js';
 
 /**
  * The language a family wrote in, by how many of its words are each language's small words
  * ('the', 'is' / 'el', 'es'): reliable over a few sentences, where letter statistics are not.
  */
 export function writtenLanguage(texts: string[], fallback: ChatLanguage): ChatLanguage {
-  const words = texts.join(' ').toLowerCase().match(/\p{L}+/gu) ?? [];
+  const words =
+    texts
+      .join(' ')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
   let english = 0;
   let spanish = 0;
   for (const word of words) {
-    if (lists.en.isStopword(word)) english += 1;
-    if (lists.es.isStopword(word)) spanish += 1;
+    if (isSmallWord(word, 'en')) english += 1;
+    if (isSmallWord(word, 'es')) spanish += 1;
   }
   if (english === spanish) return fallback;
   return english > spanish ? 'en' : 'es';

@@ -37,7 +37,10 @@ export async function characterSheetOf(
   const bagMembers = await selectMemberIds(db, bagIds);
   // Story companions first (they were chosen together), then bag companions, each once.
   const companionIds = [
-    ...new Set([...stories.flatMap((story) => story.elementIds), ...[...bagMembers.values()].flat()]),
+    ...new Set([
+      ...stories.flatMap((story) => story.elementIds),
+      ...[...bagMembers.values()].flat(),
+    ]),
   ].filter((id) => id !== character.id);
   const rows = await selectOwnedElements(db, familyId, companionIds);
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -71,9 +71,13 @@ describe('chat: Setup, Turn and clear', () => {
     const friends = doneOf((await turn(testApp, ada, pip.id, 'who are your friends')).body);
     expect(friends.reply.text).toContain('Lola');
 
-    await savedStory(testApp, ada, draft('2026-11-26T05-00-00-000Z', {
-      storyElements: [{ id: pip.id }, { id: lola.id }] as never,
-    }));
+    await savedStory(
+      testApp,
+      ada,
+      draft('2026-11-26T05-00-00-000Z', {
+        storyElements: [{ id: pip.id }, { id: lola.id }] as never,
+      }),
+    );
     const story = doneOf(
       (
         await turn(testApp, ada, pip.id, 'what happened in the story?', {

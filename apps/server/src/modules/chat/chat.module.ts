@@ -7,9 +7,12 @@ import type { ChatDeps } from './chat-deps.js';
 import { chatRoutes } from './chat.routes.js';
 import { createChatService } from './chat.service.js';
 
-/** The chat's dependencies: the configured text provider answers, else the offline engine. */
+/**
+ * The chat's dependencies: the configured text provider answers (its quicker model when one is
+ * set: a child is waiting), else the offline engine.
+ */
 export function chatDepsOf(config: Pick<Config, 'ai'>, platform: Platform): ChatDeps {
-  const model = createTextModel(config.ai);
+  const model = createTextModel(config.ai, { fast: true });
   return {
     db: platform.database.db,
     files: platform.storage.files,

@@ -16,7 +16,9 @@ export async function selectConversation(
   const [row] = await db
     .select()
     .from(chatConversations)
-    .where(and(eq(chatConversations.userId, userId), eq(chatConversations.characterId, characterId)));
+    .where(
+      and(eq(chatConversations.userId, userId), eq(chatConversations.characterId, characterId)),
+    );
   return row;
 }
 
@@ -48,7 +50,9 @@ export async function deleteConversation(
 ): Promise<void> {
   await db
     .delete(chatConversations)
-    .where(and(eq(chatConversations.userId, userId), eq(chatConversations.characterId, characterId)));
+    .where(
+      and(eq(chatConversations.userId, userId), eq(chatConversations.characterId, characterId)),
+    );
 }
 
 /** The last `limit` messages of a conversation, oldest first. */
@@ -97,4 +101,3 @@ export function selectSafetyEvents(
     .orderBy(desc(chatSafetyEvents.createdAt), desc(chatSafetyEvents.id))
     .limit(limit);
 }
-

@@ -62,8 +62,7 @@ export function chatRoutes({
         body: chatSetupRequestSchema,
         response: { 200: chatSetupResponseSchema, 400: apiErrorSchema, ...notFoundOrNotSignedIn },
       },
-      handler: async (request) =>
-        chat.setup(request.user, request.params.id, request.body.storyId),
+      handler: async (request) => chat.setup(request.user, request.params.id, request.body.storyId),
     });
 
     app.route({
@@ -93,12 +92,14 @@ export function chatRoutes({
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) stop.abort(new Error('the child left'));
         });
-        return reply
-          .header('content-type', CHAT_STREAM_CONTENT_TYPE)
-          .header('cache-control', 'no-store')
-          .header('x-accel-buffering', 'no')
-          // A stream is piped as it is; the schema above only documents its lines.
-          .send(Readable.from(asLines(turnEvents(deps, prepared, stop.signal))) as never);
+        return (
+          reply
+            .header('content-type', CHAT_STREAM_CONTENT_TYPE)
+            .header('cache-control', 'no-store')
+            .header('x-accel-buffering', 'no')
+            // A stream is piped as it is; the schema above only documents its lines.
+            .send(Readable.from(asLines(turnEvents(deps, prepared, stop.signal))) as never)
+        );
       },
     });
 

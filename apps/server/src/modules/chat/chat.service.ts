@@ -75,7 +75,10 @@ export async function openConversation(
   const existing = await selectConversation(db, context.familyId, context.character.id);
   if (existing) {
     if (existing.storyId !== context.storyId) {
-      await updateConversation(db, existing.id, { storyId: context.storyId, updatedAt: new Date() });
+      await updateConversation(db, existing.id, {
+        storyId: context.storyId,
+        updatedAt: new Date(),
+      });
     }
     return existing;
   }
@@ -92,7 +95,12 @@ export async function openConversation(
     });
     if (!created) return;
     await insertMessages(tx, [
-      { conversationId: id, role: 'character', text: greetingOf(context.sheet, id), createdAt: now },
+      {
+        conversationId: id,
+        role: 'character',
+        text: greetingOf(context.sheet, id),
+        createdAt: now,
+      },
     ]);
   });
   // Another request may have opened it at the same moment: theirs is the one.

@@ -66,8 +66,7 @@ export async function storiesFeaturing(
     const plot = [draft.eventDescription, draft.goalDescription, draft.challengeDescription]
       .map((part) => part.trim())
       .filter(Boolean);
-    const title =
-      (typeof telling?.title === 'string' && telling.title) || draft.title || '';
+    const title = (typeof telling?.title === 'string' && telling.title) || draft.title || '';
     return {
       id: draft.id,
       title,

@@ -19,6 +19,13 @@ export type FakeOpenAiServer = {
   answer(content: string | ((body: Record<string, unknown>) => string)): void;
   /** The picture /v1/images/generations answers next (PNG by default). */
   picture(image: Buffer): void;
+  /**
+   * The next streamed answer stops after its first piece until `release()` is called, so a test
+   * can see the first words arrive before the rest exists.
+   */
+  holdAfterFirstPiece(): { release(): void };
+  /** The next `times` chat requests fail with this HTTP status (an outage; retries included). */
+  failNext(status: number, times?: number): void;
   close(): Promise<void>;
 };
 
@@ -43,7 +50,12 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 }
 
 /** Streams the content in small pieces, one SSE `data:` event each, as OpenAI does. */
-async function streamChat(response: ServerResponse, model: string, content: string) {
+async function streamChat(
+  response: ServerResponse,
+  model: string,
+  content: string,
+  heldAfterFirstPiece?: Promise<void>,
+) {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const event = (choices: unknown[], extra: object = {}) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: CREATED, model, choices, ...extra })}\n\n`;
@@ -55,6 +67,7 @@ async function streamChat(response: ServerResponse, model: string, content: stri
     response.write(event([{ index: 0, delta: { content: piece }, finish_reason: null }]));
     // Let each piece leave as its own write, as a model producing tokens would.
     await new Promise((resolve) => setImmediate(resolve));
+    if (start === 0 && heldAfterFirstPiece) await heldAfterFirstPiece;
   }
   response.write(
     event([{ index: 0, delta: {}, finish_reason: 'stop' }], {
@@ -68,6 +81,8 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   let nextAnswer: string | ((body: Record<string, unknown>) => string) = '';
   let nextPicture: Buffer = await samplePicture();
+  let hold: Promise<void> | undefined;
+  let failure: { status: number; times: number } | undefined;
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -75,9 +90,16 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       const path = request.url ?? '';
       requests.push({ path, authorization: request.headers.authorization, body });
       if (request.method === 'POST' && path === '/v1/chat/completions') {
+        if (failure !== undefined) {
+          const { status } = failure;
+          failure = failure.times > 1 ? { status, times: failure.times - 1 } : undefined;
+          return sendJson(response, status, { error: { message: 'the model is down' } });
+        }
         const model = String(body.model);
         const content = typeof nextAnswer === 'function' ? nextAnswer(body) : nextAnswer;
-        if (body.stream === true) return streamChat(response, model, content);
+        const held = hold;
+        hold = undefined;
+        if (body.stream === true) return streamChat(response, model, content, held);
         return sendJson(response, 200, {
           id: 'chatcmpl-fake',
           object: 'chat.completion',
@@ -110,6 +132,16 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     },
     picture(image) {
       nextPicture = image;
+    },
+    holdAfterFirstPiece() {
+      let release = () => {};
+      hold = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { release: () => release() };
+    },
+    failNext(status, times = 1) {
+      failure = { status, times };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
