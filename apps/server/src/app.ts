@@ -19,6 +19,7 @@ import { narratorRoutes } from './modules/narrator/index.js';
 import { registerPayments } from './modules/payments/index.js';
 import { registerPlans } from './modules/plans/index.js';
 import { registerMarketplace } from './modules/marketplace/index.js';
+import { registerOperations } from './modules/operations/index.js';
 import { registerSharing } from './modules/sharing/index.js';
 import { registerStories } from './modules/stories/index.js';
 import { registerStoryElements } from './modules/story-elements/index.js';
@@ -122,6 +123,7 @@ export async function buildApp({
   await registerFeedback(app, { config, platform });
   await registerEvents(app, { config, platform });
   await registerAdmin(app, { config, platform });
+  await registerOperations(app, { config, platform, plans });
   await registerAccountConfiguration(app, { platform });
   await app.register(narratorRoutes({ ai: config.ai, files: platform.storage.files }));
   await registerAccount(app, { config, platform, payments, confirmIdentity });

@@ -155,6 +155,32 @@ export const ApiRoutes = {
     monitoring: route('GET', '/api/DevOps/monitoring', 'admin'),
     migrations: route('GET', '/api/DevOps/migrations', 'admin'),
   },
+  /** Running it: the dashboard, reminders, data migrations, diagnostics, errors, traces. */
+  operations: {
+    dashboard: route('GET', '/api/DevOps/dashboard', 'admin'),
+    reminders: route('GET', '/api/DevOps/reminders', 'admin'),
+    seedReminders: route('POST', '/api/DevOps/seed-reminders', 'admin'),
+    completeReminder: route('POST', '/api/DevOps/reminders/:id/complete', 'admin'),
+    backfillSubscriptionEmailDomain: route(
+      'POST',
+      '/api/DevOps/data-migrations/backfill-subscription-email-domain',
+      'admin',
+    ),
+    seedPaymentConfiguration: route('POST', '/api/Maintenance/seed-payment-configuration', 'admin'),
+    chatCompletion: route('POST', '/api/Diagnostics/chat-completion', 'admin'),
+    /** Anyone: a visitor's page can fail too. Reports are rate limited per address. */
+    reportClientError: route('POST', '/api/Diagnostics/errors', 'anyone'),
+    errorGroups: route('GET', '/api/Diagnostics/errors', 'admin'),
+    traces: route('GET', '/api/Diagnostics/tracing/traces', 'admin'),
+    trace: route('GET', '/api/Diagnostics/tracing/traces/:traceId', 'admin'),
+    traceAttachment: route(
+      'GET',
+      '/api/Diagnostics/tracing/attachments/:transactionId/:spanId/:attachmentId/:fileName',
+      'admin',
+    ),
+    /** Prometheus scrapes it with METRICS_TOKEN as its bearer token (checked by the route). */
+    metrics: route('GET', '/metrics', 'anyone'),
+  },
   /**
    * better-auth's own endpoints that the web calls by address. The server hands everything under
    * AUTH_BASE_PATH to better-auth, which knows the caller by the session cookie: for the access

@@ -15,6 +15,7 @@ const ZOD_FREE_MODULES = [
   'events-values.ts',
   'feedback-values.ts',
   'limits.ts',
+  'operations-values.ts',
   'plans-values.ts',
   'storage.ts',
   'story-element-values.ts',

@@ -50,6 +50,8 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index('chat_messages_conversation_idx').on(table.conversationId, table.id),
+    // The operators' dashboard counts chat turns over a period.
+    index('chat_messages_created_idx').on(table.createdAt),
     check('chat_messages_role_known', sql`${table.role} in ('child', 'character')`),
   ],
 );

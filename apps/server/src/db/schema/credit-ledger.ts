@@ -35,6 +35,8 @@ export const creditLedger = pgTable(
   },
   (table) => [
     index('credit_ledger_user_reference_idx').on(table.userId, table.reference),
+    // The operators' dashboard sums grants and spending over a period.
+    index('credit_ledger_created_idx').on(table.createdAt),
     check(
       'credit_ledger_reason_known',
       sql`${table.reason} in ('grant', 'spend', 'refund', 'admin')`,

@@ -33,6 +33,8 @@ export const events = pgTable(
   },
   (table) => [
     index('events_user_id_idx').on(table.userId, table.id),
+    // The operators' dashboard counts active families over a period.
+    index('events_received_idx').on(table.receivedAt),
     // Page-presence starts carry the visitor's campaign code (SecondaryParameter): the admin's
     // visits and sign-ups per campaign are counted from them.
     index('events_presence_campaign_idx')

@@ -27,3 +27,4 @@ export {
 export { artifacts, stories } from './stories.js';
 export { chatConversations, chatMessages, chatSafetyEvents } from './chat.js';
 export { campaigns } from './campaigns.js';
+export { errorReports, operatorReminders, traceAttachments, traceSpans } from './operations.js';

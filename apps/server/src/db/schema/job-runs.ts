@@ -38,5 +38,9 @@ export const jobRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('job_runs_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('job_runs_user_created_idx').on(table.userId, table.createdAt),
+    // The operators' dashboard: runs by state over a period, and the oldest still waiting.
+    index('job_runs_status_created_idx').on(table.status, table.createdAt),
+  ],
 );

@@ -47,6 +47,8 @@ export const stories = pgTable(
     primaryKey({ columns: [table.userId, table.id] }),
     check('stories_phase_known', sql`${table.currentPhase} between 1 and 3`),
     check('stories_age_range', sql`${table.age} between 2 and 12`),
+    // The operators' dashboard counts stories over a period.
+    index('stories_created_idx').on(table.createdAt),
   ],
 );
 
@@ -84,5 +86,6 @@ export const artifacts = pgTable(
       name: 'artifacts_story_fk',
     }).onDelete('cascade'),
     index('artifacts_story_idx').on(table.userId, table.storyId, table.createdAt),
+    index('artifacts_created_idx').on(table.createdAt),
   ],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 /**
@@ -18,9 +27,18 @@ export const subscriptions = pgTable(
     creditsAvailable: integer('credits_available').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The account e-mail's domain, lower case ('' when the address has none), for the operators'
+     * figures; filled by POST /api/DevOps/data-migrations/backfill-subscription-email-domain.
+     */
+    emailDomain: text('email_domain'),
   },
   (table) => [
     check('subscriptions_plan_known', sql`${table.plan} between 1 and 5`),
     check('subscriptions_credits_not_negative', sql`${table.creditsAvailable} >= 0`),
+    // The backfill finds the subscriptions still to fill without reading the others.
+    index('subscriptions_email_domain_missing_idx')
+      .on(table.userId)
+      .where(sql`${table.emailDomain} is null`),
   ],
 );

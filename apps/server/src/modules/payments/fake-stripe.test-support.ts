@@ -66,6 +66,31 @@ export async function startFakeStripe(
     },
   });
 
+  // The active prices (products expanded): one named by metadata, one by its product's name,
+  // one that buys no plan.
+  const price = (id: string, product: object, metadata: Record<string, string> = {}) => ({
+    id,
+    object: 'price',
+    active: true,
+    currency: 'usd',
+    lookup_key: null,
+    metadata,
+    product: { object: 'product', active: true, metadata: {}, ...product },
+    recurring: { interval: 'month', interval_count: 1 },
+    type: 'recurring',
+    unit_amount: 999,
+  });
+  const priceList = () => ({
+    object: 'list',
+    url: '/v1/prices',
+    has_more: false,
+    data: [
+      price('price_explorer', { id: 'prod_a', name: 'Storyloom Explorer' }, { plan: 'Explorer' }),
+      price('price_parent', { id: 'prod_b', name: 'Parent' }),
+      price('price_gift', { id: 'prod_c', name: 'Gift card' }),
+    ],
+  });
+
   const answer = (request: RecordedRequest): [number, unknown] => {
     const { method, path, params } = request;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -96,6 +121,7 @@ export async function startFakeStripe(
       state.price = params['items[0][price]'] ?? state.price;
       return [200, subscription()];
     }
+    if (method === 'GET' && path === '/v1/prices') return [200, priceList()];
     if (method === 'POST' && path === '/v1/invoices/create_preview') {
       return [
         200,

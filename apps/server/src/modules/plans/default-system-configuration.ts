@@ -26,4 +26,18 @@ export const DEFAULT_SYSTEM_CONFIGURATION: SystemConfiguration = {
     Professional: { amountCents: 2499, currency: 'USD' },
   },
   campaignConfigurations: { default: 'welcome' },
+  // The public address voice and phone providers call back when the instance sits behind a
+  // tunnel (a laptop at home); off, the instance's own PUBLIC_URL is used.
+  tunneling: { enabled: false, publicBaseUrl: null },
+  // What the AI providers charge the operator, for their own margins (docs/operations.md); the
+  // offline engines cost nothing.
+  thirdPartyCosts: {
+    currency: 'USD',
+    perMillionInputTokens: 0,
+    perMillionOutputTokens: 0,
+    perImage: 0,
+    perSpeechMinute: 0,
+    perSongMinute: 0,
+    perCallMinute: 0,
+  },
 };

@@ -8,3 +8,4 @@ export {
   registerPlans,
 } from './plans.module.js';
 export { bagCapacityOf } from './bag-capacity.js';
+export { DEFAULT_SYSTEM_CONFIGURATION } from './default-system-configuration.js';
