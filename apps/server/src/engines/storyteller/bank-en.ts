@@ -23,7 +23,7 @@ export const EN: PhraseBank = {
       'Once upon a time, there lived {H:n}, {D}.',
       'Not so very long ago, and not so very far away, there lived {H:n}, {D}.',
       'If you had been walking by that day, you might have met {H:n}, {D}.',
-      'Every story needs someone to begin with, and this one begins with {H:n}, {D}.',
+      'This story began with {H:n}, {D}.',
     ],
   ),
   'hero.predicate': bands(
@@ -35,7 +35,7 @@ export const EN: PhraseBank = {
     ],
     [
       'Once upon a time, there lived {H:n}, who {D}.',
-      'Every story needs someone to begin with, and this one begins with {H:n}, who {D}.',
+      'This story began with {H:n}, who {D}.',
       'Not so very long ago, there lived {H:n}. Everyone knew that {H:n} {D}.',
     ],
   ),
@@ -44,11 +44,11 @@ export const EN: PhraseBank = {
     [
       'Once upon a time, there was {H:n}.',
       'Not so long ago, there lived someone called {H:n}.',
-      'There was once someone called {H:n}, and this story is about {H:o}.',
+      'There was once someone called {H:n}.',
     ],
     [
       'Once upon a time, there lived someone called {H:n}.',
-      'Every story needs someone to begin with, and this one begins with {H:n}.',
+      'This story began with someone called {H:n}.',
       'Not so very long ago, and not so very far away, there lived {H:n}.',
     ],
   ),
@@ -86,7 +86,7 @@ export const EN: PhraseBank = {
     ],
     [
       'Home was a crooked little cottage at the edge of a meadow, where the grass grew tall and the bees hummed all day.',
-      '{H} lived in a small house with a round window, just right for watching the clouds go by.',
+      '{H} lived in a small house with a round window, just right for watching the clouds.',
     ],
   ),
   mood: bands(
@@ -99,14 +99,14 @@ export const EN: PhraseBank = {
     [
       'The sun was warm and the sky was as blue as a blueberry.',
       'A soft breeze was blowing, and the birds were singing their morning songs.',
-      'Everything was calm and bright, the way the best days begin.',
+      'Everything was calm and bright.',
       'Little white clouds drifted across the sky like sheep.',
     ],
     [
-      'The morning light spilled across the grass like warm honey.',
+      'The morning light spilled across the grass, as warm as honey.',
       'A gentle breeze carried the smell of flowers and fresh bread.',
-      'It was the kind of bright, quiet morning that seems to be waiting for something to happen.',
-      'Somewhere nearby a blackbird was practising its song, over and over, never quite finishing it.',
+      'It was the kind of bright, quiet morning that seemed to be waiting for something to happen.',
+      'Somewhere nearby a blackbird was practising its song, over and over.',
     ],
   ),
   'friend.appositive': bands(
@@ -211,7 +211,7 @@ export const EN: PhraseBank = {
     [
       'Whoosh! The wind blew and blew.',
       'A little star fell down, down, down.',
-      'Knock, knock! A letter came.',
+      'Then a letter came.',
     ],
     [
       'A gust of wind came whooshing over the hill and swept everything into a whirl.',
@@ -228,7 +228,7 @@ export const EN: PhraseBank = {
   ),
   'event.reaction': bands(
     ['“Oh!” said {H:n}.', '{H} looked and looked.', 'Wow!'],
-    ['{H} stared, eyes wide.', '“Well, I never!” said {H:n}.', '{H} could hardly believe it.'],
+    ['{H} stared with wide eyes.', '“Well, I never!” said {H:n}.', '{H} could hardly believe it.'],
     [
       '{H} blinked, then blinked again, just to be sure.',
       '“Now that,” said {H:n}, “is something new.”',
@@ -267,9 +267,9 @@ export const EN: PhraseBank = {
     ['A wish had been growing in {H:s} heart for a while, and it was all about {G}.'],
   ),
   'resolve.done': bands(
-    ['And then... {H} did it! {H} {GD}!', 'Yes! At last, {H} {GD}.'],
+    ['And then {H} did it! {H} {GD}!', 'Yes! At last, {H} {GD}.'],
     ['And at last, {H} {GD}.', 'It worked! In the end, {H} {GD}.'],
-    ['And that is how, at long last, {H} {GD}.', 'It worked. After everything, {H} {GD}.'],
+    ['And so, at long last, {H} {GD}.', 'It worked. After everything, {H} {GD}.'],
   ),
   'resolve.retold': bands(
     ['And the wish came true!', 'Hooray! It all worked out!'],
@@ -282,12 +282,12 @@ export const EN: PhraseBank = {
   'event.retold': bands(
     ['It all began with {E}.'],
     ['It all began with {E}.', 'It all started with {E}.'],
-    ['It all began, as the best stories do, with {E}.', 'It all started with {E}.'],
+    ['It all began with {E}, and nobody expected what came next.', 'It all started with {E}.'],
   ),
   'challenge.retold': bands(
     ['But oh no! There was trouble with {C}.', 'Uh-oh. {C} made things hard.'],
     ['But there was a problem with {C}.', 'Only one thing stood in the way: {C}.'],
-    ['But, as so often happens, there was a catch, and it had to do with {C}.'],
+    ['But there was a catch, and it had to do with {C}.'],
   ),
   challenge: bands(
     ['But oh no! {C}', 'Uh-oh. {C}', 'But there was a problem. {C}'],
@@ -297,7 +297,7 @@ export const EN: PhraseBank = {
       'There was just one trouble: {C}.',
     ],
     [
-      'But, as so often happens, there was a catch: {C}.',
+      'But there was a catch: {C}.',
       'The trouble was this: {C}.',
       'Only one thing stood in the way, and it was not a small thing: {C}.',
     ],
@@ -320,7 +320,7 @@ export const EN: PhraseBank = {
     ],
   ),
   'try.action': bands(
-    ['Hop, hop, hop!', 'Push, push, push!', 'Run, run, run!'],
+    ['{H} hopped and hopped.', '{H} pushed and pushed.', '{H} ran and ran.'],
     [
       '{H} hurried this way and that way.',
       '{H} pushed and pulled with all {H:s} might.',
@@ -342,7 +342,7 @@ export const EN: PhraseBank = {
     [
       'It was no use. The harder {H} tried, the further away the answer seemed.',
       'Nothing. Not even a little bit.',
-      'It did not work, and {H} felt a small, heavy lump of worry settle inside.',
+      'It did not work, and a small, heavy lump of worry settled inside {H:o}.',
     ],
   ),
   'try.friend': bands(
@@ -362,7 +362,7 @@ export const EN: PhraseBank = {
     ['They tried together.', 'One, two, three, go!'],
     ['Together they tried a new way.', 'They counted to three and tried again.'],
     [
-      'Side by side, they tried a new plan, slower and more careful this time.',
+      'Together they tried a new plan, slower and more careful this time.',
       'They made a plan, drew it in the dirt with a stick, and tried again.',
     ],
   ),
@@ -376,7 +376,7 @@ export const EN: PhraseBank = {
     [
       'For one wonderful moment it looked like it would work, and then, just like that, it didn’t.',
       'They were closer than before, but not yet close enough.',
-      'It half worked, which, as everybody knows, is also half not working.',
+      'It half worked, which was also, sadly, half not working.',
     ],
   ),
   'try.third': bands(
@@ -388,7 +388,7 @@ export const EN: PhraseBank = {
     ],
   ),
   low: bands(
-    ['{H} sat down. {H} felt a bit sad.', 'Sniff. {H} was tired.'],
+    ['{H} sat down. {H} felt a bit sad.', '{H} was tired and a little sad.'],
     [
       '{H} sat on a rock and felt like giving up.',
       'The sun was sinking low, and {H} felt very small.',
@@ -399,7 +399,7 @@ export const EN: PhraseBank = {
     ],
   ),
   'low.comfort': bands(
-    ['{F} gave {H:o} a big hug.', 'A hug helps.'],
+    ['{F} gave {H:o} a big hug.', 'A hug helped.'],
     [
       '{F} sat down too, close enough for their shoulders to touch.',
       'A little bird landed nearby and sang a cheerful song.',
@@ -413,7 +413,7 @@ export const EN: PhraseBank = {
     ['Then {H} had an idea!', 'Wait! An idea!'],
     [
       'Then, all of a sudden, {H} had an idea.',
-      'Just then, a brand new idea popped up, like a bubble.',
+      'Just then, a brand new idea popped up, as light as a bubble.',
     ],
     [
       'And then, quite suddenly, an idea arrived, bright and simple.',
@@ -421,14 +421,14 @@ export const EN: PhraseBank = {
     ],
   ),
   'resolve.vp': bands(
-    ['And then... {H} did it! {H} could {G}!', 'Yes! At last, {H} was able to {G}.'],
+    ['And then {H} did it! {H} could {G}!', 'Yes! At last, {H} was able to {G}.'],
     [
       'And at last, {H} was able to {G}.',
       'It worked! Together they managed to {G}.',
       'Slowly and carefully, they were able to {G}.',
     ],
     [
-      'And that is how, at long last, {H} managed to {G}.',
+      'And so, at long last, {H} managed to {G}.',
       'It worked. After everything, they had found a way to {G}.',
     ],
   ),
@@ -438,12 +438,12 @@ export const EN: PhraseBank = {
     ['And there, at long last, was {G}.', 'After all that, {H:s} wish had come true: {G}.'],
   ),
   'resolve.clause': bands(
-    ['And then... {GD}! Hooray!', 'Yes! At last, {GD}.'],
+    ['And then {GD}! Hooray!', 'Yes! At last, {GD}.'],
     ['And at last, {GD}, just as {H} had hoped.', 'In the end, {GD}.'],
     ['And in the end, {GD}, exactly as {H} had hoped.', 'Little by little, {GD}.'],
   ),
   joy: bands(
-    ['{H} jumped for joy!', 'Hooray, hooray!', 'Everyone clapped. Clap, clap, clap!'],
+    ['{H} jumped for joy!', 'Hooray, hooray!', 'Everyone clapped and clapped.'],
     [
       '{H} laughed and danced a happy little dance.',
       'Everybody cheered so loudly that the birds joined in.',
@@ -451,7 +451,7 @@ export const EN: PhraseBank = {
     ],
     [
       '{H} laughed until {H:s} sides ached.',
-      'A cheer went up, so loud it sent the sparrows flying.',
+      'They cheered so loudly that the sparrows flew off.',
       'Happiness bubbled up inside {H:o} like lemonade.',
     ],
   ),
@@ -470,7 +470,7 @@ export const EN: PhraseBank = {
     ['They walked and walked.', 'Over the bridge. Past the tree.', 'Tip-tap went their feet.'],
     [
       'They walked past tall sunflowers and a pond full of frogs.',
-      'The path went up a hill and down again.',
+      'The path climbed a hill and ran down again.',
       'Along the way, a butterfly showed them which way to go.',
     ],
     [
@@ -486,27 +486,8 @@ export const EN: PhraseBank = {
       'They rested in the shade of a big old tree.',
     ],
     [
-      'They stopped beneath an old oak to share a snack and catch their breath.',
-      'Resting for a moment, they watched the clouds change shape: a boat, a rabbit, a teapot.',
-    ],
-  ),
-  kindness: bands(
-    ['A little snail was stuck. {H} helped it.', 'A tiny bird was lost. {H} helped it home.'],
-    [
-      'On the way, they found a beetle stuck on its back, and {H} gently turned it over.',
-      'A little duckling was lost, so {H} helped it find its mother.',
-    ],
-    [
-      'On the way, {H} stopped to help a snail across the path, which took rather a long time.',
-      'They found a baby bird that had hopped too far from its nest, and carefully helped it back.',
-    ],
-  ),
-  'kindness.thanks': bands(
-    ['“Thank you!” it said.', 'That was kind.'],
-    ['It was only a small kindness, but it felt big.', '“Thank you,” said a very small voice.'],
-    [
-      'Small kindnesses, {H} thought, have a way of coming back around.',
-      'It did not solve the big problem, but it made the day feel a little lighter.',
+      'They stopped beneath an old oak for a snack and a rest.',
+      'For a moment, they watched the clouds: a boat, a rabbit, a teapot.',
     ],
   ),
   closing: bands(
@@ -522,7 +503,7 @@ export const EN: PhraseBank = {
     ],
     [
       'That night, as the stars came out one by one, {H} fell asleep smiling.',
-      'And if you listen very carefully tonight, you might just hear {H} laughing in a happy dream.',
+      'And that night, {H} laughed softly in a happy dream.',
       'The day was done, the moon was up, and {H} was snug and warm and happy.',
     ],
   ),

@@ -9,40 +9,37 @@ export const ES: PhraseBank = {
   'hero.appositive': bands(
     [
       'Había una vez {H:n}, {D}.',
-      'Hace mucho tiempo vivía {H:n}, {D}.',
-      'Hace no mucho tiempo vivía {H:n}, {D}.',
+      'Érase una vez {H:n}, {D}.',
+      'En un lugar no muy lejano vivía {H:n}, {D}.',
     ],
     [
       'Había una vez {H:n}, {D}.',
-      'No hace mucho tiempo vivía {H:n}, {D}.',
-      '¿Conoces a {H:n}? Es {D}.',
+      'Hubo una vez {H:n}, {D}.',
+      'Había una vez {H:n}, que era {D}.',
       'En un lugar no muy lejos de aquí vivía {H:n}, {D}.',
     ],
     [
-      'Había una vez, no hace tanto tiempo ni tan lejos, {H:n}, {D}.',
+      'Había una vez, en un lugar no tan lejano, {H:n}, {D}.',
       'Si hubieras pasado por allí aquel día, quizá habrías conocido a {H:n}, {D}.',
-      'Toda historia necesita a alguien con quien empezar, y esta empieza con {H:n}, {D}.',
+      'Esta historia empezó con {H:n}, {D}.',
     ],
   ),
   'hero.predicate': bands(
-    ['Había una vez {H:n}. {H:n} {D}.', 'Hace mucho tiempo vivía {H:n}, que {D}.'],
-    ['Había una vez {H:n}, que {D}.', 'No hace mucho tiempo vivía {H:n}, que {D}.'],
+    ['Había una vez {H:n}. {H:n} {D}.', 'Érase una vez {H:n}, que {D}.'],
+    ['Había una vez {H:n}, que {D}.', 'En un lugar no muy lejano vivía {H:n}, que {D}.'],
     [
-      'Toda historia necesita a alguien con quien empezar, y esta empieza con {H:n}, que {D}.',
-      'No hace tanto tiempo vivía {H:n}. Todo el mundo sabía que {H:n} {D}.',
+      'Esta historia empezó con {H:n}, que {D}.',
+      'Hubo una vez {H:n}. Todo el mundo sabía que {H:n} {D}.',
     ],
   ),
   'hero.plain': bands(
-    ['Había una vez {H:n}.', 'Hace mucho tiempo vivía {H:n}.'],
+    ['Había una vez {H:n}.', 'Érase una vez {H:n}.'],
     [
       'Había una vez alguien llamado {H:n}.',
-      'No hace mucho tiempo vivía {H:n}.',
-      '¿Conoces a {H:n}? Te voy a contar su historia.',
+      'En un lugar no muy lejano vivía {H:n}.',
+      'Hubo una vez alguien llamado {H:n}.',
     ],
-    [
-      'Toda historia necesita a alguien con quien empezar, y esta empieza con {H:n}.',
-      'No hace tanto tiempo, ni tan lejos, vivía {H:n}.',
-    ],
+    ['Esta historia empezó con {H:n}.', 'En un lugar no tan lejano vivía {H:n}.'],
   ),
   'home.appositive': bands(
     ['{H} vivía en {L}, {D}.', 'Su casa estaba en {L}, {D}.'],
@@ -82,13 +79,13 @@ export const ES: PhraseBank = {
     [
       'El sol calentaba y el cielo estaba tan azul como un arándano.',
       'Soplaba una brisa suave y los pájaros cantaban sus canciones de la mañana.',
-      'Todo estaba tranquilo y luminoso, como empiezan los mejores días.',
+      'Todo estaba tranquilo y luminoso.',
       'Unas nubecitas blancas cruzaban el cielo como ovejas.',
     ],
     [
       'La luz de la mañana se derramaba sobre la hierba como miel tibia.',
       'Una brisa suave traía olor a flores y a pan recién hecho.',
-      'Era una de esas mañanas tranquilas que parecen estar esperando que pase algo.',
+      'Era una de esas mañanas tranquilas que parecían esperar que pasara algo.',
       'En algún lugar cercano, un mirlo ensayaba su canción una y otra vez, sin terminarla nunca.',
     ],
   ),
@@ -126,7 +123,7 @@ export const ES: PhraseBank = {
     ['Les gustaba jugar todo el día.', '¡Qué bien lo pasaban juntos!'],
     ['Juntos se reían muchísimo.', 'Juntos formaban un equipo estupendo.'],
     [
-      'Juntos formaban uno de esos equipos que pueden con casi todo.',
+      'Juntos formaban uno de esos equipos que podían con casi todo.',
       'No siempre estaban de acuerdo, pero siempre se mantenían unidos.',
     ],
   ),
@@ -157,7 +154,7 @@ export const ES: PhraseBank = {
     ['—{N} —susurró {H}, y sonrió.', '¡{N}! ¿Cómo iba a olvidarlo?'],
   ),
   'event.lead': bands(
-    ['Un día, pasó algo.', 'Y un día... ¡oh!', 'Una mañana pasó algo nuevo.'],
+    ['Un día, pasó algo.', 'Y un día, ¡oh, sorpresa!', 'Una mañana pasó algo nuevo.'],
     [
       'Pero un día pasó algo inesperado.',
       'Una mañana luminosa, todo cambió.',
@@ -217,7 +214,7 @@ export const ES: PhraseBank = {
     ['Más que nada, {H} soñaba con {G}.', 'Lo que {H} más deseaba era {G}.'],
     [
       'Más que ninguna otra cosa en el mundo, {H} anhelaba {G}.',
-      'Si pudiera pedir un solo deseo, pediría {G}.',
+      'Si hubiera podido pedir una sola cosa, habría pedido {G}.',
     ],
   ),
   'goal.clause': bands(
@@ -231,7 +228,7 @@ export const ES: PhraseBank = {
     ['Desde hacía tiempo, un deseo crecía en el corazón de {H}, y tenía que ver con {G}.'],
   ),
   'resolve.done': bands(
-    ['Y entonces... ¡{H} lo consiguió! ¡{H} {GD}!', '¡Sí! Por fin, {H} {GD}.'],
+    ['¡Y {H} lo consiguió! ¡{H} {GD}!', '¡Sí! Por fin, {H} {GD}.'],
     ['Y por fin, {H} {GD}.', '¡Funcionó! Al final, {H} {GD}.'],
     ['Y así fue como, por fin, {H} {GD}.', 'Funcionó. Después de todo, {H} {GD}.'],
   ),
@@ -243,7 +240,7 @@ export const ES: PhraseBank = {
   'event.retold': bands(
     ['Todo empezó con {E}.'],
     ['Todo empezó con {E}.', 'Todo comenzó con {E}.'],
-    ['Todo empezó, como empiezan las mejores historias, con {E}.', 'Todo comenzó con {E}.'],
+    ['Todo empezó con {E}, y nadie esperaba lo que vino después.', 'Todo comenzó con {E}.'],
   ),
   'challenge.retold': bands(
     ['¡Pero oh, no! Había un problema con {C}.'],
@@ -273,7 +270,7 @@ export const ES: PhraseBank = {
     ],
   ),
   'try.action': bands(
-    ['¡Salta, salta, salta!', '¡Empuja, empuja, empuja!', '¡Corre, corre, corre!'],
+    ['{H} saltó y saltó.', '{H} empujó y empujó.', '{H} corrió y corrió.'],
     [
       '{H} corrió de aquí para allá.',
       '{H} empujó y tiró con todas sus fuerzas.',
@@ -302,7 +299,7 @@ export const ES: PhraseBank = {
     ['{F} vino a ayudar.', '—Yo te ayudo —dijo {F}.'],
     [
       'Entonces llegó {F}. —Déjame ayudarte —dijo.',
-      '{H} le pidió ayuda a {F}.',
+      '{H} le pidió a {F} que le echara una mano.',
       '—Dos cabezas piensan mejor que una —dijo {F}, y vino a ayudar.',
     ],
     [
@@ -329,7 +326,7 @@ export const ES: PhraseBank = {
     [
       'Durante un momento maravilloso pareció que iba a funcionar, y de repente, no.',
       'Estaban más cerca que antes, pero todavía no lo bastante.',
-      'Funcionó a medias, que, como todo el mundo sabe, también es no funcionar a medias.',
+      'Funcionó a medias, que también era, por desgracia, no funcionar a medias.',
     ],
   ),
   'try.third': bands(
@@ -352,7 +349,7 @@ export const ES: PhraseBank = {
     ],
   ),
   'low.comfort': bands(
-    ['{F} le dio un gran abrazo.', 'Un abrazo ayuda.'],
+    ['{F} le dio un gran abrazo.', 'Un abrazo siempre ayudaba.'],
     [
       '{F} se sentó a su lado, muy cerquita.',
       'Un pajarito se posó cerca y cantó una canción alegre.',
@@ -363,18 +360,18 @@ export const ES: PhraseBank = {
     ],
   ),
   'turn.lead': bands(
-    ['¡Entonces {H} tuvo una idea!', '¡Espera! ¡Una idea!'],
+    ['¡Entonces {H} tuvo una idea!', '¡Un momento! ¡Una idea!'],
     [
       'Entonces, de repente, {H} tuvo una idea.',
       'Justo en ese momento, una idea nueva apareció como una burbuja.',
     ],
     [
       'Y entonces, de pronto, llegó una idea, clara y sencilla.',
-      'Y entonces, como quien enciende una lámpara, {H} vio la respuesta.',
+      'Y entonces, como si alguien hubiera encendido una lámpara, {H} vio la respuesta.',
     ],
   ),
   'resolve.vp': bands(
-    ['Y entonces... ¡lo consiguió! ¡{H} pudo {G}!', '¡Sí! Por fin, {H} pudo {G}.'],
+    ['¡Y {H} lo consiguió! ¡{H} pudo {G}!', '¡Sí! Por fin, {H} pudo {G}.'],
     [
       'Y por fin, {H} pudo {G}.',
       '¡Funcionó! Entre todos consiguieron {G}.',
@@ -386,12 +383,12 @@ export const ES: PhraseBank = {
     ],
   ),
   'resolve.np': bands(
-    ['¡Y mira! ¡{G}, por fin!', '¡Hurra! ¡{H} lo consiguió!'],
+    ['¡Y allí estaba! ¡{G}, por fin!', '¡Hurra! ¡{H} lo consiguió!'],
     ['Y por fin, allí estaba: {G}.', 'Funcionó, y ahora {H} tenía {G}.'],
     ['Y allí, por fin, estaba {G}.', 'Después de todo, su deseo se había cumplido: {G}.'],
   ),
   'resolve.clause': bands(
-    ['Y entonces... ¡{GD}! ¡Hurra!', '¡Sí! Por fin, {GD}.'],
+    ['Y entonces, ¡{GD}! ¡Hurra!', '¡Sí! Por fin, {GD}.'],
     ['Y por fin, {GD}, tal como {H} había deseado.', 'Al final, {GD}.'],
     ['Y al final, {GD}, justo como {H} había deseado.', 'Poco a poco, {GD}.'],
   ),
@@ -443,31 +440,6 @@ export const ES: PhraseBank = {
       'Mientras descansaban, miraron cómo las nubes cambiaban de forma: un barco, un conejo, una tetera.',
     ],
   ),
-  kindness: bands(
-    [
-      'Un caracol estaba atascado. {H} lo ayudó.',
-      'Un pajarito se había perdido. {H} lo ayudó a volver a casa.',
-    ],
-    [
-      'Por el camino encontraron un escarabajo panza arriba, y {H} le dio la vuelta con cuidado.',
-      'Un patito se había perdido, así que {H} lo ayudó a encontrar a su mamá.',
-    ],
-    [
-      'Por el camino, {H} se paró a ayudar a un caracol a cruzar el sendero, cosa que llevó bastante tiempo.',
-      'Encontraron un pajarito que se había alejado demasiado de su nido y lo ayudaron a volver con mucho cuidado.',
-    ],
-  ),
-  'kindness.thanks': bands(
-    ['—¡Gracias! —dijo.', 'Eso fue muy amable.'],
-    [
-      'Fue solo un pequeño gesto, pero se sintió grande.',
-      '—Gracias —dijo una vocecita muy pequeña.',
-    ],
-    [
-      'Los pequeños gestos amables, pensó {H}, siempre acaban volviendo.',
-      'No resolvió el gran problema, pero hizo que el día pesara un poco menos.',
-    ],
-  ),
   closing: bands(
     [
       'Y {H} se durmió, feliz y calentit{H:a}.',
@@ -481,7 +453,7 @@ export const ES: PhraseBank = {
     ],
     [
       'Esa noche, mientras las estrellas salían una a una, {H} se durmió sonriendo.',
-      'Y si escuchas con atención esta noche, quizá oigas a {H} reír en un sueño feliz.',
+      'Y esa noche, {H} se rio bajito en un sueño feliz.',
       'El día había terminado, la luna había salido y {H} estaba justo donde quería estar.',
     ],
   ),

@@ -7,6 +7,7 @@ import type { ValidStoryRequest } from './story-request.js';
 import {
   asSentence,
   type Language,
+  lowerFirstIfCommon,
   normalizeUserText,
   splitSentences,
   stripEndPunctuation,
@@ -122,8 +123,10 @@ function shapeOf(name: string, description: string, language: Language): Descrip
     language === 'en'
       ? /\b(is|are|was|were|has|have|had|does|do|can|will)\b/i
       : /\b(es|son|era|eran|está|están|estaba|tiene|tienen|tenía|hay)\b/i;
+  // "Pip's grandmother, a hedgehog who knits" is a noun phrase too.
+  const possessiveStart = /^[\p{Lu}][\p{L}-]*(?:'s|’s|’)\s/u.test(firstBare);
   if (
-    article.test(firstBare) &&
+    (article.test(firstBare) || (language === 'en' && possessiveStart)) &&
     wordCount <= 22 &&
     !hasOwnEnd &&
     !finiteVerb.test(beforeRelative)
@@ -131,7 +134,7 @@ function shapeOf(name: string, description: string, language: Language): Descrip
     // "A shy hedgehog ..." becomes "a shy hedgehog ..." between commas.
     return {
       kind: 'appositive',
-      phrase: firstBare.charAt(0).toLowerCase() + firstBare.slice(1),
+      phrase: lowerFirstIfCommon(firstBare),
       rest,
     };
   }

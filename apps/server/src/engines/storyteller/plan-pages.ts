@@ -15,7 +15,7 @@ export type Beat =
   | 'try1'
   | 'try2'
   | 'try3'
-  | 'kindness'
+  | 'search'
   | 'journey'
   | 'rest'
   | 'low'
@@ -39,7 +39,7 @@ const STORY_ORDER: readonly Beat[] = [
   'problem',
   'travel',
   'try1',
-  'kindness',
+  'search',
   'try2',
   'journey',
   'rest',
@@ -68,7 +68,7 @@ export function planPages(input: PlanInput, random: Random): Beat[] {
   const friendPages = Math.ceil(input.friendCount / 2);
   for (let i = 0; i < Math.min(friendPages, 2); i++) optional.push('friends');
   for (let i = 0; i < Math.min(input.extraPlaceCount, 3); i++) optional.push('travel');
-  const color = random.shuffle<Beat>(['try3', 'low', 'kindness', 'journey', 'rest']);
+  const color = random.shuffle<Beat>(['try3', 'low', 'search', 'journey', 'rest']);
   if (input.friendCount > 0) color.splice(random.int(0, color.length), 0, 'celebrate');
   optional.push(...color);
 

@@ -7,8 +7,9 @@ import type { Cast, CastMember } from './cast.js';
 import { isNounPhrase, nounPhrases, withArticle } from './narration/english-tense.js';
 import { joinPhrases, readGoalText, type GoalShape } from './narration/goal.js';
 import { narrate, type Speaker } from './narration/narrate.js';
-import { DEFAULT_THEME_IDS, THEMES, type ReadInstructions } from './themes.js';
-import type { Random } from './random.js';
+import { remembered } from './narration/remember.js';
+import { themeForPlot } from './plot.js';
+import { THEMES, type ReadInstructions } from './themes.js';
 import {
   asSentence,
   type Language,
@@ -31,7 +32,8 @@ export type Told = {
 
 /** Who the parent's "I" and "we" stand for, and the names to capitalise. */
 export function speakerFor(cast: Cast): Speaker {
-  const everyone = [cast.hero, ...cast.friends, ...cast.places, ...cast.notes];
+  // A note's name is often an everyday word ("Cinnamon"): only characters and places are names.
+  const everyone = [cast.hero, ...cast.friends, ...cast.places];
   return {
     name: cast.hero.name,
     gender: cast.hero.gender,
@@ -46,7 +48,9 @@ export function speakerFor(cast: Cast): Speaker {
  * ("The path got dark and Pip was afraid."). A sentence that cannot be told safely is not
  * printed; its nouns are kept for a frame ("It all began with a storm.").
  */
-export function tellParentText(sentences: string[], speaker: Speaker, language: Language): Told {
+export const tellParentText = remembered(tellSentences);
+
+function tellSentences(sentences: string[], speaker: Speaker, language: Language): Told {
   const told: string[] = [];
   const nouns: string[] = [];
   for (const sentence of sentences) {
@@ -80,8 +84,15 @@ function nounsOf(text: string, language: Language): string[] {
     ) ?? [];
   if (found.length > 0) return found;
   return bare && bare.split(' ').length === 1
-    ? [`${/a$/i.test(bare) ? 'la' : 'el'} ${bare.toLowerCase()}`]
+    ? [`${spanishArticle(bare)} ${bare.toLowerCase()}`]
     : [];
+}
+
+/** "la oscuridad", "la canción", "el tesoro": the article a lone Spanish noun takes. */
+export function spanishArticle(noun: string): 'el' | 'la' {
+  return /(a|dad|tad|ión|tud|umbre|ez)$/i.test(noun) && !/(ema|oma|día|mapa)$/i.test(noun)
+    ? 'la'
+    : 'el';
 }
 
 /** The goal as the hero's wish, from the parent's sentences (already without steering). */
@@ -100,13 +111,16 @@ const SILLY = /\b(funny|silly|laugh\w*|giggl\w*|divertid\w*|gracios\w*|risa\w*|c
  * ever printed in it: they are directions to the storyteller ("make it scary and describe the
  * blood"), not story text.
  */
-export function readInstructions(raw: string, random: Random): ReadInstructions {
+export function readInstructions(
+  raw: string,
+  plotText: string,
+  hasFriends: boolean,
+): ReadInstructions {
   const text = stripEndPunctuation(normalizeUserText(raw));
-  // Only an asked-for theme shapes the turn and the lesson; otherwise the plot's own does.
-  const known = THEMES.find((theme) => theme.keywords.test(text));
-  const fallback = THEMES.find((t) => t.id === random.pick(DEFAULT_THEME_IDS)) ?? THEMES[0];
-  const theme = known ?? fallback;
-  if (!theme) throw new Error('The storyteller has no themes.');
+  // A theme the parent asked for shapes the turn and the lesson; otherwise the plot's trouble
+  // chooses one ("afraid of the dark" calls for courage).
+  const theme =
+    THEMES.find((candidate) => candidate.keywords.test(text)) ?? themeForPlot(plotText, hasFriends);
   return { theme, silly: SILLY.test(text) };
 }
 

@@ -8,7 +8,9 @@ import { castFrom, inventedMember, type Cast, type CastMember } from './cast.js'
 import { ageBand, bands, type PhraseBank } from './phrase-bank.js';
 import { planPages, type Beat } from './plan-pages.js';
 import { Random } from './random.js';
-import { splitSteering } from './narration/narrate.js';
+import { splitSteering, type Speaker } from './narration/narrate.js';
+import { PLOT_LINES } from './bank-plot.js';
+import { goalObject, isNightStory, knowledgeOf, obstacleOf, plotThings } from './plot.js';
 import {
   friendsList,
   readGoal,
@@ -25,10 +27,15 @@ import {
   type StoryRequest,
   type ValidStoryRequest,
 } from './story-request.js';
-import { illustrationFor, titleFor } from './story-extras.js';
+import { illustrationFor } from './scene-sentence.js';
+import { titleFor } from './story-extras.js';
 import type { ReadInstructions } from './themes.js';
 import { asSentence, type Language, splitSentences, tidy } from './text-tidy.js';
 import { Writer, type LineContext } from './writer.js';
+
+/** Lines about the sun and the morning, left out of a story that happens at night. */
+const DAYLIGHT =
+  /\b(sun|sunny|sunshine|sunflowers?|morning|mornings|sol|soleado|girasoles|mañana)\b/i;
 
 const INVENTED_HEROES: Record<Language, [string, string][]> = {
   en: [
@@ -96,6 +103,15 @@ type StoryState = {
   goal: GoalShape;
   /** Further sentences the parent wrote about the goal, told as narration. */
   goalMore: string[];
+  /** The thing the goal is about ("the lantern"), if it names one. */
+  object: string | null;
+  /** What stands in the way ("the dark"), if the challenge names it. */
+  obstacle: string | null;
+  /** The plot happens in the evening or at night ("bedtime", "dark"). */
+  night: boolean;
+  /** The things the plot names ("the lantern", "the stream"), for the pictures. */
+  things: string[];
+  speaker: Speaker;
   challenge: Told;
   event: Told | null;
   instructions: ReadInstructions;
@@ -164,13 +180,6 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   const goalText = splitSteering(request.goal, language);
   const challengeText = splitSteering(request.challenge, language);
   const steering = [...event.steering, ...goalText.steering, ...challengeText.steering];
-  const instructions = readInstructions([request.instructions, ...steering].join('. '), random);
-  const fullBank: PhraseBank = {
-    ...(language === 'en' ? EN : ES),
-    ...HELPER_LINES[language],
-    ...themeLines(instructions, language),
-  };
-  const writer = new Writer(fullBank, band, language, random, cast.hero);
   const invented = language === 'en' ? EN_INVENTED : ES_INVENTED;
   const speaker = speakerFor(cast);
   const read = readGoal(goalText.story, speaker, language);
@@ -184,6 +193,26 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
       ? toldChallenge
       : inventedTold(random.pick(invented.challenges));
   const toldEvent = tellParentText(event.story, speaker, language);
+  const plotText = [
+    ...(toldEvent.sentences ?? []),
+    goal.text,
+    ...challenge.sentences,
+    challenge.retold ?? '',
+  ].join(' ');
+  const instructions = readInstructions(
+    [request.instructions, ...steering].join('. '),
+    plotText,
+    cast.friends.length > 0,
+  );
+  const night = isNightStory(plotText);
+  const fullBank: PhraseBank = {
+    ...(language === 'en' ? EN : ES),
+    ...PLOT_LINES[language],
+    ...HELPER_LINES[language],
+    ...themeLines(instructions, language),
+  };
+  // A story that happens at night has no sunny mornings in it.
+  const writer = new Writer(fullBank, band, language, random, cast.hero, night ? DAYLIGHT : null);
   const story: StoryState = {
     request,
     language,
@@ -193,6 +222,11 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     helper: inventedMember(helperName, helperDescription, language),
     goal,
     goalMore: read?.more ?? [],
+    object: goalObject(goal, language, cast),
+    obstacle: obstacleOf(challenge, language, cast),
+    things: plotThings(goal, toldEvent, challenge, language, cast),
+    night,
+    speaker,
     challenge,
     event: toldEvent.sentences.length > 0 || toldEvent.retold ? toldEvent : null,
     instructions,
@@ -249,6 +283,24 @@ function introduce(
     ...(withFriend ? { friend: member } : {}),
     ...(member.type === 'location' ? { place: member } : {}),
   };
+  // "The Big Kitchen", "El huerto": named as the family wrote it, at the start of a sentence.
+  if (member.type === 'location' && /^(The|El|La|Los|Las)\s/.test(member.name)) {
+    const appositive = shape.kind === 'appositive';
+    const line = writer.line(`${keyPrefix}.named${appositive ? '' : '.plain'}`, {
+      ...ctx,
+      values: { D: appositive ? shape.phrase : '' },
+    });
+    if (line && appositive)
+      return [line, ...shape.rest.slice(0, 1), ...later(story, shape.rest.slice(1), member)];
+    if (line && shape.kind === 'sentences')
+      return [
+        line,
+        ...shape.sentences.slice(0, 2),
+        ...later(story, shape.sentences.slice(2), member),
+      ];
+    if (line && shape.kind === 'predicate') return [line, ...shape.rest];
+    if (line) return [line];
+  }
   for (const kind of ['appositive', 'predicate'] as const) {
     if (shape.kind === kind && writer.hasLines(`${keyPrefix}.${kind}`)) {
       const first = writer.line(`${keyPrefix}.${kind}`, { ...ctx, values: { D: shape.phrase } });
@@ -302,18 +354,23 @@ function introducePlace(story: StoryState, place: CastMember, key: 'home' | 'pla
   return introduce(story, place, key, { place });
 }
 
-function noteLines(story: StoryState): string[] {
+/**
+ * The next note, told as something the hero remembers: a rule ("everyone should always hold
+ * hands in the dark") the hero then follows, or a fact told in the story's words. The note's
+ * own sentences are never pasted.
+ */
+function noteLines(story: StoryState, atTheTurn = false): string[] {
   const note = story.notes.shift();
   if (!note) return [];
   story.introduced.add(note.name);
   const { writer } = story;
-  const sentences = splitSentences(note.description).map(asSentence);
-  const namedInside = note.description.includes(note.name);
-  if (namedInside && sentences.length > 0)
-    return [writer.line('note.lead'), ...sentences.slice(0, 3)];
-  const named =
-    writer.line('note.named', { values: { N: note.name } }) || asSentence(`${note.name}!`);
-  return [named, ...sentences.slice(0, 3)];
+  const { knowledge, more } = knowledgeOf(note, story.speaker, story.language);
+  if (!knowledge)
+    return [writer.line('note.named', { values: { N: note.name } }) || asSentence(`${note.name}!`)];
+  const values = { N: note.name, K: knowledge.rule };
+  const remembered = writer.line(knowledge.advice ? 'note.rule' : 'note.fact', { values });
+  const after = atTheTurn ? [writer.line(knowledge.advice ? 'note.use' : 'note.idea')] : [];
+  return [remembered, ...more.slice(0, 2), ...after];
 }
 
 /** The friend who helps on a try page; the invented helper when there is nobody else. */
@@ -341,6 +398,18 @@ function resolveLine(story: StoryState): string {
   return writer.line(`resolve.${goal.kind}`, { values: { G: goal.text } });
 }
 
+/** A try that meets this story's obstacle by name, or a plain one when it names none. */
+function stuckLine(story: StoryState, withObstacle: string, plain: string): string {
+  const { writer, obstacle } = story;
+  return (
+    (obstacle && writer.line(withObstacle, { values: { OBST: obstacle } })) || writer.line(plain)
+  );
+}
+
+function journeyLine(story: StoryState): string {
+  return (story.night && story.writer.line('journey.night')) || story.writer.line('journey');
+}
+
 function inventedTold(clause: string): Told {
   return { sentences: [asSentence(clause)], clause, retold: null };
 }
@@ -354,7 +423,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       lines.push(...introduce(story, cast.hero, 'hero'));
       if (story.home) lines.push(...introducePlace(story, story.home, 'home'));
       else lines.push(writer.line('home.invented'));
-      lines.push(writer.line('mood'));
+      lines.push(writer.line(story.night ? 'mood.night' : 'mood') || writer.line('mood'));
       if (!beats.includes('friends')) {
         const first = story.friendQueue[0];
         if (first) lines.push(...introduceFriend(story, first));
@@ -390,10 +459,11 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
     case 'try1':
       lines.push(...placeOnTry(story));
       lines.push(
-        writer.line('try.alone'),
+        (story.goal.kind === 'vp' && writer.line('try.goal', { values: { G: story.goal.text } })) ||
+          writer.line('try.alone'),
         writer.line('try.action'),
         ...silly(),
-        writer.line('try.fail'),
+        stuckLine(story, 'try.stuck', 'try.fail'),
       );
       break;
     case 'try2': {
@@ -403,7 +473,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
         writer.line('try.friend', { friend }),
         writer.line('try.together', { friend }),
         ...silly(),
-        writer.line('try.half'),
+        stuckLine(story, 'try.closer', 'try.half'),
       );
       break;
     }
@@ -413,15 +483,26 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       lines.push(writer.line('try.friend', { friend }) || writer.line('try.together', { friend }));
       lines.push(
         writer.line('try.action'),
-        writer.line(random.chance(0.5) ? 'try.fail' : 'try.half'),
+        random.chance(0.5)
+          ? stuckLine(story, 'try.stuck', 'try.fail')
+          : stuckLine(story, 'try.closer', 'try.half'),
       );
       break;
     }
-    case 'kindness':
-      lines.push(writer.line('kindness'), writer.line('kindness.thanks'));
+    case 'search':
+      lines.push(
+        story.object
+          ? writer.line('search.obj', { values: { OBJ: story.object } })
+          : writer.line('search.plain'),
+        journeyLine(story),
+      );
       break;
     case 'journey':
-      lines.push(writer.line('journey'), writer.line('mood'), writer.line('journey'));
+      lines.push(
+        journeyLine(story),
+        writer.line(story.night ? 'mood.night' : 'mood'),
+        journeyLine(story),
+      );
       break;
     case 'rest': {
       const friend = story.tryFriends[0] ?? story.helper;
@@ -443,14 +524,22 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       break;
     }
     case 'turn': {
-      lines.push(writer.line('turn.lead'), writer.line('theme.turn'));
-      lines.push(...noteLines(story));
+      // A note the family chose is what the hero remembers at the turn; else the theme's idea.
+      const remembered = noteLines(story, true);
+      lines.push(
+        ...(remembered.length > 0
+          ? remembered
+          : [writer.line('turn.lead'), writer.line('theme.turn')]),
+      );
       break;
     }
     case 'resolve':
       if (story.goalPlace) lines.push(...introducePlace(story, story.goalPlace, 'place'));
       story.goalPlace = undefined;
-      lines.push(resolveLine(story), writer.line('joy'));
+      lines.push(resolveLine(story));
+      if (story.obstacle)
+        lines.push(writer.line('resolve.past', { values: { OBST: story.obstacle } }));
+      lines.push(writer.line('joy'));
       if (!beats.includes('celebrate') && !beats.includes('closing'))
         lines.push(...closingLines(story));
       else if (!beats.includes('closing') && random.chance(0.5)) lines.push(lessonLine(story));
@@ -557,6 +646,10 @@ function pageOf(story: StoryState, beat: Beat, text: string): StoryPage {
     text,
     characters,
     location,
-    illustration: illustrationFor(beat, members, place, story.language, story.random),
+    illustration: illustrationFor(beat, text, members, place, {
+      language: story.language,
+      night: story.night,
+      things: story.things,
+    }),
   };
 }

@@ -18,7 +18,7 @@ export const THEMES: readonly Theme[] = [
     keywords: /\b(shar\w*|compart\w*)/i,
     turn: {
       en: bands(
-        ['“Let’s share!” said {H:n}. So they did.', 'What if we share? {H} thought.'],
+        ['“Let’s share!” said {H:n}. So they did.', '“What if we share?” {H} thought.'],
         [
           '“What if we share?” said {H:n}. “Then there is enough for everyone.”',
           '{H} looked at all the good things there were, and decided to share them.',
@@ -29,7 +29,7 @@ export const THEMES: readonly Theme[] = [
         ],
       ),
       es: bands(
-        ['—¡Vamos a compartir! —dijo {H}. Y eso hicieron.', '¿Y si compartimos?, pensó {H}.'],
+        ['—¡Vamos a compartir! —dijo {H}. Y eso hicieron.', '—¿Y si compartimos? —pensó {H}.'],
         [
           '—¿Y si lo compartimos? —dijo {H}—. Así habrá para todos.',
           '{H} miró lo que tenía y decidió compartirlo.',
@@ -42,25 +42,25 @@ export const THEMES: readonly Theme[] = [
     },
     lesson: {
       en: bands(
-        ['Sharing made everyone happy.', 'When we share, there is more joy.'],
+        ['Sharing made everyone happy.', 'Sharing made everything more fun.'],
         [
           '{H} learned that sharing makes good things even better.',
           'Sharing, it turned out, was a kind of magic.',
         ],
         [
-          '{H} had learned that a thing shared is a thing that grows.',
-          'Some things, {H} now knew, only get bigger when you give them away.',
+          '{H} had learned that a thing shared grew bigger.',
+          'Some things, {H} now knew, only grew bigger when they were given away.',
         ],
       ),
       es: bands(
-        ['Compartir hizo felices a todos.', 'Cuando compartimos, hay más alegría.'],
+        ['Compartir hizo felices a todos.', 'Compartir lo hizo todo más divertido.'],
         [
-          '{H} aprendió que compartir hace que lo bueno sea todavía mejor.',
+          '{H} aprendió que compartir hacía que lo bueno fuera todavía mejor.',
           'Compartir, al final, era una especie de magia.',
         ],
         [
-          '{H} había aprendido que lo que se comparte, crece.',
-          'Algunas cosas, ahora lo sabía, solo se hacen más grandes cuando se regalan.',
+          '{H} había aprendido que lo que se compartía, crecía.',
+          'Algunas cosas, ahora lo sabía, solo se hacían más grandes cuando se regalaban.',
         ],
       ),
     },
@@ -81,7 +81,10 @@ export const THEMES: readonly Theme[] = [
         ],
       ),
       es: bands(
-        ['{H} respiró hondo. —Puedo ser valiente —dijo.', '¡Tú puedes, {H}! ¡Sé valiente!'],
+        [
+          '{H} respiró hondo. —Puedo ser valiente —dijo.',
+          '—¡Tú puedes! ¡Sé valiente! —se dijo {H}.',
+        ],
         [
           '{H} respiró hondo. Ser valiente no era no tener miedo, sino intentarlo de todos modos.',
           '—Tengo un poquito de miedo —dijo {H}—, pero lo voy a intentar.',
@@ -94,25 +97,25 @@ export const THEMES: readonly Theme[] = [
     },
     lesson: {
       en: bands(
-        ['{H} was brave. Hooray for {H}!', 'Brave is a good way to be.'],
+        ['{H} was brave. Hooray for {H}!', '{H} had been very brave.'],
         [
-          '{H} learned that being brave can start with one small step.',
-          'Being brave, {H} found, feels scary at first and wonderful after.',
+          '{H} learned that being brave could start with one small step.',
+          'Being brave, {H} found, felt scary at first and wonderful after.',
         ],
         [
-          '{H} knew now that courage is not loud; it is the quiet choice to keep going.',
-          'Bravery, {H} had learned, grows a little each time you use it.',
+          '{H} knew now that courage was not loud; it was the quiet choice to keep going.',
+          'Bravery, {H} had learned, grew a little with every use.',
         ],
       ),
       es: bands(
-        ['{H} fue valiente. ¡Hurra!', 'Ser valiente está muy bien.'],
+        ['{H} fue valiente. ¡Hurra!', '{H} había sido muy valiente.'],
         [
-          '{H} aprendió que ser valiente puede empezar con un pasito.',
-          'Ser valiente, descubrió {H}, da miedo al principio y alegría al final.',
+          '{H} aprendió que ser valiente podía empezar con un pasito.',
+          'Ser valiente, descubrió {H}, daba miedo al principio y alegría al final.',
         ],
         [
-          '{H} sabía ahora que el valor no hace ruido: es la decisión tranquila de seguir adelante.',
-          'La valentía, había aprendido {H}, crece un poco cada vez que se usa.',
+          '{H} sabía ahora que el valor no hacía ruido: era la decisión tranquila de seguir adelante.',
+          'La valentía, había aprendido {H}, crecía un poco cada vez que se usaba.',
         ],
       ),
     },
@@ -140,31 +143,31 @@ export const THEMES: readonly Theme[] = [
         ],
         [
           '{H} eligió lo amable en lugar de lo rápido, y todo el día pareció cambiar.',
-          'Una palabra amable, descubrió {H}, abre puertas que los empujones nunca abren.',
+          'Una palabra amable, descubrió {H}, abría puertas que los empujones nunca abrían.',
         ],
       ),
     },
     lesson: {
       en: bands(
-        ['Being kind feels good.', 'Kind is the best.'],
+        ['Being kind feels good.', 'Being kind felt best of all.'],
         [
-          '{H} learned that kindness makes everything better.',
-          'A little kindness, {H} found, goes a long way.',
+          '{H} learned that kindness made everything better.',
+          'A little kindness, {H} found, went a long way.',
         ],
         [
           '{H} had learned that kindness is never wasted.',
-          'Kindness, {H} now knew, is the quietest kind of strength.',
+          'Kindness, {H} now knew, was the quietest kind of strength.',
         ],
       ),
       es: bands(
-        ['Ser amable hace sentir bien.', 'Ser amable es lo mejor.'],
+        ['Ser amable se sentía muy bien.', 'Ser amable fue lo mejor.'],
         [
           '{H} aprendió que la amabilidad lo mejora todo.',
-          'Un poco de amabilidad, descubrió {H}, llega muy lejos.',
+          'Un poco de amabilidad, descubrió {H}, llegaba muy lejos.',
         ],
         [
-          '{H} había aprendido que la amabilidad nunca se pierde.',
-          'La amabilidad, ahora lo sabía, es la fuerza más tranquila.',
+          '{H} había aprendido que la amabilidad nunca se perdía.',
+          'La amabilidad, ahora lo sabía, era la fuerza más tranquila.',
         ],
       ),
     },
@@ -174,9 +177,9 @@ export const THEMES: readonly Theme[] = [
     keywords: /\b(friend\w*|together|amig\w*|juntos)/i,
     turn: {
       en: bands(
-        ['“We can do it together!” said {H:n}.', 'Friends help friends.'],
+        ['“We can do it together!” said {H:n}.', 'Friends helped friends.'],
         [
-          '{H} realised something: friends are better together than apart.',
+          '{H} realised something: friends were better together than apart.',
           '“We don’t have to do this alone,” said {H:n}. “We have each other.”',
         ],
         [
@@ -185,9 +188,9 @@ export const THEMES: readonly Theme[] = [
         ],
       ),
       es: bands(
-        ['—¡Juntos podemos! —dijo {H}.', 'Los amigos se ayudan.'],
+        ['—¡Juntos podemos! —dijo {H}.', 'Los amigos se ayudaban.'],
         [
-          '{H} se dio cuenta de algo: los amigos están mejor juntos.',
+          '{H} comprendió algo: los amigos estaban mejor juntos.',
           '—No tenemos que hacerlo solos —dijo {H}—. Nos tenemos el uno al otro.',
         ],
         [
@@ -198,25 +201,25 @@ export const THEMES: readonly Theme[] = [
     },
     lesson: {
       en: bands(
-        ['Friends are the best.', 'Hooray for friends!'],
+        ['Friends were the best.', 'Hooray for friends!'],
         [
-          '{H} learned that good friends make everything easier.',
+          '{H} learned that good friends made everything easier.',
           'A good friend, {H} found, is worth more than gold.',
         ],
         [
-          '{H} had learned that friendship is the best kind of treasure.',
+          '{H} had learned that friendship was the best kind of treasure.',
           'Some problems, {H} now knew, are only solved with a friend.',
         ],
       ),
       es: bands(
-        ['¡Los amigos son lo mejor!', '¡Viva la amistad!'],
+        ['¡Los amigos eran lo mejor!', '¡Viva la amistad!'],
         [
-          '{H} aprendió que con buenos amigos todo es más fácil.',
+          '{H} aprendió que con buenos amigos todo era más fácil.',
           'Un buen amigo, descubrió {H}, vale más que el oro.',
         ],
         [
-          '{H} había aprendido que la amistad es el mejor tesoro.',
-          'Algunos problemas, ahora lo sabía, solo se resuelven con un amigo.',
+          '{H} había aprendido que la amistad era el mejor tesoro.',
+          'Algunos problemas, ahora lo sabía, solo se resolvían con un amigo.',
         ],
       ),
     },
@@ -227,7 +230,10 @@ export const THEMES: readonly Theme[] = [
       /\b(honest\w*|truth\w*|lie|lying|sorry|apolog\w*|verdad|mentir\w*|perd[oó]n|disculpa\w*)/i,
     turn: {
       en: bands(
-        ['{H} told the truth. “It was me. I am sorry.”', '“Sorry,” said {H:n}. That helped a lot.'],
+        [
+          '{H} told the truth: “It was me, and I am sorry.”',
+          '“Sorry,” said {H:n}. That helped a lot.',
+        ],
         [
           '{H} took a breath and told the truth, even though it was hard.',
           '“I am sorry,” said {H:n}, and meant it.',
@@ -238,7 +244,7 @@ export const THEMES: readonly Theme[] = [
         ],
       ),
       es: bands(
-        ['{H} dijo la verdad. —Fui yo. Lo siento.', '—Perdón —dijo {H}. Y eso ayudó mucho.'],
+        ['{H} dijo la verdad: —Fui yo. Lo siento.', '—Perdón —dijo {H}. Y eso ayudó mucho.'],
         [
           '{H} respiró hondo y dijo la verdad, aunque era difícil.',
           '—Lo siento —dijo {H}, de todo corazón.',
@@ -251,24 +257,24 @@ export const THEMES: readonly Theme[] = [
     },
     lesson: {
       en: bands(
-        ['The truth is good.', 'Saying sorry helps.'],
+        ['Telling the truth felt good.', 'Saying sorry helps.'],
         [
           '{H} learned that the truth makes things right.',
-          'Saying sorry, {H} found, can fix more than you think.',
+          'Saying sorry, {H} found, could fix more than anyone thought.',
         ],
         [
-          '{H} had learned that honesty is the start of every fix.',
-          'The truth, {H} now knew, is lighter to carry than a secret.',
+          '{H} had learned that honesty was the start of every fix.',
+          'The truth, {H} now knew, was lighter to carry than a secret.',
         ],
       ),
       es: bands(
-        ['La verdad es buena.', 'Pedir perdón ayuda.'],
+        ['Decir la verdad sentó muy bien.', 'Pedir perdón ayudó.'],
         [
-          '{H} aprendió que la verdad lo arregla todo.',
-          'Pedir perdón, descubrió {H}, arregla más de lo que parece.',
+          '{H} aprendió que la verdad lo arreglaba todo.',
+          'Pedir perdón, descubrió {H}, arreglaba más de lo que parecía.',
         ],
         [
-          '{H} había aprendido que la sinceridad es el principio de todo arreglo.',
+          '{H} había aprendido que la sinceridad era el principio de toda solución.',
           'La verdad, ahora lo sabía, pesa menos que un secreto.',
         ],
       ),
@@ -279,7 +285,7 @@ export const THEMES: readonly Theme[] = [
     keywords: /\b(patien\w*|wait\w*|pacien\w*|esper\w*|calm)/i,
     turn: {
       en: bands(
-        ['{H} waited. And waited. And then...', 'Slow and calm, {H} thought.'],
+        ['{H} waited. And waited. And waited some more.', 'Slow and calm, {H} thought.'],
         [
           '{H} decided to slow down and wait a little.',
           'Instead of rushing, {H} counted to ten and tried again, slowly.',
@@ -290,13 +296,13 @@ export const THEMES: readonly Theme[] = [
         ],
       ),
       es: bands(
-        ['{H} esperó. Y esperó. Y entonces...', 'Despacito y con calma, pensó {H}.'],
+        ['{H} esperó. Y esperó. Y esperó un poco más.', 'Despacito y con calma, pensó {H}.'],
         [
           '{H} decidió ir más despacio y esperar un poco.',
           'En lugar de correr, {H} contó hasta diez y volvió a intentarlo, despacio.',
         ],
         [
-          '{H} recordó que algunas cosas no se pueden apurar, y esperó.',
+          '{H} recordó que algunas cosas no se podían apurar, y esperó.',
           'Así que {H} fue más despacio, respiró y dio a las cosas el tiempo que necesitaban.',
         ],
       ),
@@ -305,23 +311,23 @@ export const THEMES: readonly Theme[] = [
       en: bands(
         ['Waiting can be good.', 'Slow and steady!'],
         [
-          '{H} learned that good things can come to those who wait.',
-          'Patience, {H} found, is a kind of superpower.',
+          '{H} learned that good things came to those who waited.',
+          'Patience, {H} found, was a kind of superpower.',
         ],
         [
-          '{H} had learned that patience is not doing nothing; it is trusting that things will grow.',
-          'Some of the best things, {H} now knew, take their time.',
+          '{H} had learned that patience was not doing nothing; it was trusting that things would grow.',
+          'Some of the best things, {H} now knew, took their time.',
         ],
       ),
       es: bands(
-        ['Esperar puede ser bueno.', '¡Despacito y sin parar!'],
+        ['Esperar fue una buena idea.', '¡Despacito y sin parar!'],
         [
-          '{H} aprendió que las cosas buenas llegan a quien sabe esperar.',
-          'La paciencia, descubrió {H}, es una especie de superpoder.',
+          '{H} aprendió que las cosas buenas llegaban a quien sabía esperar.',
+          'La paciencia, descubrió {H}, era una especie de superpoder.',
         ],
         [
-          '{H} había aprendido que tener paciencia no es no hacer nada, sino confiar en que las cosas crecen.',
-          'Algunas de las mejores cosas, ahora lo sabía, se toman su tiempo.',
+          '{H} había aprendido que tener paciencia no era no hacer nada, sino confiar en que las cosas crecerían.',
+          'Algunas de las mejores cosas, ahora lo sabía, se tomaban su tiempo.',
         ],
       ),
     },
@@ -333,7 +339,7 @@ export const THEMES: readonly Theme[] = [
       en: bands(
         ['“I will not give up!” said {H:n}.', 'Try again, {H}! You can do it!'],
         [
-          '{H} did not give up. Mistakes, after all, are how we learn.',
+          '{H} did not give up. After all, everyone learned from mistakes.',
           '“One more time,” said {H:n}. “I can do this.”',
         ],
         [
@@ -342,9 +348,9 @@ export const THEMES: readonly Theme[] = [
         ],
       ),
       es: bands(
-        ['—¡No me voy a rendir! —dijo {H}.', '¡Otra vez, {H}! ¡Tú puedes!'],
+        ['—¡No me voy a rendir! —dijo {H}.', '—¡Otra vez! ¡Tú puedes! —se dijo {H}.'],
         [
-          '{H} no se rindió. Al fin y al cabo, de los errores se aprende.',
+          '{H} no se rindió. Al fin y al cabo, de los errores se aprendía.',
           '—Una vez más —dijo {H}—. Yo puedo.',
         ],
         [
@@ -357,22 +363,22 @@ export const THEMES: readonly Theme[] = [
       en: bands(
         ['Keep trying!', 'Never give up!'],
         [
-          '{H} learned that trying again is how things get done.',
-          'Not giving up, {H} found, makes the ending even sweeter.',
+          '{H} learned that trying again was how things got done.',
+          'Because {H} had not given up, the ending was even sweeter.',
         ],
         [
-          '{H} had learned that the only real mistake is to stop trying.',
+          '{H} had learned that the only real mistake was to stop trying.',
           'Persistence, {H} now knew, turns almost into always.',
         ],
       ),
       es: bands(
-        ['¡Sigue intentándolo!', '¡Nunca te rindas!'],
+        ['{H} siguió intentándolo.', '¡Nunca te rindas!'],
         [
-          '{H} aprendió que volver a intentarlo es como se consiguen las cosas.',
-          'No rendirse, descubrió {H}, hace que el final sea aún más dulce.',
+          '{H} aprendió que volver a intentarlo era como se conseguían las cosas.',
+          'No rendirse, descubrió {H}, hacía que el final fuera aún más dulce.',
         ],
         [
-          '{H} había aprendido que el único error de verdad es dejar de intentarlo.',
+          '{H} había aprendido que el único error de verdad era dejar de intentarlo.',
           'La constancia, ahora lo sabía, convierte el casi en siempre.',
         ],
       ),
@@ -407,33 +413,30 @@ export const THEMES: readonly Theme[] = [
     },
     lesson: {
       en: bands(
-        ['Helping is fun.', 'We are a team!'],
+        ['Helping was fun.', 'They were a team!'],
         [
-          '{H} learned that teamwork makes big jobs small.',
-          'Working together, {H} found, is better than working alone.',
+          '{H} learned that teamwork made big jobs small.',
+          'Working together, {H} found, was better than working alone.',
         ],
         [
-          '{H} had learned that a good team is more than the sum of its friends.',
-          'Nobody, {H} now knew, has to carry everything alone.',
+          '{H} had learned that a good team was more than the sum of its friends.',
+          'Nobody, {H} now knew, had to carry everything alone.',
         ],
       ),
       es: bands(
-        ['Ayudar es divertido.', '¡Somos un equipo!'],
+        ['Ayudar fue divertido.', '¡Eran un equipo!'],
         [
-          '{H} aprendió que en equipo los trabajos grandes se hacen pequeños.',
-          'Trabajar juntos, descubrió {H}, es mejor que trabajar solo.',
+          '{H} aprendió que en equipo los trabajos grandes se hacían pequeños.',
+          'Trabajar juntos, descubrió {H}, era mejor que trabajar a solas.',
         ],
         [
-          '{H} había aprendido que un buen equipo es más que la suma de sus amigos.',
-          'Nadie, ahora lo sabía, tiene que cargar con todo a solas.',
+          '{H} había aprendido que un buen equipo era más que la suma de sus amigos.',
+          'Nadie, ahora lo sabía, tenía que cargar con todo a solas.',
         ],
       ),
     },
   },
 ];
-
-/** When the instructions name no theme, one of these is chosen by the seed. */
-export const DEFAULT_THEME_IDS = ['friendship', 'kindness', 'bravery', 'teamwork', 'perseverance'];
 
 export type ReadInstructions = {
   theme: Theme;

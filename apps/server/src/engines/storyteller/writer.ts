@@ -13,7 +13,9 @@ export type LineContext = {
   place?: CastMember | undefined;
   home?: CastMember | undefined;
   /** Ready-made phrases for {D}, {G}, {C}, {E}, {N}, {FRIENDS}. */
-  values?: Partial<Record<'D' | 'G' | 'GD' | 'C' | 'E' | 'N' | 'T' | 'FRIENDS', string>>;
+  values?: Partial<
+    Record<'D' | 'G' | 'GD' | 'C' | 'E' | 'N' | 'K' | 'T' | 'OBJ' | 'OBST' | 'FRIENDS', string>
+  >;
 };
 
 const PRONOUNS = {
@@ -35,6 +37,8 @@ export class Writer {
     private readonly language: Language,
     private readonly random: Random,
     private readonly hero: CastMember,
+    /** Lines matching this are never chosen (sunny mornings in a night story). */
+    private readonly avoid: RegExp | null = null,
   ) {}
 
   startPage(): void {
@@ -45,7 +49,9 @@ export class Writer {
   /** A line from the bank not used before in this story ('' when the beat is used up). */
   line(key: string, context: LineContext = {}): string {
     const lines = this.bank[key]?.[this.band] ?? [];
-    const fresh = lines.filter((line) => !this.used.has(line));
+    const fresh = lines.filter(
+      (line) => !this.used.has(line) && !(this.avoid && this.avoid.test(line)),
+    );
     if (fresh.length === 0) return '';
     const chosen = this.random.pick(fresh);
     this.used.add(chosen);
@@ -66,6 +72,7 @@ export class Writer {
         if (token === 'H') return this.refer(this.hero, form);
         if (token === 'F')
           return context.friend ? this.refer(context.friend, form) : this.friendless(form);
+        if (token === 'L' && form === 'n') return context.place?.name ?? '';
         if (token === 'L') return context.place ? placePhrase(context.place, this.language) : '';
         if (token === 'HOME') return context.home ? placePhrase(context.home, this.language) : '';
         const value = context.values?.[token as keyof NonNullable<LineContext['values']>];

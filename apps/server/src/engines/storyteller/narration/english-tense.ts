@@ -12,7 +12,12 @@ type View = ReturnType<typeof nlp>;
 type VerbView = ReturnType<View['verbs']>;
 
 /** Verb forms that narrate in the present: "finds", "is finding", "has found". */
-const PRESENT_FORMS = new Set(['simple-present', 'present-progressive', 'perfect']);
+const PRESENT_FORMS = new Set([
+  'simple-present',
+  'present-progressive',
+  'perfect',
+  'gerund-phrase',
+]);
 const FREQUENCY = '(always|never|often|usually|sometimes|still|really|just|also)';
 
 function grammarOf(verb: VerbView): VerbGrammar {
@@ -37,6 +42,7 @@ function correctTags(doc: View): void {
   // "bring the lantern home to Grandma": home is a place here, never a verb.
   doc.match('#Noun [home]', 0).unTag('Verb').tag('Noun');
   doc.match(`${FREQUENCY} [#Plural]`, 0).tag('PresentTense');
+  doc.match('(#ProperNoun|#Pronoun|#Singular) [#Plural] #Gerund', 0).tag('PresentTense');
   doc
     .match(
       '(#Determiner|#Possessive) #Adjective? #Singular [#Plural] (#Conjunction|#Preposition|#Determiner|#Adverb)',
@@ -68,19 +74,32 @@ function pastAuxiliaries(text: string): string {
  * ("wanted to bring"), imperatives and verbs already in the past stay as they are.
  */
 export function toPastTense(text: string): string {
-  const doc = nlp(pastAuxiliaries(expandContractions(text)));
+  // "thank you" is a thing said, never a verb to conjugate ("Please and thank you open doors").
+  const kept = text.replace(/\bthank you\b/gi, (m) => m.replace(' ', '\u2060_'));
+  const doc = nlp(pastAuxiliaries(expandContractions(kept)));
   correctTags(doc);
   const count = doc.verbs().length;
   for (let index = 0; index < count; index++) {
     const verb = doc.verbs(index);
     if (!isPresentNarration(grammarOf(verb))) continue;
     const before = verb.text();
+    const first = verb.terms().first();
+    // "feeling smaller", "chasing butterflies": a participle, not a verb of its own.
+    if (first.has('#Gerund') && !verb.has('(#Copula|#Auxiliary)')) continue;
+    // "loves chasing butterflies": only the first verb moves ("loved chasing").
+    if (verb.has('#Gerund') && !first.has('(#Gerund|#Copula|#Auxiliary)')) {
+      const word = first.text('normal');
+      const past = nlp(`it ${word}`).verbs().toPastTense().text().split(' ').at(-1);
+      if (past && past !== word) first.replaceWith(past);
+      continue;
+    }
     verb.toPastTense();
     // compromise guesses "were" when it cannot see a singular subject ("... and Pip is").
     if (/\b(is|am)\b/i.test(before)) verb.replace('were', 'was');
   }
   return doc
     .text()
+    .replace(/\u2060_/g, ' ')
     .replace(/\b(everyone|everybody|nobody|somebody|someone|it|he|she) were\b/gi, '$1 was');
 }
 
@@ -97,9 +116,34 @@ export function presentVerbs(text: string): string[] {
   const count = doc.verbs().length;
   for (let index = 0; index < count; index++) {
     const verb = doc.verbs(index);
-    if (isPresentNarration(grammarOf(verb))) found.push(verb.text('normal'));
+    if (isPresentNarration(grammarOf(verb)) && !isTaggingSlip(verb, doc)) {
+      found.push(verb.text('normal'));
+    }
   }
   return found;
+}
+
+/** Verbs whose past is the same word ("set off", "put"), told in a past story. */
+const SAME_IN_PAST = /^(set|put|let|cut|hit|hurt|shut|spread|cost|quit|burst|cast|read)$/i;
+
+/**
+ * What compromise tags as a present verb but is not present narration: a participle
+ * ("feeling smaller"), a word that is a noun or adverb on its own ("eyes wide", "back"), a verb
+ * after a past auxiliary or modal ("What could Pip do?"), a verb whose past is the same word.
+ */
+function isTaggingSlip(verb: VerbView, doc: View): boolean {
+  const words = verb
+    .text('normal')
+    .replace(/[^a-z' ]/g, '')
+    .trim();
+  const main = words.split(' ').at(-1) ?? '';
+  if (verb.has('#PastTense') || SAME_IN_PAST.test(main)) return true;
+  // "went down", "came back": a past verb with its particle.
+  if (words.split(' ').some((word) => nlp(word).has('#PastTense'))) return true;
+  if (verb.terms().first().has('#Gerund') && !verb.has('(#Copula|#Auxiliary)')) return true;
+  if (words.split(' ').length === 1 && !nlp(main).has('#Verb')) return true;
+  const before = doc.text('normal').split(verb.text('normal'))[0] ?? '';
+  return /\b(could|would|should|did|was|were|might|to|had)\s+(?:[a-z']+\s+){0,3}$/.test(before);
 }
 
 /** Whether the first word reads as a verb to do ("find the lantern", "be brave", "fly"). */
@@ -162,4 +206,9 @@ export function capitaliseKin(text: string): string {
     /(?<!\b(?:my|his|her|their|your|our|the|a|an|’s|'s|whose)\s)\b(grandma|grandpa|granny|grandad|granddad|nana|nanna|mum|mom|mommy|mummy|dad|daddy|papa|mama)\b/g,
     (word: string) => word.charAt(0).toUpperCase() + word.slice(1),
   );
+}
+
+/** Whether any verb in the text is already in the past ("the wind blew"). */
+export function hasPastTense(text: string): boolean {
+  return nlp(text).has('#PastTense');
 }

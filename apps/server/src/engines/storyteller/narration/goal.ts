@@ -19,13 +19,14 @@ import {
   withArticle,
 } from './english-tense.js';
 import { narrate, type Speaker, thirdPersonEn } from './narrate.js';
-import { capitaliseNames } from './parent-words.js';
+import { capitaliseNames, givenName } from './parent-words.js';
 import { remembered } from './remember.js';
 import {
   asPastEvent,
   asPastWish,
   infinitiveAsDone,
   infinitiveOf,
+  pastIndicative,
   presentVerbsEs,
 } from './spanish-tense.js';
 
@@ -41,11 +42,17 @@ export type GoalShape =
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The hero by full name or by the name the family calls them ("Pip" for "Pip the Fox"). */
+function heroPattern(speaker: Speaker): string {
+  const given = givenName(speaker.name);
+  return given ? `(?:${escape(speaker.name)}|${escape(given)})` : escape(speaker.name);
+}
+
 const EN_WANT =
   '(?:really\\s+|just\\s+|so\\s+|also\\s+)*(?:wants?|wanted|wish(?:es)?|would (?:really )?(?:like|love)|needs?|hopes?|tries|try|has|have|is (?:going|trying|hoping)|are (?:going|trying)|plans?|decides?|dreams? of|longs?|am (?:going|trying))';
 
 const SUBORDINATE =
-  /\b(why|that|because|when|where|who|which|if|until|while|so that|whether|how)\b(?=\s+\S+\s+\S)/i;
+  /\b(why|that|because|when|where|who|which|if|until|while|so that|whether|how|before|after|as soon as|once)\b(?=\s+\S+\s+\S)/i;
 
 /** "find out why the moon is sad" → "find out why the moon was sad". */
 function pastInside(vp: string): string {
@@ -85,10 +92,11 @@ function englishGoal(sentence: string, speaker: Speaker): GoalShape {
     ),
   );
   let text = stripEndPunctuation(spoken).trim();
-  const subject = `(?:${escape(speaker.name)}|he|she|they|everyone|${speaker.friends.map(escape).join('|') || 'x^'})`;
+  const hero = heroPattern(speaker);
+  const subject = `(?:${hero}|he|she|they|everyone|${speaker.friends.map(escape).join('|') || 'x^'})`;
   const wanting = new RegExp(`^(?:${subject}\\s+)?${EN_WANT}\\s+`, 'i');
   const heroWants = new RegExp(
-    `^(?:${escape(speaker.name)}(?: and [^,]+?)?\\s+|he\\s+|she\\s+|everyone\\s+)?${EN_WANT}\\s+`,
+    `^(?:${hero}(?: and [^,]+?)?\\s+|he\\s+|she\\s+|everyone\\s+)?${EN_WANT}\\s+`,
     'i',
   );
   const byHero = heroWants.test(text);
@@ -109,7 +117,7 @@ function englishGoal(sentence: string, speaker: Speaker): GoalShape {
   if (startsWithVerb(text)) return englishVp(text, speaker);
   if (isNounPhrase(text))
     return { kind: 'np', text: withArticle(text).replace(/^the /, (m) => (byHero ? m : 'a ')) };
-  const heroDoes = new RegExp(`^${escape(speaker.name)}\\s+(\\S.*)$`, 'i').exec(text);
+  const heroDoes = new RegExp(`^${hero}\\s+(\\S.*)$`, 'i').exec(text);
   if (heroDoes && startsWithVerb(heroDoes[1] ?? '')) {
     const vp = gerundToInfinitive(heroDoes[1] ?? '');
     return englishVp(infinitiveFirst(vp), speaker);
@@ -162,7 +170,7 @@ function spanishNouns(text: string): string[] {
 function spanishGoal(sentence: string, speaker: Speaker): GoalShape {
   const told = narrateWithoutTense(sentence, speaker);
   let text = stripEndPunctuation(told).trim();
-  const subject = `(?:${escape(speaker.name)}|yo|él|ella|nosotros|nosotras)`;
+  const subject = `(?:${heroPattern(speaker)}|yo|él|ella|nosotros|nosotras)`;
   const wanting = new RegExp(`^(?:${subject}\\s+)?${ES_WANT}\\s+`, 'iu');
   text = text.replace(wanting, '');
   const first = text.split(' ')[0] ?? '';
@@ -191,7 +199,9 @@ function spanishGoal(sentence: string, speaker: Speaker): GoalShape {
   if (text.split(' ').length <= 3 && presentVerbsEs(text).length === 0)
     return {
       kind: 'np',
-      text: /^\p{Lu}/u.test(text) ? text : `${/a$/i.test(text) ? 'una' : 'un'} ${text}`,
+      text: /^\p{Lu}/u.test(text)
+        ? text
+        : `${/(a|dad|tad|ión|tud|umbre)$/i.test(text) ? 'una' : 'un'} ${text}`,
     };
   return retold(text, 'es');
 }
@@ -199,8 +209,11 @@ function spanishGoal(sentence: string, speaker: Speaker): GoalShape {
 /** "antes de que se haga de noche" told in the past: "antes de que se hiciera de noche". */
 function pastSubordinate(vp: string): string {
   const match = vp.match(/^(.*?\b(?:antes de|para|hasta|sin|después de) que\s+)(.+)$/iu);
-  if (!match) return vp;
-  return (match[1] ?? '') + (asPastWish(match[2] ?? '') ?? match[2] ?? '');
+  if (match) return (match[1] ?? '') + (asPastWish(match[2] ?? '') ?? match[2] ?? '');
+  // "porque Patito hace divertido el baño" → "porque Patito hacía divertido el baño".
+  const told = vp.match(/^(.*?\b(?:porque|cuando|donde|mientras|aunque|si|que)\s+)(.+)$/iu);
+  if (!told) return vp;
+  return (told[1] ?? '') + pastIndicative(told[2] ?? '');
 }
 
 /** Person and possessives for a Spanish goal, leaving its verbs for the goal frame. */

@@ -9,12 +9,13 @@ import type { Language } from '../text-tidy.js';
 import {
   capitalisePeople,
   expandContractions,
+  hasPastTense,
   presentVerbs,
   toPastTense,
 } from './english-tense.js';
 import { capitaliseNames, fixSlips, isSteering } from './parent-words.js';
 import { remembered } from './remember.js';
-import { pastForm, presentReading, presentVerbsEs, tokens } from './spanish-tense.js';
+import { hasPastVerb, pastForm, presentReading, presentVerbsEs, tokens } from './spanish-tense.js';
 
 export type Speaker = {
   /** The hero the parent's "I" stands for. */
@@ -99,7 +100,25 @@ export function narrateEn(sentence: string, speaker: Speaker): Narrated {
   const spoken = thirdPersonEn(expandContractions(sentence), speaker);
   const named = capitalisePeople(capitaliseNames(spoken, speaker.names, speaker.people));
   const past = toPastTense(named);
-  return { text: past, ok: presentVerbs(past).length === 0 };
+  return { text: past, ok: presentVerbs(past).length === 0 && !untold(sentence, past, 'en') };
+}
+
+/**
+ * A sentence of three words or more that came out as it went in, without a past verb in it,
+ * was not understood ("Bolt's legs squeak"): it is retold, not printed as typed.
+ */
+function untold(typed: string, told: string, language: Language): boolean {
+  const same =
+    typed
+      .trim()
+      .toLowerCase()
+      .replace(/[.!?]+$/, '') ===
+    told
+      .trim()
+      .toLowerCase()
+      .replace(/[.!?]+$/, '');
+  if (!same || typed.trim().split(/\s+/).length < 3) return false;
+  return language === 'en' ? !hasPastTense(told) : !hasPastVerb(told);
 }
 
 const ES_POSSESSIVES: Record<string, string> = {
@@ -166,7 +185,7 @@ export function narrateEs(sentence: string, speaker: Speaker): Narrated {
     /\b(de|a) (el)\b/g,
     (_m, p: string) => (p === 'de' ? 'del' : 'al'),
   );
-  return { text, ok: presentVerbsEs(text).length === 0 };
+  return { text, ok: presentVerbsEs(text).length === 0 && !untold(sentence, text, 'es') };
 }
 
 export const narrate = remembered(

@@ -63,6 +63,24 @@ export function fixSlips(text: string, language: Language): string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const LOOSE: Record<string, string> = {
+  a: '[aá]',
+  e: '[eé]',
+  i: '[ií]',
+  o: '[oó]',
+  u: '[uúü]',
+  n: '[nñ]',
+  á: '[aá]',
+  é: '[eé]',
+  í: '[ií]',
+  ó: '[oó]',
+  ú: '[uúü]',
+  ñ: '[nñ]',
+};
+/** A name as a pattern that forgives missing accents ("tomas" finds "Tomás"). */
+export const loosely = (name: string) =>
+  escape(name).replace(/[aeiounáéíóúñ]/gi, (letter) => LOOSE[letter.toLowerCase()] ?? letter);
+
 /** Words that open many names without being one ("Grandma Rosa", "the Old Mill"). */
 const TITLE_WORDS = new Set(
   (
@@ -85,22 +103,29 @@ export function capitaliseNames(
   let out = text;
   const byLength = [...names].sort((a, b) => b.length - a.length);
   for (const name of byLength) {
-    const pattern = new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'giu');
+    const pattern = new RegExp(`(?<![\\p{L}])${loosely(name)}(?![\\p{L}])`, 'giu');
     out = out.replace(pattern, name);
   }
-  // A person's own word alone ("rosa" for Grandma Rosa), never after an article ("the stream").
+  // A person's given name alone ("rosa" for Grandma Rosa, "pip" for Pip the Fox), never after
+  // an article ("the stream").
   for (const name of people) {
-    for (const word of name.split(/\s+/)) {
-      if (word.length < 3 || TITLE_WORDS.has(word.toLowerCase())) continue;
-      if (word.charAt(0) !== word.charAt(0).toUpperCase()) continue;
+    const word = givenName(name);
+    if (word) {
       const pattern = new RegExp(
-        `(?<![\\p{L}])(?<!\\b(?:the|a|an|el|la|los|las|un|una)\\s)${escape(word)}(?![\\p{L}])`,
+        `(?<![\\p{L}])(?<!\\b(?:the|a|an|el|la|los|las|un|una)\\s)${loosely(word)}(?![\\p{L}])`,
         'giu',
       );
       out = out.replace(pattern, word);
     }
   }
   return out;
+}
+
+/** The word a family calls a character by: "Pip" for "Pip the Fox", "Rosa" for "Grandma Rosa". */
+export function givenName(name: string): string | null {
+  const word = name.split(/\s+/).find((w) => !TITLE_WORDS.has(w.toLowerCase()));
+  if (!word || word.length < 3 || word === name) return null;
+  return word.charAt(0) === word.charAt(0).toUpperCase() ? word : null;
 }
 
 const STEERING: Record<Language, RegExp> = {

@@ -11,6 +11,7 @@ import {
   E_I_VERBS,
   E_IE_VERBS,
   G_FIRST_PERSON,
+  O_HUE_VERBS,
   STATIVE_VERBS,
   STRONG_PRETERITES,
   U_UE_VERBS,
@@ -43,6 +44,7 @@ export function conjugate(verb: string, tense: SpanishTense, person: Person0To5)
     if (E_IE_VERBS.includes(verb)) return changeStem(stem, 'e', 'ie') + rest;
     if (E_I_VERBS.includes(verb)) return changeStem(stem, 'e', 'i') + rest;
     if (U_UE_VERBS.includes(verb)) return changeStem(stem, 'u', 'ue') + rest;
+    if (O_HUE_VERBS.includes(verb)) return `h${changeStem(stem, 'o', 'ue')}${rest}`;
     if (Y_VERBS.includes(verb) && verb.endsWith('uir')) return `${stem}y${rest}`;
     return form;
   }
@@ -89,11 +91,14 @@ function presentForms(): Map<string, Reading> {
 const NOUN_CONTEXT = new Set(
   (
     'el la los las un una unos unas mi mis tu tus su sus este esta estos estas ese esa esos ' +
-    'esas del al de por para con sin en a muy nuestro nuestra otro otra cada mucho mucha'
+    'esas del al de por para con sin en a muy nuestro nuestra otro otra cada mucho mucha gran ' +
+    'largo larga única único algún alguna ninguna ningún ni pequeño pequeña buen buena mal'
   ).split(' '),
 );
 /** Everyday words that happen to be verb forms too. */
-const NEVER_VERBS = new Set(['como', 'bajo', 'sobre', 'entre', 'para', 'cara', 'vale', 'paso']);
+const NEVER_VERBS = new Set(
+  'como bajo sobre entre para cara vale paso nada uno salvo llena lleno ganas parte'.split(' '),
+);
 
 export type Token = { text: string; word: boolean };
 
@@ -122,6 +127,8 @@ export function presentReading(list: Token[], at: number): Reading | null {
   const reading = presentForms().get(word);
   if (!reading) return null;
   if (NOUN_CONTEXT.has(previousWord(list, at))) return null;
+  // "Leo" is a name far more often than "I read".
+  if (reading.person === 0 && /^\p{Lu}/u.test(token.text)) return null;
   return reading;
 }
 
@@ -237,4 +244,39 @@ export function infinitiveAsDone(phrase: string): string | null {
   const verb = conjugate(reading.verb, 'INDICATIVE_PRETERITE', 2);
   const placed = clitics.map((c) => (c === 'me' || c === 'te' || c === 'nos' ? 'se' : c));
   return [...placed, verb, ...rest].join(' ');
+}
+
+let pastIndex: Set<string> | null = null;
+
+/** Whether a text holds a verb in the preterite or the imperfect ("encontró", "tenía"). */
+export function hasPastVerb(text: string): boolean {
+  if (!pastIndex) {
+    const index = new Set<string>();
+    for (const verb of ALL_VERBS) {
+      for (const person of [0, 2, 3, 5] as Person0To5[]) {
+        index.add(conjugate(verb, 'INDICATIVE_PRETERITE', person).toLowerCase());
+        index.add(conjugate(verb, 'INDICATIVE_IMPERFECT', person).toLowerCase());
+      }
+    }
+    pastIndex = index;
+  }
+  const known = pastIndex;
+  return tokens(text).some((token) => token.word && known.has(token.text.toLowerCase()));
+}
+
+/** Every present verb of a clause told in the past, person unchanged in the third person. */
+export function pastIndicative(clause: string): string {
+  const list = tokens(clause);
+  return list
+    .map((token, at) => {
+      const reading = presentReading(list, at);
+      if (!reading) return token.text;
+      const next = list
+        .slice(at + 1)
+        .filter((t) => t.word)
+        .slice(0, 2)
+        .map((t) => t.text.toLowerCase());
+      return pastForm(reading, next);
+    })
+    .join('');
 }

@@ -20,7 +20,12 @@ export const REGULAR_VERBS = (
   'preparar prestar probar producir quedar querer recoger recordar regalar regresar resolver ' +
   'robar romper saber sacar saltar saludar salvar secar ser soltar sonar soñar subir tardar ' +
   'temer tener terminar tirar tocar tomar trabajar tratar usar venir ver viajar visitar vivir ' +
-  'volar volver aterrizar rescatar proteger escoger mojar gustar asomar rodar'
+  'volar volver aterrizar rescatar proteger escoger mojar gustar asomar rodar cocinar hornear ' +
+  'pescar plantar regar barrer compartir prometer responder partir permitir sufrir cumplir ' +
+  'existir añadir unir reparar susurrar silbar brincar trepar escalar girar flotar hundir ' +
+  'soplar respirar suspirar morder acostar abrazar esconder empujar levantar apretar ' +
+  'tropezar brillar iluminar alumbrar asustar calmar consolar abrigar sostener mantener ' +
+  'obtener contener detener imaginar inventar leer dormir curar sanar'
 ).split(' ');
 
 /** e → ie in the present ("piensa", "pierde", "empieza"). */
@@ -40,7 +45,10 @@ export const CLOSING_IR_VERBS = 'sentir preferir divertir mentir dormir morir'.s
 export const U_UE_VERBS = ['jugar'];
 
 /** Verbs whose stem ends in a vowel: the -i- of the endings becomes -y- ("cayó", "leyeron"). */
-export const Y_VERBS = 'caer leer creer oír construir destruir huir incluir'.split(' ');
+export const Y_VERBS = 'caer leer creer construir destruir huir incluir'.split(' ');
+
+/** o → hue in the present: oler alone ("huele"). */
+export const O_HUE_VERBS = ['oler'];
 
 /** Irregular first persons spanish-verbs leaves out ("salgo", "traigo"). */
 export const G_FIRST_PERSON: Record<string, string> = {
@@ -61,7 +69,7 @@ export const STATIVE_VERBS = new Set(
   (
     'ser estar tener haber querer poder saber gustar encantar parecer vivir necesitar creer ' +
     'conocer doler faltar deber soler llover nevar desear temer adorar amar preferir pensar ' +
-    'sentir oscurecer brillar'
+    'sentir oscurecer brillar oler'
   ).split(' '),
 );
 
@@ -73,6 +81,7 @@ export const ALL_VERBS = [
     ...CLOSING_IR_VERBS,
     ...U_UE_VERBS,
     ...Y_VERBS,
+    ...O_HUE_VERBS,
     'salir',
     'traer',
   ]),

@@ -1,0 +1,219 @@
+/**
+ * Lines that tell this story's own plot: tries that meet the parent's obstacle ({OBST}, "the
+ * dark"), the thing the hero is after ({OBJ}, "the lantern"), a note remembered as knowledge
+ * ({N} its name, {K} what it says), and the evening when the story happens at night.
+ */
+import { allBands, bands, type PhraseBank } from './phrase-bank.js';
+import type { Language } from './text-tidy.js';
+
+const EN: PhraseBank = {
+  'home.named': allBands(['{L:n}, {D}, was where {H} lived.', '{L:n}, {D}, was home to {H:o}.']),
+  'home.named.plain': allBands(['{L:n} was where {H} lived.', '{L:n} was home to {H:o}.']),
+  'place.named': allBands(['{L:n}, {D}, was just ahead.', '{L:n}, {D}, was where the path led.']),
+  'place.named.plain': allBands(['{L:n} was just ahead.', '{L:n} was where the path led next.']),
+  'try.goal': bands(
+    ['{H} set off to {G}.', 'Off went {H} to {G}.'],
+    ['{H} set off at once to {G}.', 'First, {H} tried to {G} all alone.'],
+    [
+      'Without waiting a moment longer, {H} set off to {G}.',
+      'At first, {H} tried to {G} without anyone’s help.',
+    ],
+  ),
+  'try.stuck': bands(
+    ['But {OBST} was too much for {H:o}.', 'Oh no! {OBST} was still there.'],
+    [
+      'But {OBST} was still in the way, and {H} had to stop.',
+      'It was no good: {OBST} was too much for one.',
+    ],
+    [
+      'But {OBST} stood in the way, as stubborn as ever.',
+      'The harder {H} tried, the bigger {OBST} seemed.',
+    ],
+  ),
+  'try.closer': bands(
+    ['Closer! But {OBST} was still there.', 'Nearly! But not quite.'],
+    [
+      'They got a little closer, but {OBST} was still a problem.',
+      'It almost worked, but {OBST} was still in the way.',
+    ],
+    [
+      'They were closer than before, but {OBST} had not gone anywhere.',
+      'For a moment it looked like it would work, but {OBST} was still there.',
+    ],
+  ),
+  'search.obj': bands(
+    ['{H} thought about {OBJ}. What now?', '{H} did not forget {OBJ}.'],
+    [
+      '{H} held on to the thought of {OBJ} and kept going.',
+      'All the way, {H} kept thinking about {OBJ}.',
+    ],
+    [
+      'Every step of the way, {H} thought about {OBJ}, and about how much it mattered.',
+      '{H} kept {OBJ} in mind all the way.',
+    ],
+  ),
+  'search.plain': bands(
+    ['{H} kept going.', 'On and on went {H}.'],
+    ['{H} kept going, one small step at a time.', '{H} did not stop, not even once.'],
+    [
+      '{H} kept going, one small, stubborn step at a time.',
+      '{H} kept going, because some wishes are worth a long walk.',
+    ],
+  ),
+  'note.rule': allBands([
+    'Then {H} remembered “{N}”: {K}.',
+    'Just then, {H} remembered “{N}”: {K}.',
+    '{H} thought of “{N}”: {K}.',
+  ]),
+  'note.fact': allBands([
+    '{H} remembered “{N}”. {K}.',
+    'Then {H} thought of “{N}”. {K}.',
+    '{H} knew all about “{N}”. {K}.',
+  ]),
+  'note.use': bands(
+    ['So {H} did just that.'],
+    ['So {H} did exactly that.', 'And so they did just that.'],
+    ['So they did exactly that, and it made all the difference.'],
+  ),
+  'note.idea': bands(
+    ['And {H} had an idea!'],
+    ['And that gave {H:o} an idea.'],
+    ['And, quite suddenly, that gave {H:o} an idea.'],
+  ),
+  'resolve.past': bands(
+    ['{OBST} was not a problem any more.'],
+    ['{OBST} did not seem so big any more.', 'Even {OBST} could not stop them now.'],
+    ['And {OBST}, it turned out, was not so big after all.'],
+  ),
+  'mood.night': bands(
+    ['The moon was up.', 'The stars came out, one by one.'],
+    [
+      'The sky was turning the colour of plums, and the first stars were coming out.',
+      'It was evening, and the moon was rising over the trees.',
+    ],
+    [
+      'Evening was settling in, soft and blue, and the first star blinked awake.',
+      'The light was fading, and the shadows were growing long.',
+    ],
+  ),
+  'journey.night': bands(
+    ['They walked and walked in the dark.', 'Tip-tap went their feet in the night.'],
+    ['The path wound on through the quiet evening.', 'An owl hooted somewhere in the dark.'],
+    [
+      'The path wound on through the hush of the evening, lit only by the moon.',
+      'Somewhere an owl asked its one question, over and over.',
+    ],
+  ),
+  'event.plain': bands(
+    ['Then, one day, an adventure began.'],
+    ['Then, one day, an adventure began.', 'And then came the day everything changed.'],
+    ['And then came the day that nothing went the usual way.'],
+  ),
+};
+
+const ES: PhraseBank = {
+  'home.named': allBands(['{L:n}, {D}, era el hogar de {H}.', '{L:n}, {D}, era donde vivía {H}.']),
+  'home.named.plain': allBands(['{L:n} era el hogar de {H}.', '{L:n} era donde vivía {H}.']),
+  'place.named': allBands([
+    '{L:n}, {D}, estaba justo delante.',
+    '{L:n}, {D}, apareció al final del camino.',
+  ]),
+  'place.named.plain': allBands([
+    '{L:n} estaba justo delante.',
+    '{L:n} apareció al final del camino.',
+  ]),
+  'try.goal': bands(
+    ['{H} salió a {G}.', 'Y allá fue {H}, a {G}.'],
+    ['Enseguida, {H} se puso en marcha para {G}.', 'Primero, {H} intentó {G} sin ayuda.'],
+    [
+      'Sin esperar ni un momento, {H} se puso en marcha para {G}.',
+      'Al principio, {H} intentó {G} sin ayuda de nadie.',
+    ],
+  ),
+  'try.stuck': bands(
+    ['Pero {OBST} seguía ahí. ¡Oh, no!', 'Pero {OBST} era demasiado.'],
+    [
+      'Pero {OBST} seguía en medio, y {H} tuvo que parar.',
+      'No sirvió de nada: {OBST} era demasiado para {H:n} sol{H:a}.',
+    ],
+    [
+      'Cuanto más lo intentaba {H}, más grande parecía {OBST}.',
+      'Pero {OBST} seguía allí, como si nada.',
+    ],
+  ),
+  'try.closer': bands(
+    ['¡Casi! Pero {OBST} seguía ahí.', '¡Casi, casi!'],
+    [
+      'Se acercaron un poco más, pero {OBST} seguía siendo un problema.',
+      'Casi funcionó, pero {OBST} seguía en medio.',
+    ],
+    [
+      'Estaban más cerca que antes, pero {OBST} no se había ido a ninguna parte.',
+      'Por un momento pareció que iba a funcionar, pero {OBST} seguía allí.',
+    ],
+  ),
+  'search.obj': bands(
+    ['{H} pensaba en {OBJ}. ¿Y ahora qué?', '{H} no se olvidaba de {OBJ}.'],
+    [
+      '{H} no dejaba de pensar en {OBJ}, y siguió adelante.',
+      'Durante todo el camino, {H} pensó en {OBJ}.',
+    ],
+    ['A cada paso, {H} pensaba en {OBJ} y en lo mucho que importaba.'],
+  ),
+  'search.plain': bands(
+    ['{H} siguió adelante.', 'Y {H} siguió, y siguió.'],
+    ['{H} siguió adelante, pasito a pasito.', '{H} no se detuvo ni una vez.'],
+    ['{H} siguió adelante, paso a paso, sin rendirse.'],
+  ),
+  'note.rule': allBands([
+    'Entonces {H} se acordó de «{N}»: {K}.',
+    'Justo entonces, {H} recordó «{N}»: {K}.',
+    '{H} pensó en «{N}»: {K}.',
+  ]),
+  'note.fact': allBands([
+    '{H} se acordó de «{N}». {K}.',
+    'Entonces {H} pensó en «{N}». {K}.',
+    '{H} sabía muy bien lo de «{N}». {K}.',
+  ]),
+  'note.use': bands(
+    ['Y eso hizo {H}.'],
+    ['Y eso fue justo lo que hicieron.', 'Y eso fue exactamente lo que hizo {H}.'],
+    ['Y eso fue exactamente lo que hicieron, y lo cambió todo.'],
+  ),
+  'note.idea': bands(
+    ['¡Y a {H} se le ocurrió una idea!'],
+    ['Y eso le dio una idea a {H}.'],
+    ['Y, de repente, eso le dio una idea a {H}.'],
+  ),
+  'resolve.past': bands(
+    ['{OBST} ya no era un problema.'],
+    ['{OBST} ya no parecía tan grande.', 'Ahora ni {OBST} podía detenerlos.'],
+    ['Y {OBST}, al final, no era para tanto.'],
+  ),
+  'mood.night': bands(
+    ['Salió la luna.', 'Las estrellas salieron una a una.'],
+    [
+      'El cielo se volvía de color ciruela y salían las primeras estrellas.',
+      'Era de noche, y la luna subía sobre los árboles.',
+    ],
+    [
+      'La tarde caía, suave y azul, y la primera estrella abrió los ojos.',
+      'La luz se apagaba y las sombras se alargaban.',
+    ],
+  ),
+  'journey.night': bands(
+    ['Caminaron y caminaron en la oscuridad.', 'Tip, tap, sonaban sus pasos en la noche.'],
+    ['El camino seguía en la noche tranquila.', 'Un búho ululó en algún lugar de la oscuridad.'],
+    [
+      'El camino seguía en el silencio de la noche, iluminado solo por la luna.',
+      'En algún lugar, un búho repetía su única pregunta.',
+    ],
+  ),
+  'event.plain': bands(
+    ['Y un día, empezó una aventura.'],
+    ['Y un día, empezó una aventura.', 'Y entonces llegó el día en que todo cambió.'],
+    ['Y entonces llegó un día que no fue como los demás.'],
+  ),
+};
+
+export const PLOT_LINES: Record<Language, PhraseBank> = { en: EN, es: ES };

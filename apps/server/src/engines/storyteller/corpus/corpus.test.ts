@@ -1,0 +1,112 @@
+/**
+ * The storyteller over a corpus of inputs written the way parents type them (first person,
+ * lower case, present tense, one word, very long, commands, typos; English and Spanish), each
+ * told with two seeds. Every story must read as narration a parent can read aloud.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tellStory, type Story, type StoryRequest } from '../index.js';
+import { presentVerbs, withoutDialogue } from '../narration/english-tense.js';
+import { givenName } from '../narration/parent-words.js';
+import { presentVerbsEs } from '../narration/spanish-tense.js';
+
+type Entry = Omit<StoryRequest, 'seed'> & { id: string };
+
+const CORPUS: Entry[] = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'parent-inputs.json'), 'utf8'),
+) as Entry[];
+const SEEDS = ['first', 'second'];
+
+const told = CORPUS.flatMap(({ id, ...entry }) =>
+  SEEDS.map((seed) => {
+    const request = { ...entry, seed } as StoryRequest;
+    return { id, seed, request, story: tellStory(request) };
+  }),
+);
+
+/** Sentences end at . ! ? or …; "—dijo Pip" after a line of dialogue goes on the same one. */
+const sentencesOf = (text: string) =>
+  text.split(/(?<=[.!?…])\s+(?=[¿¡“«"]*\p{L}|—[¿¡]*\p{Lu})/u).filter((s) => /\p{L}/u.test(s));
+const pageSentences = (story: Story) => story.pages.flatMap((page) => sentencesOf(page.text));
+/** Narration only: dialogue may speak in the present ("“I can do it,” said Pip."). */
+const narration = (story: Story) =>
+  story.pages.flatMap((page) => sentencesOf(withoutDialogue(page.text)));
+const parentSentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim().replace(/[.!?]+$/, ''))
+    .filter((s) => s.split(/\s+/).length >= 3);
+
+describe('the storyteller corpus', () => {
+  it('holds at least 40 parent inputs in both languages', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(40);
+    for (const language of ['en', 'es']) {
+      expect(CORPUS.filter((entry) => entry.language === language).length).toBeGreaterThanOrEqual(
+        20,
+      );
+    }
+  });
+
+  it.each(told)('$id ($seed): prints no words of the instructions', ({ request, story }) => {
+    const text = story.pages
+      .map((page) => page.text)
+      .join(' ')
+      .toLowerCase();
+    const steering = [request.instructions ?? '', request.goal ?? '']
+      .flatMap((field) => parentSentences(field))
+      .filter((s) => /\b(make it|describe|hazlo|que sea|write|escribe|blood|sangre)\b/i.test(s));
+    for (const sentence of steering) expect(text).not.toContain(sentence.toLowerCase());
+    expect(text).not.toMatch(/\b(blood|sangre|violent|violento|describe)\b/);
+  });
+
+  it.each(told)('$id ($seed): pastes no present-tense parent sentence', ({ request, story }) => {
+    const text = story.pages.map((page) => page.text).join(' ');
+    const present = (sentence: string) =>
+      request.language === 'en' ? presentVerbs(sentence) : presentVerbsEs(sentence);
+    const typed = [request.event, request.goal, request.challenge]
+      .flatMap((field) => parentSentences(field ?? ''))
+      .filter((sentence) => present(sentence).length > 0);
+    for (const sentence of typed) expect(text.toLowerCase()).not.toContain(sentence.toLowerCase());
+  });
+
+  it.each(told)('$id ($seed): narrates in the past outside dialogue', ({ request, story }) => {
+    for (const sentence of narration(story)) {
+      const present = request.language === 'en' ? presentVerbs(sentence) : presentVerbsEs(sentence);
+      expect(present, `${sentence}`).toEqual([]);
+    }
+  });
+
+  it.each(told)('$id ($seed): starts sentences and names with capitals', ({ request, story }) => {
+    for (const sentence of pageSentences(story)) {
+      expect(sentence, sentence).toMatch(/^[¿¡“«—"(]*\p{Lu}/u);
+    }
+    const text = withoutDialogue(story.pages.map((page) => page.text).join(' '));
+    for (const element of request.elements.filter((e) => e.type === 'character')) {
+      const given = givenName(element.name) ?? element.name.split(' ')[0] ?? '';
+      if (given.length < 3 || given === given.toLowerCase()) continue;
+      // A name that is also the character's kind ("Mr Snail", "a slow snail") is checked no further.
+      if (element.description?.toLowerCase().includes(given.toLowerCase())) continue;
+      // "pip" alone is a name written small; "la luna" or "olive-green" are ordinary words.
+      const small = new RegExp(
+        `(?<![\\p{L}])(?<!\\b(?:the|a|an|el|la|un|una)\\s)${given.toLowerCase()}(?![\\p{L}-])`,
+        'u',
+      );
+      expect(text, given).not.toMatch(small);
+    }
+  });
+
+  it.each(told)('$id ($seed): never repeats a sentence', ({ story }) => {
+    const seen = new Set<string>();
+    for (const sentence of pageSentences(story)) {
+      const key = sentence.toLowerCase().replace(/[^\p{L}\d ]/gu, '');
+      expect(seen.has(key), sentence).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  it.each(told)('$id ($seed): names every chosen element', ({ request, story }) => {
+    const text = story.pages.map((page) => page.text).join(' ');
+    for (const element of request.elements) expect(text, element.name).toContain(element.name);
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * What this story is about, read once from the parent's plot: the thing the hero is after
+ * ("the lantern"), what stands in the way ("the dark"), whether it happens at night, which
+ * lesson fits the trouble, and each note as knowledge a character remembers.
+ */
+import type { Cast, CastMember } from './cast.js';
+import { nounPhrases, toPastTense } from './narration/english-tense.js';
+import type { GoalShape } from './narration/goal.js';
+import { narrate, type Speaker } from './narration/narrate.js';
+import { presentReading, tokens } from './narration/spanish-tense.js';
+import { ALL_VERBS } from './narration/spanish-verbs-lexicon.js';
+import type { Told } from './story-parts.js';
+import { givenName } from './narration/parent-words.js';
+import { remembered } from './narration/remember.js';
+import { asSentence, type Language, splitSentences, stripEndPunctuation } from './text-tidy.js';
+import { THEMES, type Theme } from './themes.js';
+
+/** Nouns that name no thing one could hold or draw. */
+const ABSTRACT =
+  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato)$/i;
+
+const NIGHT_WORDS =
+  /\b(night|nights|bedtime|dark|darkness|moon|stars|evening|midnight|sleep|asleep|noche|oscur\w*|luna|estrellas|dormir|medianoche|atardecer)\b/i;
+
+const PLOT_THEMES: [RegExp, string][] = [
+  [
+    /\b(afraid|scared|fear\w*|dark|monster\w*|nervous|miedo|oscur\w*|asustad\w*|nervios\w*|monstruo\w*)\b/i,
+    'bravery',
+  ],
+  [/\b(alone|lonely|friends?|sol[oa]|amig\w*)\b/i, 'friendship'],
+  [/\b(wait\w*|slow\w*|esper\w*|lent[oa]\w*)\b/i, 'patience'],
+  [/\b(heavy|big|huge|tall|high|far|pesad\w*|grande|enorme|alt[oa]|lejos)\b/i, 'teamwork'],
+  [
+    /\b(sad|hurt|sick|ill|lost|crying|trist\w*|herid\w*|enferm\w*|perdid\w*|llor\w*)\b/i,
+    'kindness',
+  ],
+];
+
+/** The lesson this plot's trouble calls for, when the parent asked for none. */
+export function themeForPlot(text: string, hasFriends: boolean): Theme {
+  const id =
+    PLOT_THEMES.find(([pattern]) => pattern.test(text))?.[1] ??
+    (hasFriends ? 'teamwork' : 'perseverance');
+  const theme = THEMES.find((candidate) => candidate.id === id) ?? THEMES[0];
+  if (!theme) throw new Error('The storyteller has no themes.');
+  return theme;
+}
+
+export function isNightStory(text: string): boolean {
+  return NIGHT_WORDS.test(text);
+}
+
+function names(cast: Cast): string[] {
+  return [cast.hero, ...cast.friends, ...cast.places, ...cast.notes].flatMap((m) =>
+    [m.name, givenName(m.name) ?? m.name].map((name) => name.toLowerCase()),
+  );
+}
+
+const ARTICLE: Record<Language, RegExp> = {
+  en: /^(the|a|an)\s/i,
+  es: /^(el|la|los|las|un|una|unos|unas)\s/i,
+};
+/** "the old lantern in the attic" → "the old lantern": the thing, not where it is. */
+const TRAILING: Record<Language, RegExp> = {
+  en: /\s(in|on|at|of|with|from|to|into|under|by|for|through|near|behind)\s.*$/i,
+  es: /\s(en|sobre|con|desde|hasta|bajo|por|para|junto|detrás)\s.*$/i,
+};
+
+/** Concrete noun phrases of a text: "the lantern", "la linterna"; names and "the way" left out. */
+export function thingsIn(text: string, language: Language, cast: Cast): string[] {
+  return thingsNamed(text, language, names(cast));
+}
+
+const thingsNamed = remembered((text: string, language: Language, known: string[]): string[] => {
+  const phrases =
+    language === 'en'
+      ? nounPhrases(text).map((phrase) => phrase.replace(/^(his|her|their|its)\s/i, 'the '))
+      : (
+          text.match(
+            /\b(?:el|la|los|las|un|una|su|sus)\s+\p{L}+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{L}+)?/giu,
+          ) ?? []
+        ).map((phrase) => phrase.replace(/^sus?\s/i, (m) => (m.trim() === 'su' ? 'la ' : 'las ')));
+  return phrases
+    .map((phrase) => phrase.trim().replace(TRAILING[language], ''))
+    .filter((phrase) => ARTICLE[language].test(phrase))
+    .filter((phrase) => !ABSTRACT.test(phrase))
+    .filter((phrase) => !known.some((name) => phrase.toLowerCase().includes(name)))
+    .filter(
+      (phrase) => !/^\p{Lu}/u.test(phrase) || /^(The|El|La|Los|Las|A|An|Un|Una)\s/.test(phrase),
+    )
+    .map((phrase) => phrase.charAt(0).toLowerCase() + phrase.slice(1));
+});
+
+/** The thing the goal is about: "bring the lantern home" → "the lantern". */
+export function goalObject(goal: GoalShape, language: Language, cast: Cast): string | null {
+  if (goal.kind === 'retold') return null;
+  const things = thingsIn(goal.text, language, cast);
+  const first = things[0];
+  if (!first) return null;
+  if (language === 'en') return first.replace(/^(a|an)\s/i, 'the ');
+  return first.replace(/^una\s/i, 'la ').replace(/^un\s/i, 'el ');
+}
+
+/** What stands in the way, as a noun phrase: "afraid of the dark" → "the dark". */
+export function obstacleOf(challenge: Told, language: Language, cast: Cast): string | null {
+  const text = [...challenge.sentences, challenge.retold ?? ''].join(' ');
+  const feared = text.match(
+    language === 'en'
+      ? /\b(?:afraid|scared|frightened) of ((?:the|a|an) [a-z]+(?: [a-z]+)?)/i
+      : /\bmiedo (?:a|de) ((?:la|el|los|las) \p{L}+)/iu,
+  );
+  const phrase = feared?.[1] ?? thingsIn(text, language, cast)[0] ?? null;
+  if (!phrase) return null;
+  const bare = stripEndPunctuation(phrase);
+  if (bare.split(' ').length > 5) return null;
+  return language === 'en'
+    ? bare.replace(/^(a|an)\s/i, 'the ').replace(/^al\s/i, 'el ')
+    : bare
+        .replace(/^una\s/i, 'la ')
+        .replace(/^un\s/i, 'el ')
+        .replace(/^del\s/i, 'el ');
+}
+
+/** A note as something a character knows, said in the story's voice. */
+export type Knowledge = {
+  /** "everyone had to hold hands in the dark"; "Grandma's kitchen always smelled of cinnamon". */
+  rule: string;
+  /** Whether it tells what to do (so the hero can do it). */
+  advice: boolean;
+};
+
+const EN_ADVICE =
+  /^(?:always|never|don't|do not|be|remember to|try to|stay|keep|hold|say|ask|listen|look|share|help|wait|go|take|bring|follow|tell|sing|count|use|put|make|give|eat|sleep|wash|brush|turn|close|open|never ever)\b/i;
+
+function englishKnowledge(sentence: string, speaker: Speaker): Knowledge | null {
+  const bare = stripEndPunctuation(sentence).trim();
+  if (EN_ADVICE.test(bare)) {
+    const lower = bare.charAt(0).toLowerCase() + bare.slice(1);
+    const rule = lower
+      .replace(/^always\s+/i, 'everyone should always ')
+      .replace(/^(?:never ever|never)\s+/i, 'nobody should ever ')
+      .replace(/^(?:don't|do not)\s+/i, 'nobody should ')
+      .replace(/^remember to\s+/i, 'everyone should ')
+      .replace(/^try to\s+/i, 'everyone should try to ');
+    const told = /^(everyone|nobody) should/.test(rule) ? rule : `everyone should ${rule}`;
+    return {
+      rule: toPastTense(told.replace(/\bmy\b/g, 'their').replace(/\byour\b/g, 'their')),
+      advice: true,
+    };
+  }
+  const narrated = narrate(bare, speaker, 'en');
+  return narrated.ok ? { rule: narrated.text, advice: false } : null;
+}
+
+function spanishKnowledge(sentence: string, speaker: Speaker): Knowledge | null {
+  const bare = stripEndPunctuation(sentence).replace(/^[¡¿]/, '').trim();
+  const list = tokens(bare);
+  const firstWordAt = list.findIndex((t) => t.word);
+  const first = list[firstWordAt]?.text.toLowerCase() ?? '';
+  const negative = first === 'no' || first === 'nunca';
+  const verbAt = negative ? list.findIndex((t, i) => i > firstWordAt && t.word) : firstWordAt;
+  const verbWord = list[verbAt]?.text.toLowerCase() ?? '';
+  // "Da la mano en la oscuridad" / "No salgas solo": advice told as "había que dar la mano".
+  const reading = verbAt >= 0 ? presentReading(list, verbAt) : null;
+  const imperativeVerb =
+    reading && reading.person === 2 && verbAt === firstWordAt ? reading.verb : null;
+  const negativeVerb = negative ? subjunctiveInfinitive(verbWord) : null;
+  const verb = imperativeVerb ?? negativeVerb;
+  if (verb) {
+    const rest = list
+      .slice(verbAt + 1)
+      .map((t) => t.text)
+      .join('')
+      .trim();
+    const lead = negative ? 'nunca había que' : 'había que';
+    return { rule: `${lead} ${verb}${rest ? ` ${rest}` : ''}`, advice: true };
+  }
+  const narrated = narrate(bare, speaker, 'es');
+  return narrated.ok ? { rule: narrated.text, advice: false } : null;
+}
+
+/** "salgas" → "salir": a negative command's verb, from the present subjunctive's endings. */
+function subjunctiveInfinitive(word: string): string | null {
+  const stem = word.replace(/(es|as|e|a|éis|áis|emos|amos|en|an)$/, '');
+  const candidates = ['ar', 'er', 'ir'].flatMap((ending) => [
+    stem + ending,
+    stem.replace(/g$/, '') + ending,
+    stem.replace(/ie/, 'e').replace(/ue/, 'o') + ending,
+  ]);
+  return candidates.find((candidate) => ALL_VERBS.includes(candidate)) ?? null;
+}
+
+/** Each note's first sentence as knowledge; its other sentences told after it. */
+export const knowledgeOf = remembered(readKnowledge);
+
+function readKnowledge(
+  note: CastMember,
+  speaker: Speaker,
+  language: Language,
+): { knowledge: Knowledge | null; more: string[] } {
+  const [first, ...rest] = splitSentences(note.description);
+  if (!first) return { knowledge: null, more: [] };
+  const read = language === 'en' ? englishKnowledge : spanishKnowledge;
+  const more = rest
+    .map((sentence) => read(sentence, speaker))
+    .filter((k): k is Knowledge => k !== null)
+    .map((k) => asSentence(k.rule));
+  return { knowledge: read(first, speaker), more };
+}
+
+/** Every thing the goal, event and challenge name, the goal's first. */
+export function plotThings(
+  goal: GoalShape,
+  event: Told,
+  challenge: Told,
+  language: Language,
+  cast: Cast,
+): string[] {
+  const texts = [goal.text, ...event.sentences, event.retold ?? '', ...challenge.sentences];
+  const found = texts.flatMap((text) => thingsIn(text, language, cast));
+  const definite = found.map((thing) =>
+    language === 'en'
+      ? thing.replace(/^(a|an)\s/i, 'the ')
+      : thing.replace(/^una\s/i, 'la ').replace(/^un\s/i, 'el '),
+  );
+  return [...new Set(definite)].slice(0, 6);
+}

@@ -1,0 +1,117 @@
+/**
+ * The illustrator's sentence for a page, read from the page's own text: who is there and
+ * what they are doing, the place, the time of day and the weather, and the things that
+ * matter to the plot. "Pip and Grandma Rosa walking through the wood at night, under the
+ * moon and stars, with the lantern."
+ */
+import type { CastMember } from './cast.js';
+import type { Beat } from './plan-pages.js';
+import type { Language } from './text-tidy.js';
+import { placePhrase } from './writer.js';
+
+export type SceneContext = {
+  language: Language;
+  /** The plot happens in the evening or at night. */
+  night: boolean;
+  /** Things the plot is about ("the lantern", "the map"), drawn when the page names them. */
+  things: string[];
+};
+
+const ACTIONS: Record<Beat, Record<Language, string>> = {
+  opening: { en: 'smiling at home', es: 'sonriendo en casa' },
+  friends: { en: 'playing together', es: 'jugando juntos' },
+  event: { en: 'looking up in surprise', es: 'mirando con sorpresa' },
+  problem: { en: 'thinking hard about what to do', es: 'pensando qué hacer' },
+  travel: { en: 'walking along the path', es: 'caminando por el sendero' },
+  try1: { en: 'trying very hard', es: 'esforzándose mucho' },
+  try2: { en: 'working side by side', es: 'trabajando codo con codo' },
+  try3: { en: 'trying once more', es: 'intentándolo otra vez' },
+  search: { en: 'looking around carefully', es: 'mirando alrededor con cuidado' },
+  journey: { en: 'walking on together', es: 'caminando juntos' },
+  rest: { en: 'resting and sharing a snack', es: 'descansando y compartiendo la merienda' },
+  low: { en: 'sitting quietly together', es: 'sentados en silencio' },
+  turn: { en: 'with a bright idea', es: 'con una idea brillante' },
+  resolve: { en: 'cheering with joy', es: 'celebrando con alegría' },
+  celebrate: { en: 'having a little party together', es: 'celebrando juntos una pequeña fiesta' },
+  closing: { en: 'snuggled up asleep in bed', es: 'durmiendo acurrucados en la cama' },
+};
+
+/** Plain place words a page may name, as the illustrator reads them. */
+const PLACE_WORDS: Record<Language, RegExp> = {
+  en: /\b(woods?|forest|castle|sea|beach|river|stream|lake|pond|home|house|kitchen|garden|attic|bedroom|sky|mountain|hill|cave|meadow|field|park|school|village|town|city|farm|island|bridge|path|library|shop|ship|boat|tower|cottage|burrow|nest|playground|zoo|moon)\b/i,
+  es: /\b(bosque|castillo|mar|playa|río|arroyo|lago|estanque|casa|cocina|jardín|desván|dormitorio|habitación|cielo|montaña|colina|cueva|prado|campo|parque|colegio|escuela|pueblo|ciudad|granja|isla|puente|sendero|biblioteca|tienda|barco|torre|madriguera|nido)\b/i,
+};
+
+const NIGHT =
+  /\b(night|tonight|bedtime|dark|darkness|moon|moonlight|stars?|evening|midnight|asleep|sleep|dream\w*|goodnight|noche|oscur\w*|luna|estrellas?|atardecer|dormid[oa]s?|dormir|durmi\w*|sueñ\w*|buenas noches)\b/i;
+const MORNING = /\b(morning|sunrise|dawn|mañana|amanecer)\b/i;
+
+const WEATHER: [RegExp, Record<Language, string>][] = [
+  [/\b(storm|thunder|tormenta|trueno)/i, { en: 'in a storm', es: 'en plena tormenta' }],
+  [/\b(rain\w*|lluvia|llov\w*)/i, { en: 'in the rain', es: 'bajo la lluvia' }],
+  [/\b(snow\w*|nieve|nev\w*)/i, { en: 'in the snow', es: 'en la nieve' }],
+  [/\b(fog\w*|mist\w*|niebla)/i, { en: 'in the fog', es: 'entre la niebla' }],
+  [/\b(wind\w*|gust|viento)/i, { en: 'in the wind', es: 'con viento' }],
+];
+
+function timeOf(beat: Beat, text: string, context: SceneContext): 'night' | 'morning' | 'day' {
+  if (beat === 'closing' || NIGHT.test(text)) return 'night';
+  if (MORNING.test(text)) return 'morning';
+  if (context.night) return 'night';
+  return 'day';
+}
+
+const TIME_PHRASES = {
+  night: { en: 'at night, under the moon and stars', es: 'de noche, bajo la luna y las estrellas' },
+  morning: { en: 'in the morning light', es: 'con la luz de la mañana' },
+  day: { en: 'in the daytime', es: 'de día' },
+} as const;
+
+function listOf(items: string[], language: Language): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${language === 'en' ? 'and' : 'y'} ${items.at(-1)}`;
+}
+
+/** "the lantern" is drawn when its last word is on the page ("lantern"). */
+function namedOnPage(thing: string, text: string): boolean {
+  const head = thing.split(' ').at(-1) ?? '';
+  return head.length > 2 && new RegExp(`\\b${head}`, 'iu').test(text);
+}
+
+export function illustrationFor(
+  beat: Beat,
+  text: string,
+  members: CastMember[],
+  place: CastMember | null,
+  context: SceneContext,
+): string {
+  const { language } = context;
+  const who = listOf(
+    members.map((m) => {
+      const kind = m.shortEpithet?.replace(/^(the|el|la)\s/i, '');
+      const told = kind && !m.name.toLowerCase().includes(kind.toLowerCase());
+      return told ? `${m.name} (${m.shortEpithet})` : m.name;
+    }),
+    language,
+  );
+  const spoken = PLACE_WORDS[language].exec(text)?.[0]?.toLowerCase();
+  // The place the page names wins over where the story last was ("in the attic").
+  const placeNamed = place && text.toLowerCase().includes(place.name.toLowerCase());
+  const where =
+    place && (placeNamed || !spoken)
+      ? `${language === 'en' ? 'in' : 'en'} ${placePhrase(place, language)}`
+      : spoken
+        ? `${language === 'en' ? 'in the' : /a$|ón$/.test(spoken) ? 'en la' : 'en el'} ${spoken}`
+        : '';
+  const time = TIME_PHRASES[timeOf(beat, text, context)][language];
+  const weather = WEATHER.find(([pattern]) => pattern.test(text))?.[1][language] ?? '';
+  const things = context.things.filter((thing) => namedOnPage(thing, text)).slice(0, 3);
+  const holding =
+    things.length > 0 ? `${language === 'en' ? 'with' : 'con'} ${listOf(things, language)}` : '';
+  const sentence = [`${who} ${ACTIONS[beat][language]}`, where, time, weather, holding]
+    .filter(Boolean)
+    .join(', ')
+    .replace(/\bde el\b/g, 'del')
+    .replace(/\ba el\b/g, 'al');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
