@@ -315,7 +315,8 @@ function thingsOf(
 
 const WEATHER_THINGS = new Set(['umbrella', 'umbrellas', 'snowman', 'paraguas']);
 
-let looksFor: { index: EmojiKeywordIndex; look: (subject: PictureSubject) => CharacterLook } | undefined;
+let looksFor:
+  { index: EmojiKeywordIndex; look: (subject: PictureSubject) => CharacterLook } | undefined;
 const lookOf = (index: EmojiKeywordIndex) => {
   if (looksFor?.index !== index) {
     looksFor = { index, look: remembered((subject) => characterLook(subject, index)) };
@@ -444,4 +445,19 @@ export function describeScene(request: PictureRequest, index: EmojiKeywordIndex)
       };
     }),
   };
+}
+
+/** The kind of place a text names ("the dark woods" → forest), or null; for songs and titles. */
+export function placeNamedIn(text: string, language?: SceneLanguage): ScenePlace | null {
+  const lang = language ?? guessLanguage(text);
+  return placeFromText(sceneWords(text, lang), lang)?.place ?? null;
+}
+
+/** Whether a word names a place, an hour, weather, an action or a piece of knowledge. */
+export function isSettingWord(word: SceneWord, language: SceneLanguage): boolean {
+  // A lantern or a star only hints at night: it is still a thing.
+  if ((lookUp(TIMES, word, language)?.weight ?? 0) >= 2) return true;
+  return [PLACES, WEAK_PLACES, WEATHERS, ACTION_WORDS, KNOWLEDGE].some(
+    (lexicon: Lexicon<unknown>) => lookUp(lexicon, word, language) !== undefined,
+  );
 }

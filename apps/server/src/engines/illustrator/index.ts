@@ -11,3 +11,6 @@ export type { SceneContent, SceneFigure, SceneThing } from './describe-scene.js'
 export type { SceneAction, ScenePlace, TimeOfDay, Weather } from './scene-lexicon.js';
 export { createProviderIllustrator } from './provider-illustrator.js';
 export { escapeXml } from './render-scene.js';
+export { isSettingWord, placeNamedIn } from './describe-scene.js';
+export { sceneWords, spanishKeys, type SceneLanguage, type SceneWord } from './scene-words.js';
+export { SPANISH_THINGS } from './scene-lexicon.js';

@@ -88,8 +88,10 @@ function englishWords(text: string): SceneWord[] {
         ],
         // The tagger can read "a book" after "read" as a verb; after a determiner it is a thing.
         noun:
-          term.tags.has('Noun') ||
-          before.some((b) => [...b.tags].some((tag) => DETERMINERS.has(tag))),
+          !term.tags.has('Pronoun') &&
+          (term.tags.has('Noun') ||
+            (!term.tags.has('Adjective') &&
+              before.some((b) => [...b.tags].some((tag) => DETERMINERS.has(tag))))),
         verb: term.tags.has('Verb'),
         position: words.length,
         clause,
@@ -121,9 +123,37 @@ function spanishWords(text: string): SceneWord[] {
   return words;
 }
 
-/** The words of a text as the scene planner reads them, in its language. */
-export function sceneWords(text: string, language: SceneLanguage): SceneWord[] {
-  return language === 'es' ? spanishWords(text) : englishWords(text);
+const ENGLISH_DETERMINERS = new Set(
+  'the a an his her their its my your our this that these those some every'.split(' '),
+);
+
+/**
+ * English words without the tagger, for long texts read only for their things: a word counts
+ * as a noun after a determiner ("the lantern", "her old lantern").
+ */
+function untaggedEnglishWords(text: string): SceneWord[] {
+  const tokens = text.toLowerCase().split(LETTERS).filter(Boolean);
+  return tokens.map((plain, i) => ({
+    text: plain,
+    keys: [...new Set([...singularCandidates(plain), plain])],
+    noun: tokens.slice(Math.max(0, i - 2), i).some((before) => ENGLISH_DETERMINERS.has(before)),
+    verb: false,
+    position: i,
+    clause: 0,
+  }));
+}
+
+/**
+ * The words of a text as the scene planner reads them, in its language. `tagged: false` skips
+ * the English tagger (much the slowest step) for texts of many pages.
+ */
+export function sceneWords(
+  text: string,
+  language: SceneLanguage,
+  options: { tagged?: boolean } = {},
+): SceneWord[] {
+  if (language === 'es') return spanishWords(text);
+  return options.tagged === false ? untaggedEnglishWords(text) : englishWords(text);
 }
 
 const SPANISH_MARKERS = new Set(

@@ -95,15 +95,33 @@ export function composeMelody(input: {
   };
 
   const notes: SongNote[] = [];
-  const tunes = new Map<string, SongNote[]>();
+  const tunes = new Map<SongSection['kind'], SongNote[]>();
   let startBeat = 0;
   let at = nearest(random.pick([0, 2, 4]), scale.indexOf(tonic));
   input.sections.forEach((section, sectionIndex) => {
     const lines = input.syllables[sectionIndex] ?? [];
-    const known = section.kind === 'chorus' ? tunes.get(section.lines.join('\n')) : undefined;
+    // Every verse is sung to the first verse's tune and every chorus to the first chorus's, as
+    // songs are: the lyrics fit it because each line has its phrase's number of syllables.
+    const known = tunes.get(section.kind);
+    const fits =
+      known !== undefined &&
+      lines.every(
+        (line, lineIndex) =>
+          line.length === known.filter((n) => n.line === lineIndex && n.pitch !== null).length,
+      ) &&
+      known.every((note) => note.line < lines.length);
     const sectionNotes: SongNote[] = [];
-    if (known) {
-      for (const note of known) sectionNotes.push({ ...note, section: sectionIndex });
+    if (known && fits) {
+      const next = lines.map(() => 0);
+      for (const note of known) {
+        const text = note.pitch === null ? undefined : lines[note.line]?.[next[note.line]!++];
+        sectionNotes.push({
+          ...note,
+          syllable: text?.text ?? null,
+          wordEnd: text?.wordEnd ?? false,
+          section: sectionIndex,
+        });
+      }
     } else {
       lines.forEach((line, lineIndex) => {
         const rhythm = lineRhythm(line.length, random);
@@ -129,7 +147,7 @@ export function composeMelody(input: {
           });
         }
       });
-      if (section.kind === 'chorus') tunes.set(section.lines.join('\n'), sectionNotes);
+      if (!tunes.has(section.kind)) tunes.set(section.kind, sectionNotes);
     }
     for (const note of sectionNotes) {
       notes.push({ ...note, startBeat });

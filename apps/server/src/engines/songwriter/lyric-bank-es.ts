@@ -1,99 +1,101 @@
-/** Spanish lyrics, mostly octosyllables; couplets rhyme on their last letters whatever the names. */
+/**
+ * Spanish lyrics: every line eight syllables (the octosyllable of Spanish children's songs),
+ * each sung to an eight-note phrase. Couplets rhyme on their last words, which are never names.
+ */
 import type { LyricBank } from './lyric-bank.js';
 
 export const LYRICS_ES: LyricBank = {
+  syllables: 8,
   titles: ['La canción de {H}', 'Canta con {H}', 'Una canción para {HF}', '{T}: la canción'],
   intro: [
-    ['{H} se despertó temprano,', 'con una flor en la mano.'],
-    ['Canta, canta sin parar,', 'que {H} quiere jugar.'],
-    ['Mira quién llegó, qué bien,', 'es {H}, que viene también.'],
+    ['(Hoy )(ya ){H} despertó temprano,', 'con una flor en la mano.'],
+    ['Mira quién llega cantando,', '(ya )viene {H} saltando.'],
+    ['Una mañana temprano', 'salió el sol por el llano.'],
   ],
   place: [
-    ['En {L} hay un rincón', 'donde late el corazón.'],
-    ['Por {L} sopla el viento,', 'y todo está contento.'],
-    ['{L} es un lugar', 'para reír y jugar.'],
-    ['Allá en {L}, qué bonito,', 'canta un pájaro chiquito.'],
+    ['(Allá )en {L}, (qué )bonito,', 'canta un grillo chiquito.'],
+    ['(Y )por {L} sopla el viento,', 'y todo está contento.'],
   ],
   home: [
-    ['En una casa pequeñita', 'con la puerta amarillita.'],
-    ['Junto a un árbol, junto al mar,', 'había un lindo hogar.'],
-    ['En la casa del jardín', 'todo era fiesta sin fin.'],
+    ['En una casa chiquita', 'de puerta amarillita.'],
+    ['En un rincón del camino', 'hay un pequeño vecino.'],
   ],
   friend: [
-    ['{F} vino a saludar,', 'con ganas de jugar.'],
-    ['{H} y {F}, de la mano,', 'van cantando por el llano.'],
-    ['Y de pronto, qué alegría,', 'llegó {F} aquel día.'],
-    ['Con {F} a su lado,', 'todo era más animado.'],
+    ['(Y )(luego )llegó {F} cantando,', 'y todos iban saltando.'],
+    ['(Y ){H} y {F}, de la mano,', 'van cantando por el llano.'],
+    ['(Y )con {F} (siempre )a su lado,', 'todo fue más animado.'],
   ],
-  alone: [
-    ['{H} miró alrededor,', 'todo estaba en flor.'],
-    ['Los pájaros cantaban,', 'las flores se asomaban.'],
-  ],
+  alone: [['Los pajaritos cantaban,', 'las flores se despertaban.']],
   journey: [
-    ['Por el monte y por el río,', 'con calor y con frío.'],
-    ['{H} lo intentó otra vez,', 'contando del uno al diez.'],
-    ['Paso a paso, salto a salto,', 'cada vez un poco más alto.'],
-    ['Por el puente y el portón,', 'cantando esta canción.'],
+    ['Por el monte, por el río,', 'con el calor y el frío.'],
+    ['(Y )(otra vez ){H} lo intentaba,', 'pero nunca se cansaba.'],
+    ['Paso, paso, salto, salto,', 'cada vez algo más alto.'],
+    ['Por el puente, por el prado,', 'caminaban a su lado.'],
   ],
-  chorusOpen: [
-    ['La, la, la, ven a cantar,', 'con {HF} a jugar.'],
-    ['Palmas, palmas, a bailar,', 'con {HF} sin parar.'],
-    ['Sube, baja, da una vuelta,', 'con {HF}, la puerta abierta.'],
-    ['Que suene la canción', 'de {HF} con el corazón.'],
-  ],
-  chorusClose: [
-    ['Cada día brilla el sol', 'como un gran girasol.'],
-    ['Canta fuerte, canta bien,', 'canta tú y yo también.'],
-    ['Con amigos de verdad', 'todo es felicidad.'],
-    ['Vuelta y vuelta, la canción', 'nos llena el corazón.'],
-  ],
+  thing: [['(Y )(con ){O} en la mano,', 'van cantando por el llano.']],
   ending: [
-    ['Cuando el sol se fue a dormir,', '{H} volvió a sonreír.'],
-    ['Y colorín colorado,', 'este cuento se ha cantado.'],
-    ['Cierra los ojos, a soñar,', 'mañana vuelve a jugar.'],
+    ['Cierra los ojos, pequeño,', 'y que tengas lindo sueño.'],
+    ['Cuando la noche llegaba,', '(y )(ya )(por fin ){H} descansaba.'],
+  ],
+  chorusNames: [
+    ['La, la, la, vamos cantando,', '(y )(siempre )con {HF} jugando.'],
+    ['(Mira, )(mira, )(que )(ya ){H} canta,', '(y )(luego )(ya ){F} se levanta.'],
+    ['(Y )(qué )(bien, ){HF} cantando,', 'y todos juntos bailando.'],
+  ],
+  chorusGoal: {
+    find: [['(Ay, ){O}, ¿dónde está?', 'vamos a buscar por allá.']],
+    bring: [['(Y )(siempre ){O} a su lado,', 'volvemos con gran cuidado.']],
+    reach: [['(Y )(ya )(todos )a {L} vamos,', 'y juntos allí cantamos.']],
+    make: [['(Y )(con ){O} en la mano,', 'van cantando por el llano.']],
+    help: [['Ayudar a un amigo', 'es lo mejor, te lo digo.']],
+    thing: [['(Y )(con ){O} en la mano,', 'van cantando por el llano.']],
+  },
+  chorusClose: [
+    ['Una canción muy bonita', 'que a todos nos invita.'],
+    ['Cantemos todos unidos', 'con los amigos queridos.'],
   ],
   themes: {
     lost: {
       event: [
-        ['Algo se perdió, qué pena,', '{H} buscó en la arena.'],
-        ['Busca arriba, busca abajo,', 'busca bien, con gran trabajo.'],
+        ['Algo se perdió, qué pena,', 'buscaron en la arena.'],
+        ['Buscaban por el camino', 'con el amigo vecino.'],
       ],
-      lesson: [['Al final lo encontró,', 'y {H} mucho se alegró.']],
+      lesson: [['Por fin lo han encontrado,', 'todos se han alegrado.']],
     },
     brave: {
       event: [
-        ['Algo grande, algo oscuro,', '{H} no estaba seguro.'],
-        ['Respiró y contó hasta diez,', 'y fue valiente esta vez.'],
+        ['Algo grande y oscuro,', 'nadie estaba seguro.'],
+        ['Respiró, contó hasta diez,', 'y fue valiente esta vez.'],
       ],
-      lesson: [['Ser valiente es intentar,', 'aunque cueste comenzar.']],
+      lesson: [['Ser valiente es intentar', 'aunque cueste el empezar.']],
     },
     share: {
       event: [
-        ['Solo había uno, qué hacer,', 'para dos no iba a ser.'],
-        ['{H} pensó un momento', 'y compartió sin lamento.'],
+        ['Había solo un pastel', 'y era dulce como miel.'],
+        ['Compartirlo es lo mejor,', 'todo brilla alrededor.'],
       ],
-      lesson: [['Compartir es lo mejor,', 'todo brilla alrededor.']],
+      lesson: [['Compartimos con cariño', 'como hace cada niño.']],
     },
     friends: {
       event: [
-        ['Un problema apareció,', 'algo grande sucedió.'],
-        ['Uno solo no podía,', 'pero juntos, qué alegría.'],
+        ['Un problema apareció', 'y algo grande sucedió.'],
+        ['Uno solo no podía,', 'juntos sí, ¡qué alegría!'],
       ],
-      lesson: [['Los amigos, mano a mano,', 'lo hacen todo más liviano.']],
+      lesson: [['Amigos, mano a mano,', 'hacen todo más liviano.']],
     },
     night: {
       event: [
-        ['Cuando la luna salió,', 'el cielo se iluminó.'],
-        ['Las estrellas, una a una,', 'bailaban junto a la luna.'],
+        ['Y cuando la luna salió,', 'el cielo se iluminó.'],
+        ['Estrellas, una a una,', 'bailan junto a la luna.'],
       ],
-      lesson: [['Buenas noches, a dormir,', 'con un cuento por venir.']],
+      lesson: [['Buenas noches, a la cama,', 'que la luna ya te llama.']],
     },
     adventure: {
       event: [
-        ['Una mañana, qué emoción,', 'algo nuevo en el rincón.'],
-        ['{H} miró a lo lejos', 'el sol y sus reflejos.'],
+        ['Un buen día, ¡qué emoción!,', 'algo nuevo en el rincón.'],
+        ['(Y ){H} miró a lo lejos,', 'vio el sol y sus reflejos.'],
       ],
-      lesson: [['Cada día es aventura,', 'con amor y con ternura.']],
+      lesson: [['Cada día, aventura', 'con amor y con ternura.']],
     },
   },
 };

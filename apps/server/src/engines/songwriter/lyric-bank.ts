@@ -1,9 +1,12 @@
 /**
- * The shape of the songwriter's banks. Lyrics are written in rhyming couplets; tokens: {H} the
- * hero, {F} the friend, {HF} the hero and the friend together (or the hero alone), {L} the
- * story's place. Names never end a line, so every couplet rhymes whatever the names are, and
- * lines keep a steady 6 to 8 syllables besides the names.
+ * The shape of the songwriter's banks. Every line is sung to one phrase of the tune, so every
+ * line must come to the bank's syllable count exactly: fixed lines are written to it, and lines
+ * with names carry optional words in brackets that the fit keeps or drops ("(Oh, ){H} woke up
+ * with the sun,"). Tokens: {H} the hero, {F} the friend, {HF} both (or the hero alone), {L} the
+ * story's place, {O} the thing that matters, with its article. Names never end a line, so every
+ * couplet rhymes whatever the names are.
  */
+import type { GoalKind } from './story-facts.js';
 
 export type Couplet = readonly [string, string];
 
@@ -11,6 +14,8 @@ export const SONG_THEME_IDS = ['lost', 'brave', 'share', 'friends', 'night', 'ad
 export type SongThemeId = (typeof SONG_THEME_IDS)[number];
 
 export type LyricBank = {
+  /** Syllables in every line: the notes in every phrase of the tune. */
+  syllables: number;
   /** Song titles; {T} is the story's title. */
   titles: readonly string[];
   intro: readonly Couplet[];
@@ -21,9 +26,15 @@ export type LyricBank = {
   /** When the story has only one character. */
   alone: readonly Couplet[];
   journey: readonly Couplet[];
-  chorusOpen: readonly Couplet[];
-  chorusClose: readonly Couplet[];
+  /** Verses about the thing that matters ({O}). */
+  thing: readonly Couplet[];
   ending: readonly Couplet[];
+  /** The chorus opens on the story's characters... */
+  chorusNames: readonly Couplet[];
+  /** ...and closes on what they set out to do, with the thing that matters or the place. */
+  chorusGoal: Record<GoalKind | 'thing', readonly Couplet[]>;
+  /** When the story names neither a goal nor a thing. */
+  chorusClose: readonly Couplet[];
   themes: Record<SongThemeId, { event: readonly Couplet[]; lesson: readonly Couplet[] }>;
 };
 

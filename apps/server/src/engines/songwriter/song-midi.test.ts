@@ -146,7 +146,8 @@ describe('songToMidi', () => {
 
   it('lasts as long as the tune at its tempo', () => {
     const song = writeSong(requestIn('en', 'length'));
-    const expected = (totalBeats(song) * 60) / song.melody.tempoBpm;
+    // MIDI keeps the tempo in whole microseconds per beat (104 bpm is 576,923 µs, not 576,923.08).
+    const expected = (totalBeats(song) * Math.round(60_000_000 / song.melody.tempoBpm)) / 1e6;
     expect(midiDurationSeconds(songToMidi(song))).toBeCloseTo(expected, 6);
     expect(midiDurationSeconds(songToMidi(song, { accompaniment: false }))).toBeCloseTo(
       expected,

@@ -64,6 +64,8 @@ export const songCharacterSchema = z.object({
 export const songRequestSchema = z.object({
   story: storyResultSchema,
   characters: z.array(songCharacterSchema).max(STORY_LIMITS.elementsMax).default([]),
+  /** The story's locations: a long place name is sung as its kind ("the wood") when it must be. */
+  places: z.array(songCharacterSchema).max(STORY_LIMITS.elementsMax).default([]),
   age: z.number().int().min(STORY_LIMITS.ageMin).max(STORY_LIMITS.ageMax).default(5),
   language: z.enum(STORY_LANGUAGES).optional(),
   seed: z.string().max(200).default(''),

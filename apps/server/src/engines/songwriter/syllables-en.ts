@@ -43,6 +43,28 @@ const KNOWN: Record<string, string[]> = {
   somewhere: ['some', 'where'],
   teddy: ['ted', 'dy'],
   forever: ['for', 'ev', 'er'],
+  anyone: ['an', 'y', 'one'],
+  anybody: ['an', 'y', 'bo', 'dy'],
+  anything: ['an', 'y', 'thing'],
+  anywhere: ['an', 'y', 'where'],
+  hundred: ['hun', 'dred'],
+  people: ['peo', 'ple'],
+  reaction: ['re', 'ac', 'tion'],
+  theatre: ['the', 'a', 'tre'],
+  theater: ['the', 'a', 'ter'],
+  chloe: ['chlo', 'e'],
+  zoe: ['zo', 'e'],
+  noah: ['no', 'ah'],
+  ryan: ['ry', 'an'],
+  lantern: ['lan', 'tern'],
+  firefly: ['fire', 'fly'],
+  fireflies: ['fire', 'flies'],
+  campfire: ['camp', 'fire'],
+  hedgehog: ['hedge', 'hog'],
+  grandma: ['grand', 'ma'],
+  grandpa: ['grand', 'pa'],
+  lullaby: ['lul', 'la', 'by'],
+  hello: ['hel', 'lo'],
 };
 
 const DIGRAPHS = ['ch', 'sh', 'th', 'ph', 'wh', 'ck', 'ng', 'gh', 'qu'];
@@ -67,21 +89,70 @@ const isVowelLetter = (letter: string | undefined): boolean =>
 
 type Nucleus = { start: number; end: number };
 
+/**
+ * Vowel pairs that are two sounds (hiatus), where splitting the group gives the syllable the
+ * ear hears: cu-ri-ous, u-su-al, pi-a-no, Mi-a, ra-di-o, hap-pi-est, cru-el. Each test gets the
+ * word, where the pair starts, and the group it sits in.
+ */
+const HIATUS: ReadonlyArray<(word: string, at: number) => boolean> = [
+  // i before a or o (not -tion, -cial, -gion, -tious...): Mi-a, pi-a-no, ra-di-o, cu-ri-ous.
+  (word, at) =>
+    word[at] === 'i' && /[ao]/.test(word[at + 1] ?? '') && !/[cgtsx]/.test(word[at - 1] ?? ''),
+  // -iest, -ier after a syllable: hap-pi-est, fun-ni-er.
+  (word, at) =>
+    word.slice(at, at + 2) === 'ie' &&
+    /^(st|r|rs)$/.test(word.slice(at + 2)) &&
+    /[aeiouy]/.test(word.slice(0, at - 1)),
+  // u before a, or before e then l: u-su-al, ac-tu-al, cru-el (not qu-, gu-).
+  (word, at) =>
+    word[at] === 'u' &&
+    !/[qg]/.test(word[at - 1] ?? '') &&
+    (word[at + 1] === 'a' || (word[at + 1] === 'e' && word[at + 2] === 'l')),
+  // e before o, but not in people: Le-o, vi-de-o, ro-de-o.
+  (word, at) => word[at] === 'e' && word[at + 1] === 'o' && !/^eopl/.test(word.slice(at)),
+];
+
+/** Splits vowel groups at a hiatus into separate nuclei. */
+function splitHiatus(word: string, groups: Nucleus[]): Nucleus[] {
+  return groups.flatMap((group) => {
+    for (let at = group.start; at < group.end - 1; at++) {
+      if (HIATUS.some((test) => test(word, at))) {
+        return [
+          { start: group.start, end: at + 1 },
+          ...splitHiatus(word, [{ start: at + 1, end: group.end }]),
+        ];
+      }
+    }
+    return [group];
+  });
+}
+
+/** A silent e before a suffix that starts a syllable of its own: care-ful, lone-ly, some-bo-dy. */
+const SUFFIX_AFTER_SILENT_E =
+  /^(ful|fully|ly|less|ness|ment|ments|way|ways|body|thing|where|one|time|times|side)$/;
+
 function nuclei(word: string): Nucleus[] {
-  const found: Nucleus[] = [];
+  let found: Nucleus[] = [];
   for (let index = 0; index < word.length; index++) {
     if (!isVowel(word, index)) continue;
     const previous = found[found.length - 1];
     if (previous && previous.end === index) previous.end = index + 1;
     else found.push({ start: index, end: index + 1 });
   }
+  found = splitHiatus(word, found).filter((nucleus, index) => {
+    if (index === 0 || word.slice(nucleus.start, nucleus.end) !== 'e') return true;
+    const vce = /[aeiouy][^aeiouy]$/.test(word.slice(0, nucleus.start));
+    return !(vce && SUFFIX_AFTER_SILENT_E.test(word.slice(nucleus.end)));
+  });
   if (found.length < 2) return found;
   const last = found[found.length - 1] as Nucleus;
   const ending = word.slice(last.start);
   const before = word.slice(0, last.start);
-  const silentE = ending === 'e' && !/[^aeiouy]l$/.test(before);
-  const silentEs = ending === 'es' && !/(s|x|z|ch|sh|c|g)$/.test(before);
-  const silentEd = ending === 'ed' && !/[td]$/.test(before);
+  // -le, -les, -led after a consonant are heard: lit-tle, ap-ples, tum-bled.
+  const syllabicL = /[^aeiouyrwl]l$/.test(before);
+  const silentE = ending === 'e' && !syllabicL;
+  const silentEs = ending === 'es' && !syllabicL && !/(s|x|z|ch|sh|c|g)$/.test(before);
+  const silentEd = ending === 'ed' && !syllabicL && !/[td]$/.test(before);
   if (silentE || silentEs || silentEd) found.pop();
   return found;
 }
@@ -95,7 +166,7 @@ function splitPoint(word: string, from: number, to: number): number {
   const head = cluster.slice(0, 2);
   if (CODA_DIGRAPHS.has(head)) return from + 2;
   // -le after a consonant makes its own syllable: lit-tle, bum-ble.
-  if (word.slice(to) === 'e' && word[to - 1] === 'l') return to - 2;
+  if (/^e[sd]?$/.test(word.slice(to)) && word[to - 1] === 'l') return to - 2;
   if (cluster.length === 2) return from + 1;
   // Longer clusters: the next syllable takes the longest onset English allows (mon-ster).
   for (let size = Math.min(3, cluster.length - 1); size > 1; size--) {

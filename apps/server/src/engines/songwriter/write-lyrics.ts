@@ -1,21 +1,34 @@
 /**
  * Writes the song's words from the story: who it is about (the characters seen on most pages),
- * where it happens (the place seen most), and what happens (a theme read from the story's text).
- * Verses are built from couplets that are never repeated; the chorus comes back after each verse.
+ * where it happens (the place seen most), what happens (a theme read from the story's text), and
+ * in the chorus what the hero set out to do with the thing that matters. Every line is fitted to
+ * the bank's syllable count, the notes of one phrase of the tune; couplets are never repeated.
  */
 import type { StoryResult } from '@storyloom/contracts';
 import type { Random } from '../storyteller/index.js';
 import { stripEndPunctuation, upperFirst } from '../storyteller/index.js';
+import { SPANISH_THINGS } from '../illustrator/index.js';
+import { fitCouplet, type SlotForms } from './fit-line.js';
 import { LYRICS_EN } from './lyric-bank-en.js';
 import { LYRICS_ES } from './lyric-bank-es.js';
 import { THEME_KEYWORDS, type Couplet, type LyricBank, type SongThemeId } from './lyric-bank.js';
 import type { SongLanguage, SongSection } from './song-types.js';
+import {
+  placePhrase,
+  storyGoal,
+  storyThing,
+  type GoalKind,
+  type StoryThing,
+} from './story-facts.js';
 
 export type SongCast = {
   hero: string;
   friend: string | null;
   place: string | null;
   theme: SongThemeId;
+  /** The thing that matters, as sung ("the lantern"), and what the hero set out to do. */
+  thing: string | null;
+  goal: GoalKind | null;
 };
 
 export type Lyrics = { title: string; sections: SongSection[]; cast: SongCast };
@@ -63,27 +76,62 @@ function storyTheme(story: StoryResult): SongThemeId {
   return THEME_KEYWORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'adventure';
 }
 
-/** "Pip and Lola", "Pip y Lola", "Pip e Isabel" (Spanish y becomes e before an i sound). */
-function bothNames(cast: SongCast, language: SongLanguage): string {
-  if (!cast.friend) return cast.hero;
-  if (language === 'en') return `${cast.hero} and ${cast.friend}`;
-  const joiner = /^h?[iíIÍ](?![aeoáéó])/u.test(cast.friend) ? 'e' : 'y';
-  return `${cast.hero} ${joiner} ${cast.friend}`;
+/** Words before a name that say who someone is to the family, not what they are called. */
+const TITLES =
+  /^(grandma|granny|grandpa|granddad|nana|uncle|aunt|auntie|mr|mrs|ms|miss|king|queen|prince|princess|doctor|dr|captain|sir|lady|little|big|old|abuela|abuelita|abuelo|abuelito|t[ií]a|t[ií]o|don|do[ñn]a|se[ñn]or|se[ñn]ora|rey|reina|pr[ií]ncipe|princesa|capit[áa]n|el|la)$/i;
+
+/** A name as sung: in full, or by the name itself when the full one does not fit the tune. */
+export function nameForms(name: string): string[] {
+  const words = name.trim().split(/\s+/);
+  // "Pip the Fox" → Pip; "Grandma Rosa" → Rosa.
+  const own = words.filter((word) => !TITLES.test(word.replace(/[.,]/g, '')));
+  const cut = words.findIndex((word, i) => i > 0 && /^(the|of|el|la|de|del)$/i.test(word));
+  const forms = [name.trim(), cut > 0 ? words.slice(0, cut).join(' ') : '', own[0] ?? ''];
+  return [...new Set(forms.filter(Boolean))];
 }
 
-function fill(line: string, cast: SongCast, language: SongLanguage, title: string): string {
-  const filled = line
-    .replaceAll('{HF}', bothNames(cast, language))
-    .replaceAll('{H}', cast.hero)
-    .replaceAll('{F}', cast.friend ?? cast.hero)
-    .replaceAll('{L}', cast.place ?? '')
-    .replaceAll('{T}', title);
-  return upperFirst(filled.replace(/\s+/g, ' ').trim());
+/** "Pip and Lola", "Pip y Lola", "Pip e Isabel" (Spanish y becomes e before an i sound). */
+function both(hero: string, friend: string | null, language: SongLanguage): string {
+  if (!friend) return hero;
+  if (language === 'en') return `${hero} and ${friend}`;
+  const joiner = /^h?[iíIÍ](?![aeoáéó])/u.test(friend) ? 'e' : 'y';
+  return `${hero} ${joiner} ${friend}`;
+}
+
+/** The thing in the song's language, when the story was told in the other one. */
+function thingIn(thing: StoryThing | null, from: SongLanguage, to: SongLanguage): string | null {
+  if (!thing || from === to) return thing?.phrase ?? null;
+  if (to === 'en') {
+    const english = SPANISH_THINGS[thing.noun.toLowerCase()];
+    return english ? `the ${english}` : null;
+  }
+  const spanish = Object.entries(SPANISH_THINGS).find(([, english]) => english === thing.noun)?.[0];
+  return spanish ? `${/a$/.test(spanish) ? 'la' : 'el'} ${spanish}` : null;
+}
+
+function slotForms(cast: SongCast, language: SongLanguage, placeShort: string | null): SlotForms {
+  const heroes = nameForms(cast.hero);
+  const friends = cast.friend ? nameForms(cast.friend) : [];
+  return {
+    H: heroes,
+    F: friends.length > 0 ? friends : heroes,
+    // Both names when they fit the tune, else the hero's alone.
+    HF:
+      friends.length > 0
+        ? [
+            ...heroes.flatMap((hero) => friends.map((friend) => both(hero, friend, language))),
+            ...heroes,
+          ]
+        : heroes,
+    L: [cast.place, placeShort].filter((form): form is string => Boolean(form)),
+    O: cast.thing ? [cast.thing] : [],
+  };
 }
 
 export function writeLyrics(input: {
   story: StoryResult;
   characters: ReadonlyArray<{ name: string }>;
+  places?: ReadonlyArray<{ name: string; description: string }>;
   age: number;
   language: SongLanguage;
   random: Random;
@@ -91,40 +139,92 @@ export function writeLyrics(input: {
   const { story, language, random } = input;
   const bank = BANKS[language];
   const [hero, friend] = mainCharacters(story, input.characters);
+  const place = mainPlace(story);
+  const placeDescription =
+    input.places?.find((candidate) => candidate.name.trim() === place)?.description ?? '';
+  // Names are never the thing that matters: everyone on the pages, and every place.
+  const names = [
+    ...input.characters.map((c) => c.name),
+    ...story.pages.flatMap((page) => [
+      ...page.characters,
+      ...(page.location ? [page.location] : []),
+    ]),
+  ];
   const cast: SongCast = {
     hero: hero ?? FALLBACK_HERO[language],
     friend: friend ?? null,
-    place: mainPlace(story),
+    place,
     theme: storyTheme(story),
+    thing: thingIn(storyThing(story, names, story.language), story.language, language),
+    goal: storyGoal(story, story.language),
   };
+  const forms = slotForms(
+    cast,
+    language,
+    place ? placePhrase(place, placeDescription, language) : null,
+  );
+  const together = cast.friend
+    ? { ...forms, HF: forms.HF!.filter((form) => !nameForms(cast.hero).includes(form)) }
+    : forms;
+  const used = new Set<Couplet>();
+  /** One couplet of the first list that fits the tune, in a random order; then the next list. */
+  const pick = (...lists: ReadonlyArray<readonly Couplet[]>): [string, string] => {
+    // The bank's name-free lines always fit: they close every choice, reused if need be.
+    // Both names together where a line can hold them, before the hero's alone.
+    for (const [list, reuse, slots] of [
+      ...lists.flatMap((list) => [[list, false, together] as const, [list, false, forms] as const]),
+      [bank.chorusClose, false, forms] as const,
+      [bank.chorusClose, true, forms] as const,
+    ]) {
+      for (const couplet of random.shuffle(list.filter((c) => reuse || !used.has(c)))) {
+        const fitted = fitCouplet(couplet, slots, bank.syllables, language);
+        if (fitted) {
+          used.add(couplet);
+          return fitted;
+        }
+      }
+    }
+    throw new Error('No couplet of the lyric bank fits the tune.');
+  };
+
   const storyTitle = stripEndPunctuation(story.title.trim());
   const titleTemplates = bank.titles.filter((title) => storyTitle || !title.includes('{T}'));
-  const title = fill(random.pick(titleTemplates), cast, language, storyTitle);
+  const title = upperFirst(
+    random
+      .pick(titleTemplates)
+      .replaceAll('{HF}', both(cast.hero, cast.friend, language))
+      .replaceAll('{H}', cast.hero)
+      .replaceAll('{T}', storyTitle),
+  );
 
   const theme = bank.themes[cast.theme];
-  const events = random.shuffle(theme.event);
-  const verses: Couplet[][] = [
-    [random.pick(bank.intro), random.pick(cast.place ? bank.place : bank.home)],
+  // Fixed lines close every list, so each pick always finds a couplet that fits.
+  const verses: [string, string][][] = [
+    [pick(bank.intro), pick(cast.place ? bank.place : bank.home, bank.home)],
   ];
-  const company = random.pick(cast.friend ? bank.friend : bank.alone);
+  const company = () => pick(cast.friend ? bank.friend : bank.alone, bank.alone);
   if (input.age <= 4) {
     // Little ones get two verses: who and where, then what happened and how it ended.
-    verses.push([events[0] as Couplet, random.pick(theme.lesson)]);
+    verses.push([pick(theme.event, bank.journey), pick(theme.lesson, bank.ending)]);
   } else {
-    verses.push([company, events[0] as Couplet]);
-    const journey = random.chance(0.5) && events[1] ? events[1] : random.pick(bank.journey);
-    verses.push([journey, random.pick(random.chance(0.6) ? theme.lesson : bank.ending)]);
+    verses.push([company(), pick(theme.event, bank.journey)]);
+    const journey = cast.thing && random.chance(0.6) ? bank.thing : bank.journey;
+    verses.push([
+      pick(journey, bank.journey),
+      pick(random.chance(0.6) ? theme.lesson : bank.ending, bank.ending),
+    ]);
   }
-  const chorus = [random.pick(bank.chorusOpen), random.pick(bank.chorusClose)];
-  const chorusLines = chorus.flat().map((line) => fill(line, cast, language, storyTitle));
+  const goalLines = [
+    ...(cast.goal ? [bank.chorusGoal[cast.goal]] : []),
+    ...(cast.thing ? [bank.chorusGoal.thing] : []),
+    bank.chorusClose,
+  ];
+  const chorus = [pick(bank.chorusNames, bank.chorusClose), pick(...goalLines)].flat();
 
   const sections: SongSection[] = [];
   for (const verse of verses) {
-    sections.push({
-      kind: 'verse',
-      lines: verse.flat().map((line) => fill(line, cast, language, storyTitle)),
-    });
-    sections.push({ kind: 'chorus', lines: [...chorusLines] });
+    sections.push({ kind: 'verse', lines: verse.flat() });
+    sections.push({ kind: 'chorus', lines: [...chorus] });
   }
   return { title, sections, cast };
 }

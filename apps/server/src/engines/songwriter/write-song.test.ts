@@ -85,7 +85,9 @@ const allCouplets = (bank: LyricBank): Couplet[] => [
   ...bank.friend,
   ...bank.alone,
   ...bank.journey,
-  ...bank.chorusOpen,
+  ...bank.thing,
+  ...bank.chorusNames,
+  ...Object.values(bank.chorusGoal).flat(),
   ...bank.chorusClose,
   ...bank.ending,
   ...Object.values(bank.themes).flatMap((theme) => [...theme.event, ...theme.lesson]),
@@ -149,8 +151,9 @@ describe.each(['en', 'es'] as const)('writeSong in %s', (language) => {
 
   it('has every couplet in its lyric bank rhyme, never ending a line on a name', () => {
     const bank = language === 'en' ? LYRICS_EN : LYRICS_ES;
+    const broken = allCouplets(bank).filter(([first, second]) => !rhymeLoosely(first, second));
+    expect(broken).toEqual([]);
     for (const [first, second] of allCouplets(bank)) {
-      expect(rhymeLoosely(first, second), `${first} / ${second}`).toBe(true);
       for (const line of [first, second]) expect(line).not.toMatch(/\{\w+\}\W*$/);
     }
   });

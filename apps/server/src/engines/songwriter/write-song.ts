@@ -30,6 +30,7 @@ export function writeSong(request: SongRequest): Song {
   const lyrics = writeLyrics({
     story: input.story,
     characters: input.characters,
+    places: input.places,
     age: input.age,
     language,
     random,

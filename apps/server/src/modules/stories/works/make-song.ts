@@ -37,6 +37,9 @@ export const songMaker =
       characters: source.elements
         .filter((element) => element.type === 'character')
         .map(({ name, description }) => ({ name, description: description ?? '' })),
+      places: source.elements
+        .filter((element) => element.type === 'location')
+        .map(({ name, description }) => ({ name, description: description ?? '' })),
       age: source.age,
       seed: source.sourceArtifactId,
     });

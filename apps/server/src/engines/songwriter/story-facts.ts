@@ -1,0 +1,194 @@
+/**
+ * What a song sings about, read from the told story: the place as a short phrase ("the wood"),
+ * the thing that matters most (the noun the goal names, else the one the pages name most), and
+ * what the hero set out to do (find, bring, reach, make or help).
+ */
+import type { StoryResult } from '@storyloom/contracts';
+import {
+  isSettingWord,
+  placeNamedIn,
+  sceneWords,
+  spanishKeys,
+  SPANISH_THINGS,
+  type ScenePlace,
+  type SceneWord,
+} from '../illustrator/index.js';
+import type { SongLanguage } from './song-types.js';
+
+export const GOAL_KINDS = ['find', 'bring', 'reach', 'make', 'help'] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
+
+export type StoryThing = {
+  /** As sung: with its article, "the lantern", "la linterna". */
+  phrase: string;
+  /** The bare noun, "lantern", "linterna". */
+  noun: string;
+};
+
+/** A place as a song can name it in two or three syllables, when its own name is too long. */
+const PLACE_PHRASES: Record<ScenePlace, Record<SongLanguage, string>> = {
+  space: { en: 'the stars', es: 'el espacio' },
+  cave: { en: 'the cave', es: 'la cueva' },
+  bedroom: { en: 'our room', es: 'la casa' },
+  castle: { en: 'the castle', es: 'el castillo' },
+  sea: { en: 'the sea', es: 'el mar' },
+  mountain: { en: 'the hills', es: 'el monte' },
+  snowfield: { en: 'the snow', es: 'la nieve' },
+  desert: { en: 'the sands', es: 'la arena' },
+  farm: { en: 'the farm', es: 'la granja' },
+  town: { en: 'the town', es: 'el pueblo' },
+  forest: { en: 'the wood', es: 'el bosque' },
+  garden: { en: 'the park', es: 'el jardín' },
+  home: { en: 'our home', es: 'la casa' },
+  sky: { en: 'the sky', es: 'el cielo' },
+  meadow: { en: 'the fields', es: 'el prado' },
+};
+
+export function placePhrase(
+  name: string,
+  description: string,
+  language: SongLanguage,
+): string | null {
+  const kind = placeNamedIn(name, language) ?? placeNamedIn(`${name}. ${description}`, language);
+  return kind ? PLACE_PHRASES[kind][language] : null;
+}
+
+const GOAL_VERBS: Record<SongLanguage, Record<GoalKind, RegExp>> = {
+  en: {
+    find: /^(find|search|look|seek|discover|recover|get)/,
+    bring: /^(bring|carry|take|deliver|return|give|send)/,
+    reach: /^(reach|go|climb|cross|visit|see|travel|sail|fly|walk|arrive)/,
+    make: /^(make|build|bake|paint|plant|grow|fix|mend|cook|draw|sew|knit|write)/,
+    help: /^(help|save|rescue|protect|cheer|comfort|care)/,
+  },
+  es: {
+    find: /^(encontr|busc|hall|recuper|descubr)/,
+    bring: /^(llev|traer|traj|devolv|entreg|dar|regal)/,
+    reach: /^(lleg|alcanz|sub|cruz|visit|ir$|ver$|viaj|naveg|vol)/,
+    make: /^(hac|constru|horne|pint|plant|arregl|cocin|dibuj|cos|tej|escrib)/,
+    help: /^(ayud|salv|rescat|proteg|cuid|consol)/,
+  },
+};
+
+const WISH: Record<SongLanguage, RegExp> = {
+  en: /\b(?:wanted|wished|hoped|needed|longed|decided|had|set out|tried|planned|promised|was going)\s+(?:so much\s+|very much\s+)?to\s+(\p{L}+)/iu,
+  es: /\b(?:quer[íi]a|quiso|deseaba|necesitaba|ten[íi]a que|decidi[óo]|so[ñn]aba con|esperaba|intent[óo]|prometi[óo]|iba a)\s+(\p{L}+)/iu,
+};
+
+/** The goal's verb and where it stands in the text, when the story says what the hero wanted. */
+function wish(text: string, language: SongLanguage): { kind: GoalKind | null; at: number } | null {
+  const match = WISH[language].exec(text);
+  if (!match?.[1]) return null;
+  const verb = match[1].toLowerCase();
+  const kind = GOAL_KINDS.find((goal) => GOAL_VERBS[language][goal].test(verb)) ?? null;
+  return { kind, at: match.index + match[0].length };
+}
+
+/** Words that are nouns but not things a song can hold up: time, ways, feelings. */
+const NOT_THINGS: Record<SongLanguage, ReadonlySet<string>> = {
+  en: new Set(
+    'time day way thing something everything nothing anything idea trouble problem mind end one ones friend friends everyone someone nobody heart side top bottom lot bit kind sort part place rest moment while hand hands eye eyes face head voice word words story plan try turn fun help smile joy courage path road journey hug'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'vez veces día tiempo cosa algo nada idea problema manera forma final amigo amiga amigos todo todos lado parte lugar momento rato mano manos ojo ojos cara cabeza voz palabra cuento plan intento vuelta alegría valor camino viaje abrazo sonrisa miedo'.split(
+      ' ',
+    ),
+  ),
+};
+
+const SPANISH_ARTICLES = new Map([
+  ['el', 'el'],
+  ['la', 'la'],
+  ['los', 'el'],
+  ['las', 'la'],
+  ['un', 'el'],
+  ['una', 'la'],
+  ['su', ''],
+  ['sus', ''],
+  ['mi', ''],
+]);
+
+const SPANISH_THING_KEYS = new Set(
+  Object.keys(SPANISH_THINGS).flatMap((word) => spanishKeys(word)),
+);
+
+type Candidate = { key: string; noun: string; article: string; count: number; first: number };
+
+function candidates(
+  words: SceneWord[],
+  language: SongLanguage,
+  names: ReadonlySet<string>,
+): Map<string, Candidate & { at: number[] }> {
+  const found = new Map<string, Candidate & { at: number[] }>();
+  words.forEach((word, i) => {
+    if (word.text.length < 3 || names.has(word.text) || NOT_THINGS[language].has(word.text)) return;
+    if (isSettingWord(word, language)) return;
+    let article = 'the';
+    let noun = word.keys[0] ?? word.text;
+    if (language === 'es') {
+      const before = words[i - 1]?.text ?? '';
+      const spanish = SPANISH_ARTICLES.get(before);
+      if (spanish === undefined) return;
+      const plural = before === 'los' || before === 'las' || before === 'sus';
+      noun = plural
+        ? word.text.replace(/(?<=[aeiouáéíóú])s$|(?<=[^aeiouáéíóú])es$/, '')
+        : word.text;
+      // After su/mi the article is unknown: a noun ending in -a is most often feminine.
+      article = spanish || (/a$/.test(noun) ? 'la' : 'el');
+      if (NOT_THINGS.es.has(noun)) return;
+    } else if (!word.noun || word.verb) {
+      return;
+    }
+    const key = word.keys[0] ?? word.text;
+    const known = found.get(key);
+    if (known) {
+      known.count += 1;
+      known.at.push(word.position);
+    } else {
+      found.set(key, { key, noun, article, count: 1, first: word.position, at: [word.position] });
+    }
+  });
+  return found;
+}
+
+/**
+ * The thing that matters: the first thing named after the goal's verb ("wanted to bring the
+ * lantern"), else the thing the pages name most often (twice at least); concrete things the
+ * pictures can draw count a little more in Spanish, where no tagger tells nouns apart.
+ */
+export function storyThing(
+  story: StoryResult,
+  names: readonly string[],
+  language: SongLanguage,
+): StoryThing | null {
+  const text = story.pages.map((page) => page.text).join('\n');
+  const nameWords = new Set(names.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u)));
+  const goal = wish(text, language);
+  let best: Candidate | undefined;
+  if (goal) {
+    // Only the goal's own sentence goes through the tagger: it is short, and it names the thing.
+    const start = Math.max(text.lastIndexOf('.', goal.at), text.lastIndexOf('\n', goal.at)) + 1;
+    const end = text.slice(goal.at).search(/[.!?\n]/);
+    const sentence = text.slice(start, end < 0 ? undefined : goal.at + end);
+    const goalAt = sceneWords(text.slice(start, goal.at), language).length;
+    best = [...candidates(sceneWords(sentence, language), language, nameWords).values()]
+      .filter((c) => c.at.some((at) => at >= goalAt && at <= goalAt + 5))
+      .sort((a, b) => a.first - b.first)[0];
+  }
+  const concrete = (c: Candidate) =>
+    language === 'es' && spanishKeys(c.noun).some((key) => SPANISH_THING_KEYS.has(key)) ? 1 : 0;
+  best ??= [
+    ...candidates(sceneWords(text, language, { tagged: false }), language, nameWords).values(),
+  ]
+    .filter((c) => c.count >= 2)
+    .sort((a, b) => b.count + concrete(b) - (a.count + concrete(a)) || a.first - b.first)[0];
+  if (!best) return null;
+  return { phrase: `${best.article} ${best.noun}`.trim(), noun: best.noun };
+}
+
+/** What the hero set out to do, when the story says so. */
+export function storyGoal(story: StoryResult, language: SongLanguage): GoalKind | null {
+  return wish(story.pages.map((page) => page.text).join('\n'), language)?.kind ?? null;
+}
