@@ -7,16 +7,14 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startServer } from './lib.mjs';
+import { signedUpToken, startServer, withAdminClient } from './lib.mjs';
 
 export const title = 'Scale-out: one web process against two behind a proxy (PostgreSQL)';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
-const PASSWORD = 'bench-password-1';
 
 export async function run({ root }) {
   const adminUrl = (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '').trim();
@@ -169,50 +167,4 @@ function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // After the name: state is field 3, utime 14 and stime 15 (1-based, in the whole line).
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** A verified account's ID token, as the web app gets one: sign up, follow the mail, sign in. */
-async function signedUpToken(base, publicUrl) {
-  const email = `bench-${randomBytes(4).toString('hex')}@example.org`;
-  const json = { 'content-type': 'application/json', origin: publicUrl };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password: PASSWORD, name: 'Bench' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const mailbox = await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-  const { mails } = await mailbox.json();
-  const link = mails[0]?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0];
-  if (!link) throw new Error('no verification mail');
-  // The link names the public address: follow it on the process itself.
-  await fetch(link.replace(publicUrl, base), { redirect: 'manual' });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const issued = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
-  const { token } = await issued.json();
-  const setUp = await fetch(`${base}/api/Subscriptions/SetupNewDefaultSubscription`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!setUp.ok) throw new Error(`subscription: ${setUp.status}`);
-  return token;
-}
-
-async function withAdminClient(connectionString, use) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }

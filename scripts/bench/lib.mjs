@@ -1,10 +1,12 @@
 // Shared pieces for benchmark suites: free ports, child servers, autocannon runs.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -18,11 +20,17 @@ export function freePort() {
   });
 }
 
-/** Starts a Node script as a server on 127.0.0.1 and waits until `readyPath` answers 200. */
-export async function startServer({ script, args = [], env = {}, readyPath = '/', cwd }) {
+/**
+ * Starts a Node script as a server on 127.0.0.1 and waits until `readyPath` answers 200. With
+ * BENCH_CPU_PROF set to a folder, app processes write a V8 CPU profile there when they stop
+ * (`node --cpu-prof`), for finding where the time goes; the figures are then not comparable.
+ */
+export async function startServer({ script, args = [], env = {}, readyPath = '/', cwd, profile }) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storyloom-bench-'));
-  const child = spawn(process.execPath, [script, ...args], {
+  const profileDir = profile ? process.env.BENCH_CPU_PROF : undefined;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,11 +59,92 @@ export async function startServer({ script, args = [], env = {}, readyPath = '/'
 }
 
 /** One bounded autocannon run: a short warm-up, then the measured run. */
-export async function load(url, { connections = 50, seconds = 10 } = {}) {
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+export async function load(url, { connections = 50, seconds = 10, headers = {} } = {}) {
+  const warmUp = await autocannon({ url, connections, duration: 2, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx responses`);
   }
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    /** Every request sent, the warm-up's included (to share out what the server counted). */
+    requestsSent: warmUp.requests.total + result.requests.total,
+  };
+}
+
+/** A database of the benchmark's own on the PostgreSQL server at adminUrl; drop() removes it. */
+export async function createBenchDatabase(adminUrl) {
+  const name = `storyloom_bench_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ),
+  };
+}
+
+/** The PostgreSQL server's version, as the rows name it. */
+export const serverVersionOf = (adminUrl) =>
+  withAdminClient(adminUrl, (client) =>
+    client.query('show server_version').then((result) => result.rows[0].server_version),
+  );
+
+export async function withAdminClient(connectionString, use) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL server the benchmark may create databases on, or '' when none is set. */
+export const benchDatabaseUrl = () =>
+  (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '').trim();
+
+const PASSWORD = 'bench-password-1';
+
+/**
+ * A verified account's ID token, as the web app gets one: sign up, follow the mail, sign in. The
+ * app must keep its mail in the outbox (no SMTP_URL). publicUrl is the address the app was told.
+ */
+export async function signedUpToken(base, publicUrl = base) {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.org`;
+  const json = { 'content-type': 'application/json', origin: publicUrl };
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: PASSWORD, name: 'Bench' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const mailbox = await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+  const { mails } = await mailbox.json();
+  const link = mails[0]?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0];
+  if (!link) throw new Error('no verification mail');
+  // The link names the public address: follow it on the process itself.
+  await fetch(link.replace(publicUrl, base), { redirect: 'manual' });
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const issued = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
+  const { token } = await issued.json();
+  const setUp = await fetch(`${base}/api/Subscriptions/SetupNewDefaultSubscription`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!setUp.ok) throw new Error(`subscription: ${setUp.status}`);
+  return token;
 }

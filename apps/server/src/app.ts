@@ -92,11 +92,14 @@ export async function buildApp({
   registerAccessControl(app, (request) => identify(request));
 
   await app.register(healthRoutes(platform));
-  const { authenticate, confirmIdentity } = await registerIdentity(app, {
-    config,
-    platform,
-    authenticate: authenticateOverride,
-  });
+  const { authenticate, confirmIdentity, sessionsOfDeletedAccountEnded } = await registerIdentity(
+    app,
+    {
+      config,
+      platform,
+      authenticate: authenticateOverride,
+    },
+  );
   identify = authenticate;
   await app.register(liveRoutes({ live: platform.live, heartbeatMs: config.liveHeartbeatMs }));
   const { plans } = services;
@@ -126,7 +129,13 @@ export async function buildApp({
   await registerOperations(app, { config, platform, plans });
   await registerAccountConfiguration(app, { platform });
   await app.register(narratorRoutes({ ai: config.ai, files: platform.storage.files }));
-  await registerAccount(app, { config, platform, payments, confirmIdentity });
+  await registerAccount(app, {
+    config,
+    platform,
+    payments,
+    confirmIdentity,
+    sessionsEnded: sessionsOfDeletedAccountEnded,
+  });
   // The dev mailbox exists only while mail stays in the outbox; with SMTP its paths are unknown.
   if (platform.mailer.kind === 'outbox') {
     await app.register(

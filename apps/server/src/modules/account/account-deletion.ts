@@ -18,6 +18,8 @@ export type AccountDeletionDeps = {
   cancelPaidSubscription: (userId: string) => Promise<void>;
   /** The password again, or a sign-in within minutes for an account without one. */
   confirmIdentity: ConfirmIdentity;
+  /** Tells every process that the account's sessions went with it, so its tokens stop working. */
+  sessionsEnded: (userId: string) => Promise<void>;
   logger: { error(details: object, message: string): void };
 };
 
@@ -46,7 +48,14 @@ export type DeletionRequest = {
  * that can no longer be deleted, so it is logged for the operator instead.
  */
 export async function deleteAccount(
-  { db, files, logger, cancelPaidSubscription, confirmIdentity }: AccountDeletionDeps,
+  {
+    db,
+    files,
+    logger,
+    cancelPaidSubscription,
+    confirmIdentity,
+    sessionsEnded,
+  }: AccountDeletionDeps,
   caller: RequestUser,
   { confirmation, password, clientAddress }: DeletionRequest,
 ): Promise<void> {
@@ -68,6 +77,7 @@ export async function deleteAccount(
     await tx.delete(outboxMails).where(eq(sql`lower(${outboxMails.to})`, row.email.toLowerCase()));
     await tx.delete(user).where(eq(user.id, userId));
   });
+  await sessionsEnded(userId);
 
   const folder = userStorageFolder(userId);
   try {

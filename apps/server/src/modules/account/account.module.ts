@@ -13,11 +13,13 @@ export async function registerAccount(
     platform,
     payments,
     confirmIdentity,
+    sessionsEnded,
   }: {
     config: Config;
     platform: Platform;
     payments: Payments;
     confirmIdentity: ConfirmIdentity;
+    sessionsEnded: (userId: string) => Promise<void>;
   },
 ): Promise<void> {
   await app.register(
@@ -28,6 +30,7 @@ export async function registerAccount(
         files: platform.storage.files,
         cancelPaidSubscription: payments.cancelPaidSubscription,
         confirmIdentity,
+        sessionsEnded,
         logger: platform.logger.child({ component: 'account' }),
       },
     }),

@@ -38,6 +38,8 @@ export type AuthDependencies = {
   mailer: Mailer;
   logger: Logger;
   signInThrottle: SignInThrottle;
+  /** After a session row is deleted, whichever way (sign-out, revocation, password change). */
+  onSessionEnded: (sessionId: string) => Promise<void>;
 };
 
 /** Accounts, sessions, verification, password reset, ID tokens and the optional OIDC provider. */
@@ -47,6 +49,7 @@ export async function createAuth({
   mailer,
   logger,
   signInThrottle,
+  onSessionEnded,
 }: AuthDependencies) {
   const secret = config.authSecret ?? (await localSecret(config.dataDir, 'auth-secret'));
   const productName = config.productName;
@@ -108,6 +111,10 @@ export async function createAuth({
             return { data: { ...user, role: row?.users === 0 ? ADMIN_ROLE : 'user' } };
           },
         },
+      },
+      session: {
+        // Every way better-auth ends sessions runs this, one call per deleted row.
+        delete: { after: (ended) => onSessionEnded(ended.id) },
       },
     },
     // Per IP address. Generous, because a whole school or family shares one address; the tight

@@ -1,8 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
-import { session } from '../../db/schema/auth.js';
-import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Authenticate, RequestUser } from '../../platform/http/authentication.js';
 
@@ -18,6 +15,7 @@ type IdTokenClaims = JWTPayload & {
   name?: string;
   admin?: boolean;
   sid: string;
+  exp: number;
 };
 
 export type IdTokenVerifierOptions = {
@@ -25,15 +23,22 @@ export type IdTokenVerifierOptions = {
   audience: string;
   /** The signing keys' public half, as the auth module publishes them at /api/auth/jwks. */
   loadJwks: () => Promise<JSONWebKeySet>;
-  db: Db;
+  /** Whether the sign-in session a token was minted from still exists (session-liveness.ts). */
+  isSessionLive: (sessionId: string) => Promise<boolean>;
 };
+
+/** Tokens whose signature was checked; a family's tab sends the same one for many minutes. */
+const MAX_VERIFIED_TOKENS = 10_000;
 
 const invalid = (message: string) => new AppError('invalid_token', message, 401);
 
 /**
  * Verifies `Authorization: Bearer {ID token}` against our own signing keys (no HTTP round trip),
  * then checks that the session it was minted from still exists, so signing out or changing the
- * password ends every token at once.
+ * password ends every token (within the bound session-liveness.ts states).
+ *
+ * A token's signature, issuer and audience never change, so each token is verified once and its
+ * claims remembered; its expiry is still checked on every request.
  */
 export function createIdTokenAuthenticator(options: IdTokenVerifierOptions): Authenticate {
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
@@ -55,6 +60,18 @@ export function createIdTokenAuthenticator(options: IdTokenVerifierOptions): Aut
     }
   }
 
+  const verified = new Map<string, IdTokenClaims>();
+  async function claimsOf(token: string): Promise<IdTokenClaims> {
+    const known = verified.get(token);
+    // jose's own rule: a token is expired from its exp second on.
+    if (known && known.exp > Math.floor(Date.now() / 1000)) return known;
+    verified.delete(token);
+    const claims = (await verify(token)).payload;
+    verified.set(token, claims);
+    if (verified.size > MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    return claims;
+  }
+
   return async (request: FastifyRequest): Promise<RequestUser | null> => {
     const header = request.headers.authorization;
     if (!header) return null;
@@ -63,18 +80,13 @@ export function createIdTokenAuthenticator(options: IdTokenVerifierOptions): Aut
 
     let claims: IdTokenClaims;
     try {
-      claims = (await verify(match[1])).payload;
+      claims = await claimsOf(match[1]);
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw invalid(TokenText.expired);
       throw invalid(TokenText.invalid);
     }
 
-    const [live] = await options.db
-      .select({ id: session.id })
-      .from(session)
-      .where(and(eq(session.id, claims.sid), gt(session.expiresAt, new Date())))
-      .limit(1);
-    if (!live) throw invalid(TokenText.sessionEnded);
+    if (!(await options.isSessionLive(claims.sid))) throw invalid(TokenText.sessionEnded);
     return {
       id: claims.sub,
       admin: claims.admin === true,

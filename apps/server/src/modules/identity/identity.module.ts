@@ -8,6 +8,7 @@ import { createIdTokenAuthenticator } from './id-token.js';
 import { identityRoutes } from './identity.routes.js';
 import { originTrustFrom } from './origin-trust.js';
 import { createIdentityConfirmation, type ConfirmIdentity } from './reauthentication.js';
+import { createSessionLiveness } from './session-liveness.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 
 export type Identity = {
@@ -15,6 +16,11 @@ export type Identity = {
   authenticate: Authenticate;
   /** Before something that cannot be undone: the password again, or a sign-in just now. */
   confirmIdentity: ConfirmIdentity;
+  /**
+   * Call after deleting an account outside better-auth: its sessions went with it (cascade),
+   * and every process stops accepting their tokens.
+   */
+  sessionsOfDeletedAccountEnded: (userId: string) => Promise<void>;
 };
 
 /** Accounts under /api/auth, ID-token authentication for every other route, and /api/me. */
@@ -27,12 +33,18 @@ export async function registerIdentity(
   }: { config: Config; platform: Platform; authenticate?: Authenticate },
 ): Promise<Identity> {
   const signInThrottle = createSignInThrottle(platform.database.db);
+  const sessions = await createSessionLiveness({
+    database: platform.database,
+    logger: platform.logger.child({ component: 'sessions' }),
+  });
+  app.addHook('onClose', () => sessions.close());
   const auth = await createAuth({
     config,
     database: platform.database,
     mailer: platform.mailer,
     logger: platform.logger.child({ component: 'auth' }),
     signInThrottle,
+    onSessionEnded: (sessionId) => sessions.ended([sessionId]),
   });
   const authenticate =
     override ??
@@ -40,7 +52,7 @@ export async function registerIdentity(
       issuer: config.publicUrl,
       audience: config.publicUrl,
       loadJwks: () => auth.api.getJwks(),
-      db: platform.database.db,
+      isSessionLive: (sessionId) => sessions.isLive(sessionId),
     });
   await app.register(
     authRoutes({
@@ -55,5 +67,10 @@ export async function registerIdentity(
     auth,
     throttle: signInThrottle,
   });
-  return { auth, authenticate, confirmIdentity };
+  return {
+    auth,
+    authenticate,
+    confirmIdentity,
+    sessionsOfDeletedAccountEnded: (userId) => sessions.endedForUser(userId),
+  };
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ArtifactStatus } from '@storyloom/contracts';
 import { artifacts, stories } from '../../db/schema/stories.js';
 import type { Executor } from '../../platform/db/executor.js';
+import { preparedQuery } from '../../platform/db/prepared.js';
 
 /**
  * Words used here: a *draft* is the wizard's story (the `stories` table: elements, plot,
@@ -28,6 +29,49 @@ export async function selectOwnedDraft(
 ): Promise<DraftRow | undefined> {
   const [row] = await db.select().from(stories).where(ownedDraft(userId, id));
   return row;
+}
+
+/**
+ * The story's artifacts' ids, newest first, as `GET /story/get/{id}` lists them. Written out by
+ * name: in a one-table select Drizzle leaves columns unqualified, which inside this subquery
+ * would name the artifact's own columns.
+ */
+const artifactIdsOfDraft = sql<string[]>`coalesce((
+  select array_agg(a.id order by a.created_at desc, a.id desc)
+  from artifacts a
+  where a.user_id = "stories"."user_id" and a.story_id = "stories"."id"
+), '{}')`;
+
+const ownedDraftWithArtifactIds = preparedQuery('owned_draft_with_artifact_ids', (db) =>
+  db
+    .select({ ...getTableColumns(stories), artifactIds: artifactIdsOfDraft })
+    .from(stories)
+    .where(
+      and(eq(stories.userId, sql.placeholder('userId')), eq(stories.id, sql.placeholder('id'))),
+    ),
+);
+
+/** The caller's draft with its artifacts' ids, newest first, in one read (the hot path). */
+export async function selectOwnedDraftWithArtifactIds(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<(DraftRow & { artifactIds: string[] }) | undefined> {
+  const [row] = await ownedDraftWithArtifactIds(db).execute({ userId, id });
+  return row;
+}
+
+export async function selectStoryArtifactIds(
+  db: Executor,
+  userId: string,
+  storyId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: artifacts.id })
+    .from(artifacts)
+    .where(and(eq(artifacts.userId, userId), eq(artifacts.storyId, storyId)))
+    .orderBy(desc(artifacts.createdAt), desc(artifacts.id));
+  return rows.map((row) => row.id);
 }
 
 /** Inserts or updates a story; `update` names the columns a repeated save changes. */

@@ -14,6 +14,7 @@ import {
   deleteOwnedDraft,
   IN_FLIGHT,
   selectOwnedDraft,
+  selectOwnedDraftWithArtifactIds,
   selectStoryArtifacts,
   upsertDraft,
 } from './stories.repository.js';
@@ -55,9 +56,9 @@ export function createStoriesService(deps: StoriesDeps) {
     },
 
     async get(userId: string, id: string): Promise<SavedStory> {
-      const row = await selectOwnedDraft(db, userId, id);
+      const row = await selectOwnedDraftWithArtifactIds(db, userId, id);
       if (!row) throw storyNotFound();
-      return presentStory(db, row);
+      return presentStory(db, row, row.artifactIds);
     },
 
     /** The caller's stories, most recently saved first (the library's Recent Work). */

@@ -13,7 +13,7 @@ import {
   type StoryElementRow,
 } from '../story-elements/index.js';
 import type { ArtifactRow, DraftRow } from './stories.repository.js';
-import { selectStoryArtifacts } from './stories.repository.js';
+import { selectStoryArtifactIds } from './stories.repository.js';
 
 /** The user's library elements with these ids, in the given order; missing ids are skipped. */
 export async function ownedElementsInOrder(
@@ -26,10 +26,15 @@ export async function ownedElementsInOrder(
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function presentStory(db: Executor, row: DraftRow): Promise<SavedStory> {
-  const [elements, storyArtifacts] = await Promise.all([
+/** The story as the API shows it; artifactIds may come with the row (read in the same query). */
+export async function presentStory(
+  db: Executor,
+  row: DraftRow,
+  knownArtifactIds?: string[],
+): Promise<SavedStory> {
+  const [elements, artifactIds] = await Promise.all([
     ownedElementsInOrder(db, row.userId, row.storyElementIds),
-    selectStoryArtifacts(db, row.userId, row.id),
+    knownArtifactIds ?? selectStoryArtifactIds(db, row.userId, row.id),
   ]);
   return {
     id: row.id,
@@ -41,7 +46,7 @@ export async function presentStory(db: Executor, row: DraftRow): Promise<SavedSt
     storyElements: await presentElements(db, elements),
     options: { length: row.length, age: row.age, language: row.language },
     title: row.title,
-    artifactIds: storyArtifacts.map((artifact) => artifact.id),
+    artifactIds,
     createdUtcEpoch: row.createdAt.getTime(),
     updatedUtcEpoch: row.updatedAt.getTime(),
   };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { StoryElementType } from '@storyloom/contracts';
 import { bagMembers, knowledgeDocuments, storyElements } from '../../db/schema/story-elements.js';
 import type { Executor } from '../../platform/db/executor.js';
+import { preparedQuery } from '../../platform/db/prepared.js';
 
 export type StoryElementRow = typeof storyElements.$inferSelect;
 export type KnowledgeRow = typeof knowledgeDocuments.$inferSelect;
@@ -20,16 +21,26 @@ export async function selectOwnedElement(
   return row;
 }
 
+const ownedElements = preparedQuery('owned_elements', (db) =>
+  db
+    .select()
+    .from(storyElements)
+    .where(
+      and(
+        eq(storyElements.userId, sql.placeholder('userId')),
+        sql`${storyElements.id} = any(${sql.placeholder('ids')}::text[])`,
+      ),
+    ),
+);
+
+/** The user's elements with these ids (in no particular order); ids not theirs are skipped. */
 export function selectOwnedElements(
   db: Executor,
   userId: string,
   ids: string[],
 ): Promise<StoryElementRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(storyElements)
-    .where(and(eq(storyElements.userId, userId), inArray(storyElements.id, ids)));
+  return ownedElements(db).execute({ userId, ids });
 }
 
 export async function insertElement(

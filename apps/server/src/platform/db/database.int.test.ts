@@ -32,4 +32,14 @@ describe('the database handle', () => {
       expect(row).toEqual({ n: index % 2 === 0 ? index : index + 1000, size });
     }
   });
+
+  // Hot reads are named prepared statements. Embedded PGlite is one session behind every socket
+  // connection, so a statement outlives the connection that prepared it.
+  it('runs a named prepared statement again after its connection was replaced', async () => {
+    const query = { name: 'database_test_double', text: 'select $1::int * 2 as n' };
+    expect((await database.pool.query({ ...query, values: [2] })).rows).toEqual([{ n: 4 }]);
+    const client = await database.pool.connect();
+    client.release(true);
+    expect((await database.pool.query({ ...query, values: [5] })).rows).toEqual([{ n: 10 }]);
+  });
 });

@@ -68,6 +68,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const connectionString = `postgres://postgres@${socketServer.getServerConn()}/postgres`;
   const pool = new pg.Pool({ connectionString, max: EMBEDDED_POOL_SIZE });
   pool.on('error', () => {});
+  // A new connection lands in the same session, which still holds the statements the last one
+  // prepared; node-postgres would prepare them again by name and fail. Queued before any query.
+  pool.on('connect', (client) => {
+    client.query('deallocate all').catch(() => {});
+  });
   return {
     kind: 'pglite',
     db: drizzle(pool, { schema }),

@@ -1,0 +1,128 @@
+// The hot reads of a signed-in family, each against a bare Fastify hello-world measured in the
+// same run: the story draft, the library (200 elements) and a story artifact, with an ID token,
+// on embedded PGlite (as `npm start` runs) and on PostgreSQL (as a deployment runs). On
+// PostgreSQL it also counts the database transactions each request cost. `npm run bench -- hot`.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  benchDatabaseUrl,
+  createBenchDatabase,
+  load,
+  serverVersionOf,
+  signedUpToken,
+  startServer,
+  withAdminClient,
+} from './lib.mjs';
+import { LIBRARY_SIZE, seedLibrary } from './library-seed.mjs';
+
+export const title = 'Hot paths: authenticated reads against bare Fastify';
+
+const TARGETS = { pglite: 0.1, postgres: 0.25 };
+const P99_TARGET_MS = 25;
+
+export async function run({ root }) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const loadAverage = os.loadavg()[0].toFixed(1);
+  const main = path.join(root, 'apps/server/dist/main.js');
+  const adminUrl = benchDatabaseUrl();
+  const rows = [];
+  // The address the app is told, as behind a load balancer; the bench calls it on loopback.
+  const publicUrl = 'http://storyloom.bench.invalid';
+
+  const bareOnce = async () => {
+    const bare = await startServer({ script: path.join(here, 'hello-world-server.mjs') });
+    return load(`${bare.url}/`).finally(() => bare.stop());
+  };
+
+  const measureApp = async (kind, env, countTransactions) => {
+    const bareResult = await bareOnce();
+    const app = await startServer({
+      script: main,
+      cwd: root,
+      env: { PUBLIC_URL: publicUrl, ...env },
+      readyPath: '/readyz',
+      profile: true,
+    });
+    try {
+      const token = await signedUpToken(app.url, publicUrl);
+      const { storyId, artifactId } = await seedLibrary(app.url, token);
+      const headers = { authorization: `Bearer ${token}` };
+      const routes = [
+        ['`GET /story/get/{id}`', `/story/get/${storyId}`],
+        [
+          `\`GET /storyElement/list\` (${LIBRARY_SIZE} elements)`,
+          `/storyElement/list?limit=${LIBRARY_SIZE}`,
+        ],
+        ['`GET /artifacts/{id}` (12-page story)', `/artifacts/${artifactId}`],
+      ];
+      for (const [label, route] of routes) {
+        const before = await countTransactions?.();
+        const result = await load(app.url + route, { headers });
+        const after = await countTransactions?.();
+        const perRequest =
+          before === undefined ? undefined : (after - before) / result.requestsSent;
+        rows.push({ kind, label, result, bareResult, perRequest });
+        console.log({ kind, route, result, bare: bareResult.requestsPerSecond, perRequest });
+      }
+    } finally {
+      await app.stop();
+    }
+  };
+
+  await measureApp('pglite', { LOG_LEVEL: 'info' });
+
+  let postgresNote = 'PostgreSQL: not measured; set BENCH_DATABASE_URL (or TEST_DATABASE_URL).';
+  if (adminUrl) {
+    const database = await createBenchDatabase(adminUrl);
+    try {
+      const env = {
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'info',
+        SMTP_URL: '',
+        S3_ENDPOINT: '',
+        S3_BUCKET: '',
+      };
+      const name = new URL(database.url).pathname.slice(1);
+      const countTransactions = async () => {
+        // Backends report their counters when idle for a moment; wait for that.
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        return withAdminClient(adminUrl, (client) =>
+          client
+            .query(
+              'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+              [name],
+            )
+            .then((result) => Number(result.rows[0].n)),
+        );
+      };
+      await measureApp('postgres', env, countTransactions);
+      postgresNote = `PostgreSQL ${await serverVersionOf(adminUrl)} on the same machine, pool of 10 connections.`;
+    } finally {
+      await database.drop();
+    }
+  }
+
+  const ratioOf = (row) => row.result.requestsPerSecond / row.bareResult.requestsPerSecond;
+  const verdict = (row) =>
+    ratioOf(row) >= TARGETS[row.kind] && row.result.p99Ms < P99_TARGET_MS ? 'met' : 'not met';
+  const database = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+  return [
+    'autocannon, 50 connections, 10 s after a 2 s warm-up, loopback, `Authorization: Bearer {ID token}`.',
+    'The built app in its own process (`npm start`: info-level logs, one line per request); the bare',
+    'Fastify hello-world in its own process, measured just before the app rows of each database.',
+    `${postgresNote} Load generator, app and database share this machine's ${os.cpus().length} cores`,
+    `(load average ${loadAverage} when the suite started).`,
+    '',
+    `Targets: at least ${TARGETS.postgres} of bare Fastify on PostgreSQL and ${TARGETS.pglite} on PGlite, p99 under ${P99_TARGET_MS} ms.`,
+    '',
+    '| database | route | req/s | p99 (ms) | bare Fastify req/s | bare p99 (ms) | ratio | target | DB transactions per request |',
+    '|---|---|---:|---:|---:|---:|---:|---|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${database[row.kind]} | ${row.label} | ${Math.round(row.result.requestsPerSecond)} | ${row.result.p99Ms} | ` +
+        `${Math.round(row.bareResult.requestsPerSecond)} | ${row.bareResult.p99Ms} | ${ratioOf(row).toFixed(2)} | ` +
+        `${verdict(row)} | ${row.perRequest === undefined ? '' : row.perRequest.toFixed(2)} |`,
+    ),
+  ].join('\n');
+}
