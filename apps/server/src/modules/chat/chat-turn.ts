@@ -22,7 +22,12 @@ import {
   type ConversationRow,
   type MessageRow,
 } from './chat.repository.js';
-import { chatContextFor, openConversation, type ChatContext } from './chat.service.js';
+import {
+  chatContextFor,
+  openConversation,
+  VISITOR_CONVERSATION_ID,
+  type ChatContext,
+} from './chat.service.js';
 import { toChatMessage } from './chat-view.js';
 
 /** Per family: a child chatting quickly sends a message every few seconds, not every second. */
@@ -36,28 +41,33 @@ const HISTORY_MESSAGES = 30;
 
 export type PreparedTurn = {
   context: ChatContext;
-  conversation: ConversationRow;
+  /** Null for a visitor: their chat is answered but not kept. */
+  conversation: ConversationRow | null;
   history: MessageRow[];
   userMessage: string;
 };
 
 /**
  * Everything that can refuse a turn, before its answer starts streaming: the character and story
- * (401, 404), the family's rate limit (429). A refused turn stores nothing.
+ * (401, 404), the rate limit (429) counted under `limitKey` (the family, or a visitor's
+ * address). A refused turn stores nothing.
  */
 export async function prepareTurn(
   deps: Pick<ChatDeps, 'db'>,
   caller: RequestUser | null,
   characterId: string,
   request: ChatTurnRequest,
+  limitKey: string,
 ): Promise<PreparedTurn> {
   const context = await chatContextFor(deps, caller, characterId, request.storyId);
   try {
-    await countAttempt(deps.db, `chat-turn:${context.familyId}`, CHAT_TURN_LIMIT);
+    await countAttempt(deps.db, limitKey, CHAT_TURN_LIMIT);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     throw new AppError('rate_limited', CHAT_RATE_LIMITED_MESSAGE, 429, error.headers);
   }
+  if (context.visitor)
+    return { context, conversation: null, history: [], userMessage: request.userMessage };
   const conversation = await openConversation(deps, context);
   const history = await selectRecentMessages(deps.db, conversation.id, HISTORY_MESSAGES);
   return { context, conversation, history, userMessage: request.userMessage };
@@ -85,7 +95,7 @@ export async function* turnEvents(
         sheet: context.sheet,
         history: history.map((row) => ({ role: row.role, text: row.text })),
         childMessage: userMessage,
-        seed: `${conversation.id}:${history.at(-1)?.id ?? 0}`,
+        seed: `${conversation?.id ?? VISITOR_CONVERSATION_ID}:${history.at(-1)?.id ?? 0}`,
       };
       const onFailure = (error: unknown) =>
         deps.logger.warn({ err: error }, 'the chat provider failed; the offline engine answered');
@@ -93,7 +103,9 @@ export async function* turnEvents(
         yield { type: 'delta', text: segment };
       }
     }
-    const [childMessage, reply] = await storeTurn(deps, prepared, reading, outcome.text);
+    const [childMessage, reply] = conversation
+      ? await storeTurn(deps, { ...prepared, conversation }, reading, outcome.text)
+      : unstoredTurn(prepared, reading, outcome.text);
     const childTurns = history.filter((row) => row.role === 'child').length + 1;
     yield {
       type: 'done',
@@ -108,9 +120,33 @@ export async function* turnEvents(
   }
 }
 
+const childText = (reading: ChildMessageReading, userMessage: string) =>
+  reading.concern ? KEPT_FOR_A_GROWN_UP[reading.language] : userMessage;
+
+/** A visitor's turn as the client is shown it: nothing is stored, and no family is told. */
+function unstoredTurn(
+  { userMessage }: PreparedTurn,
+  reading: ChildMessageReading,
+  replyText: string,
+): [MessageRow, MessageRow] {
+  const createdAt = new Date();
+  const message = (id: number, role: MessageRow['role'], text: string): MessageRow => ({
+    id,
+    conversationId: VISITOR_CONVERSATION_ID,
+    role,
+    text,
+    createdAt,
+  });
+  const id = createdAt.getTime() * 2;
+  return [
+    message(id, 'child', childText(reading, userMessage)),
+    message(id + 1, 'character', replyText),
+  ];
+}
+
 async function storeTurn(
   deps: Pick<ChatDeps, 'db'>,
-  { context, conversation, userMessage }: PreparedTurn,
+  { context, conversation, userMessage }: PreparedTurn & { conversation: ConversationRow },
   reading: ChildMessageReading,
   replyText: string,
 ): Promise<[MessageRow, MessageRow]> {
@@ -120,7 +156,7 @@ async function storeTurn(
       {
         conversationId: conversation.id,
         role: 'child',
-        text: reading.concern ? KEPT_FOR_A_GROWN_UP[reading.language] : userMessage,
+        text: childText(reading, userMessage),
         createdAt: now,
       },
       { conversationId: conversation.id, role: 'character', text: replyText, createdAt: now },

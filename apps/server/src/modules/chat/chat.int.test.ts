@@ -121,7 +121,7 @@ describe('chat: Setup, Turn and clear', () => {
     expect(await chatRowsOf(testApp, ben.userId)).toEqual(before);
   });
 
-  it('asks a signed-out caller to sign in for any character that is not a public demo one', async () => {
+  it('asks a signed-out caller to sign in for any character of no running public demo', async () => {
     for (const response of [
       await setup(testApp, null, pip.id),
       await turn(testApp, null, pip.id, 'hello'),
@@ -131,6 +131,40 @@ describe('chat: Setup, Turn and clear', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: 'unauthorized', status: 401 });
     }
+  });
+
+  it("lets a visitor talk with a running public demo's characters, keeping nothing", async () => {
+    const demoStory = '2026-11-26T05-00-00-000Z';
+    const { pool } = testApp.platform.database;
+    await pool.query(
+      `insert into campaigns (code, title, owner_id, story_id, story_artifact_id, starts_at, created_at)
+       values ('pip-demo', 'Pip', $1, $2, 'told', now() - interval '1 hour', now())`,
+      [ada.userId, demoStory],
+    );
+    const before = await chatRowsOf(testApp, ada.userId);
+
+    const opened = await setup(testApp, null, pip.id, { storyId: 'all' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ conversationId: 'visitor', character: { name: 'Pip' } });
+    expect(opened.json().messages).toHaveLength(1);
+    const answer = await turn(testApp, null, pip.id, 'what is your favourite food?');
+    expect(answer.statusCode).toBe(200);
+    expect(doneOf(answer.body).reply.text).toContain('My favourite food is blueberry pancakes');
+    expect(await chatRowsOf(testApp, ada.userId)).toEqual(before);
+
+    // Only the demo's story, and only characters chosen for it.
+    await savedStory(testApp, ada, draft('2026-11-26T05-30-00-000Z'));
+    const otherStory = { storyId: '2026-11-26T05-30-00-000Z' };
+    expect((await setup(testApp, null, pip.id, otherStory)).statusCode).toBe(404);
+    const zed = await created(testApp, ada, {
+      name: 'Zed',
+      description: 'not in the demo',
+      type: StoryElementType.Character,
+    });
+    expect((await setup(testApp, null, zed.id)).statusCode).toBe(401);
+    // An ended campaign's characters are no longer open to visitors.
+    await pool.query(`update campaigns set ends_at = now() - interval '1 second'`);
+    expect((await turn(testApp, null, pip.id, 'hello')).statusCode).toBe(401);
   });
 
   it('refuses bad turns with a clear 400 and stores nothing', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { createProviderChat, offlineChat } from '../../engines/chat/index.js';
 import { createTextModel } from '../../platform/ai/models.js';
+import { ipHasherFor } from '../events/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { ChatDeps } from './chat-deps.js';
 import { chatRoutes } from './chat.routes.js';
@@ -24,8 +25,9 @@ export function chatDepsOf(config: Pick<Config, 'ai'>, platform: Platform): Chat
 /** POST /api/Chat/{id}/Setup, POST /api/Chat/{id}/Turn and DELETE /api/Chat/{id}. */
 export async function registerChat(
   app: FastifyInstance,
-  { config, platform }: { config: Pick<Config, 'ai'>; platform: Platform },
+  { config, platform }: { config: Config; platform: Platform },
 ): Promise<void> {
   const deps = chatDepsOf(config, platform);
-  await app.register(chatRoutes({ chat: createChatService(deps), deps }));
+  const hashIp = await ipHasherFor(config);
+  await app.register(chatRoutes({ chat: createChatService(deps), deps, hashIp }));
 }

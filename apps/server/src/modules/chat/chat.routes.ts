@@ -14,6 +14,7 @@ import {
 } from '@storyloom/contracts';
 import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import { badRequest } from '../../platform/http/app-error.js';
+import { identifyCaller, rateLimitKeyOf, type IpHasher } from '../events/index.js';
 import type { ChatDeps } from './chat-deps.js';
 import type { ChatService } from './chat.service.js';
 import { CHAT_TURN_LIMIT, prepareTurn, turnEvents } from './chat-turn.js';
@@ -36,15 +37,19 @@ const TURN_DESCRIPTION = [
   'could be made (nothing is stored then). Every message and reply passes the child-safety',
   'check: a message a grown-up should hear of gets a safe answer, is kept out of the',
   `conversation and recorded for the parent. At most ${CHAT_TURN_LIMIT.max} turns a minute per`,
-  'family (429 with Retry-After). Text chat costs no credits.',
+  'family, or per address for a visitor (429 with Retry-After). A visitor may talk only with a',
+  'running public demo’s characters, and their turns are not kept. Text chat costs no credits.',
 ].join(' ');
 
 export function chatRoutes({
   chat,
   deps,
+  hashIp,
 }: {
   chat: ChatService;
   deps: ChatDeps;
+  /** A visitor's turns are counted under a hash of their address, never the address itself. */
+  hashIp: IpHasher;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
@@ -56,7 +61,8 @@ export function chatRoutes({
           'The character’s id is in the path. A new conversation holds the character’s greeting;',
           'an existing one is resumed (messages oldest first). storyId narrows what the character',
           'speaks from to one story; none or "all" means every story it appears in. Signed-out',
-          'visitors may open only the public demo’s characters.',
+          'visitors may open only a running public demo’s characters, which speak of the demo’s',
+          'story; a visitor’s conversation is not kept (conversationId "visitor", the greeting).',
         ].join(' '),
         params: paramsSchema,
         body: chatSetupRequestSchema,
@@ -87,7 +93,14 @@ export function chatRoutes({
         if (request.body.characterId !== request.params.id) {
           throw badRequest('characterId must be the character in the path');
         }
-        const prepared = await prepareTurn(deps, request.user, request.params.id, request.body);
+        const limitKey = rateLimitKeyOf('chat-turn', identifyCaller(hashIp, request));
+        const prepared = await prepareTurn(
+          deps,
+          request.user,
+          request.params.id,
+          request.body,
+          limitKey,
+        );
         const stop = new AbortController();
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) stop.abort(new Error('the child left'));

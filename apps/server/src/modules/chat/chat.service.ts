@@ -1,13 +1,15 @@
 import {
   ALL_STORIES_ID,
   StoryElementType,
-  type ChatSetupResponse,
+  type ChatCharacter,
   type ChatMessage,
+  type ChatSetupResponse,
 } from '@storyloom/contracts';
 import { greetingOf, suggestionsFor, type CharacterSheet } from '../../engines/chat/index.js';
 import { notFound, unauthorized } from '../../platform/http/app-error.js';
 import type { RequestUser } from '../../platform/http/authentication.js';
 import { randomBase62 } from '../../platform/random-id.js';
+import { publicDemoCharacter } from '../demo/index.js';
 import { ownsStory } from '../stories/index.js';
 import { selectOwnedElement, type StoryElementRow } from '../story-elements/index.js';
 import { characterSheetOf } from './character-sheet.js';
@@ -23,7 +25,6 @@ import {
   type MessageRow,
 } from './chat.repository.js';
 import { toChatCharacter, toChatMessage } from './chat-view.js';
-import { publicDemoFamilyOf } from './demo-characters.js';
 
 export const CHARACTER_NOT_FOUND = 'Character not found';
 export const STORY_NOT_FOUND = 'Story not found';
@@ -34,6 +35,8 @@ export const SHOWN_MESSAGES = 200;
 /** The character being talked with, whose family it is, and what it may speak from. */
 export type ChatContext = {
   familyId: string;
+  /** A signed-out visitor talking with a public demo's character: nothing is stored. */
+  visitor: boolean;
   character: StoryElementRow;
   storyId: string | null;
   sheet: CharacterSheet;
@@ -44,9 +47,9 @@ const storyFilter = (storyId: string | null | undefined) =>
   !storyId || storyId === ALL_STORIES_ID ? null : storyId;
 
 /**
- * Which family's character this is, for this caller: their own, or (for a visitor) the public
- * demo's. Another family's character, or a story that is not theirs, is 404, never 403: a caller
- * learns nothing of what others have.
+ * Which family's character this is, for this caller: their own, or (for a visitor) a running
+ * public demo's, which speaks only of the demo's story. Another family's character, or a story
+ * that is not theirs, is 404, never 403: a caller learns nothing of what others have.
  */
 export async function chatContextFor(
   deps: Pick<ChatDeps, 'db'>,
@@ -54,16 +57,21 @@ export async function chatContextFor(
   characterId: string,
   requestedStoryId: string | null | undefined,
 ): Promise<ChatContext> {
-  const familyId = caller?.id ?? (await publicDemoFamilyOf(deps.db, characterId));
+  const demo = caller ? null : await publicDemoCharacter(deps.db, characterId);
+  const familyId = caller?.id ?? demo?.ownerId;
   if (!familyId) throw unauthorized();
   const character = await selectOwnedElement(deps.db, familyId, characterId);
   if (!character || character.type !== StoryElementType.Character) {
     throw notFound(CHARACTER_NOT_FOUND);
   }
-  const storyId = storyFilter(requestedStoryId);
-  if (storyId && !(await ownsStory(deps.db, familyId, storyId))) throw notFound(STORY_NOT_FOUND);
+  const requested = storyFilter(requestedStoryId);
+  if (demo && requested && requested !== demo.storyId) throw notFound(STORY_NOT_FOUND);
+  const storyId = demo ? demo.storyId : requested;
+  if (!demo && storyId && !(await ownsStory(deps.db, familyId, storyId))) {
+    throw notFound(STORY_NOT_FOUND);
+  }
   const sheet = await characterSheetOf(deps.db, familyId, character, storyId);
-  return { familyId, character, storyId, sheet };
+  return { familyId, visitor: demo !== null, character, storyId, sheet };
 }
 
 /** The family's conversation with the character, begun with its greeting when new. */
@@ -109,8 +117,27 @@ export async function openConversation(
   return opened;
 }
 
-const childTurns = (messages: MessageRow[] | ChatMessage[]) =>
+const childTurns = (messages: MessageRow[]) =>
   messages.filter((message) => message.role === 'child').length;
+
+/** The conversation id a visitor's Setup answers: a visitor's chat is not kept. */
+export const VISITOR_CONVERSATION_ID = 'visitor';
+
+/** A visitor's conversation: the greeting only, every time (nothing of theirs is stored). */
+function visitorConversation(context: ChatContext, character: ChatCharacter): ChatSetupResponse {
+  const greeting: ChatMessage = {
+    id: 'greeting',
+    role: 'character',
+    text: greetingOf(context.sheet, `${VISITOR_CONVERSATION_ID}:${context.character.id}`),
+    createdAt: new Date().toISOString(),
+  };
+  return {
+    conversationId: VISITOR_CONVERSATION_ID,
+    character,
+    messages: [greeting],
+    suggestions: suggestionsFor(context.sheet, 0),
+  };
+}
 
 export function createChatService(deps: ChatDeps) {
   return {
@@ -121,11 +148,13 @@ export function createChatService(deps: ChatDeps) {
       storyId: string | null | undefined,
     ): Promise<ChatSetupResponse> {
       const context = await chatContextFor(deps, caller, characterId, storyId);
+      const character = await toChatCharacter(deps.files, context.character);
+      if (context.visitor) return visitorConversation(context, character);
       const conversation = await openConversation(deps, context);
       const messages = await selectRecentMessages(deps.db, conversation.id, SHOWN_MESSAGES);
       return {
         conversationId: conversation.id,
-        character: await toChatCharacter(deps.files, context.character),
+        character,
         messages: messages.map(toChatMessage),
         suggestions: suggestionsFor(context.sheet, childTurns(messages)),
       };
