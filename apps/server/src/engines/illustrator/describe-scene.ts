@@ -268,6 +268,13 @@ function thingFor(english: string, index: EmojiKeywordIndex): OpenmojiEntry | un
 const SKY_THINGS =
   /\b(star|cloud|rainbow|comet|snowflake|lightning|bird|butterfly|airplane|balloon|kite|parachute|helicopter|rocket|owl|bat|firefly|bee)\b/;
 
+/** Nouns that name no thing to draw, though an emoji's name ends in them ("milky way"). */
+const NOT_THINGS = new Set(
+  'way time day end side top lot kind part rest turn mind trouble problem thing idea place home world life'.split(
+    ' ',
+  ),
+);
+
 function thingsOf(
   words: SceneWord[],
   language: SceneLanguage,
@@ -279,7 +286,8 @@ function thingsOf(
   const taken = new Set<string>();
   let lastThingAt = -2;
   for (const word of words) {
-    if (word.keys.some((key) => unseen.has(key)) || unseen.has(word.text)) continue;
+    if (word.keys.some((key) => unseen.has(key) || NOT_THINGS.has(key))) continue;
+    if (unseen.has(word.text)) continue;
     if (lookUp(PLACES, word, language) || (lookUp(TIMES, word, language)?.weight ?? 0) >= 2)
       continue;
     // A tree in a forest, a wave at sea: the place's own scenery already draws them.

@@ -306,6 +306,11 @@ export const ACTIONS = {
     en: ['cry', 'weep', 'sob', 'tear'],
     es: ['llorar', 'lágrima', 'sollozar', 'lloraba'],
   },
+  playing: {
+    sign: '1F388',
+    en: ['play', 'game'],
+    es: ['jugar', 'jugando', 'juego', 'jugaba'],
+  },
   celebrating: {
     sign: '1F389',
     en: ['celebrate', 'cheer', 'party', 'dance', 'laugh', 'giggle'],

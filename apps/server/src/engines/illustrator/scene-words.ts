@@ -60,6 +60,14 @@ export const plainWords = (text: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+/** A verb's bare form where the tagger gives none: cheering → cheer, smiling → smile. */
+function verbStem(word: string): string | undefined {
+  const stem = /^(.{2,}?)(ing|ed)$/.exec(word)?.[1];
+  if (!stem) return undefined;
+  if (/([^aeiou])\1$/.test(stem) && !/(ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
+  return /[^aeiouy][aeiou][^aeiouwxy]$/.test(stem) && stem.length <= 4 ? `${stem}e` : stem;
+}
+
 type Term = { normal: string; root?: string; post?: string; tags: Set<string> };
 
 const CLAUSE_END = /[.;:!?\u2014]/u;
@@ -75,7 +83,7 @@ function englishWords(text: string): SceneWord[] {
   terms.forEach((term, i) => {
     const plain = term.normal.replace(LETTERS, '');
     if (plain) {
-      const lemma = term.root?.replace(LETTERS, '');
+      const lemma = term.root?.replace(LETTERS, '') || verbStem(plain);
       const before = terms.slice(Math.max(0, i - 2), i);
       words.push({
         text: plain,
