@@ -98,6 +98,15 @@ describe('isHeavyLoadMessage', () => {
   it('drives what the error box shows', () => {
     expect(errorBoxMessage('Failed to fetch')).toBe(ErrorText.heavyLoad);
     expect(errorBoxMessage('Story not found')).toBe('Story not found');
+    expect(errorBoxMessage(dataLayerError('useStoryElements', 'Failed to fetch'))).toBe(
+      ErrorText.heavyLoad,
+    );
+    expect(errorBoxMessage(dataLayerError('useRecentStories', 'The database is asleep.'))).toBe(
+      'The database is asleep.',
+    );
+    expect(errorBoxMessage(permissionDenied('useStoryElements'))).toBe(
+      permissionDenied('useStoryElements'),
+    );
   });
 });
 

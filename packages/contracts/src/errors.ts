@@ -72,9 +72,16 @@ export function isHeavyLoadMessage(msg: string | null | undefined): boolean {
   return typeof msg === 'string' && /exception|fetch/i.test(msg);
 }
 
-/** What the error box shows for a message. */
+const DATA_LAYER_ERROR = /^An error occurred in [^ ]+\. ([\s\S]*) \[EC_GEN\]$/;
+
+/**
+ * What an error box shows for a message: the heavy-load text for a failed fetch or an exception,
+ * and a generic data-layer error's own message without the hook's name and code, which tell a
+ * family nothing (issue 27). Permission and other texts show as they are.
+ */
 export function errorBoxMessage(msg: string): string {
-  return isHeavyLoadMessage(msg) ? ErrorText.heavyLoad : msg;
+  const shown = DATA_LAYER_ERROR.exec(msg)?.[1] ?? msg;
+  return isHeavyLoadMessage(shown) ? ErrorText.heavyLoad : shown;
 }
 
 // Chrome, Firefox and Safari word a failed dynamic import differently; '<' means HTML was served instead of a script.

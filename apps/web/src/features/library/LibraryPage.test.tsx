@@ -5,6 +5,7 @@ import {
   StoryElementType,
   bagFullMessage,
   dataLayerError,
+  ErrorText,
   permissionDenied,
   type KnowledgeDocument,
   type StoryElement,
@@ -140,16 +141,25 @@ describe('library page', () => {
     expect(screen.getByRole('dialog', { name: 'New character' })).toBeInTheDocument();
   });
 
-  it("shows a failed load in the spec's words, with a retry", async () => {
+  it("shows a failed load in the server's words, with a retry", async () => {
     const { user } = renderLibrary({}, (fake) =>
       fake.failNext('GET', /list/, apiError(500, 'internal', 'The database is asleep.')),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      dataLayerError('useStoryElements', 'The database is asleep.'),
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The database is asleep.');
+    // The hook's name and code tell a family nothing.
+    expect(alert).not.toHaveTextContent(dataLayerError('useStoryElements', ''));
+    expect(alert).not.toHaveTextContent('EC_GEN');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('article', { name: 'Luna' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the heavy-load text, not the data layer's words, when the network fails", async () => {
+    renderLibrary({}, (fake) => fake.failNext('GET', /list/, new TypeError('Failed to fetch')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ErrorText.heavyLoad);
+    expect(alert).not.toHaveTextContent(/useStoryElements|Failed to fetch|EC_GEN/);
   });
 
   it('says permission was denied when the server refuses the read', async () => {

@@ -1,3 +1,4 @@
+import { errorBoxMessage } from '@storyloom/contracts';
 import { defineTranslations } from './use-translations';
 import { errorsEn, type ErrorTextKey } from './locales/errors.en';
 
@@ -50,7 +51,9 @@ function lookUp(message: string): { key: ErrorTextKey; values?: Record<string, s
 export function useErrorText(): (message: string) => string {
   const { t } = useErrorsT();
   return (message) => {
-    const known = lookUp(message);
-    return known ? t(known.key, known.values ?? {}) : message;
+    // Wherever an error is shown: a failed fetch or an exception reads as the heavy-load text.
+    const shown = errorBoxMessage(message);
+    const known = lookUp(shown);
+    return known ? t(known.key, known.values ?? {}) : shown;
   };
 }

@@ -5,9 +5,9 @@ import { Navigate, Outlet } from 'react-router';
 import { z } from 'zod';
 import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute, userMessageOf } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-client-context';
-import { useErrorsT } from '../../../lib/i18n';
+import { useErrorsT, useErrorText } from '../../../lib/i18n';
 import { useAuthT } from '../i18n';
 import { selectAuthStatus, selectCurrentUser, selectIsAuthenticated } from '../auth-slice';
 import '../auth-pages.css';
@@ -27,6 +27,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const api = useApiClient();
   const { t } = useAuthT();
   const { t: errorsT } = useErrorsT();
+  const translateError = useErrorText();
   const status = useSelector(selectAuthStatus);
   const isAuthenticated = useSelector(selectIsAuthenticated);
   const uid = useSelector(selectCurrentUser)?.uid ?? null;
@@ -47,8 +48,8 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
       },
       (error: unknown) => {
         if (!current) return;
-        const message = error instanceof Error ? error.message : String(error);
-        setCheck({ uid, outcome: 'failed', message });
+        // The server's own words ('Too many requests...') say more than its status text.
+        setCheck({ uid, outcome: 'failed', message: userMessageOf(error) });
       },
     );
     return () => {
@@ -68,7 +69,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   if (check.outcome === 'failed') {
     return (
       <Card className="admin-gate" role="alert">
-        <p>{errorsT('adminCheckFailed', { message: check.message })}</p>
+        <p>{errorsT('adminCheckFailed', { message: translateError(check.message) })}</p>
       </Card>
     );
   }
