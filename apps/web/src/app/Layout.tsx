@@ -36,13 +36,10 @@ export function Layout({ withTopBar = true }: { withTopBar?: boolean }) {
             <LoadSucceeded />
           </Suspense>
         </main>
+        {/* Before the footer: on narrower screens it sits there, at the end of the page. */}
+        {withTopBar && <FeedbackWidget signedIn={signedIn} />}
         <Footer withLanguageSwitch={!signedIn} />
-        {withTopBar && (
-          <>
-            <FeedbackWidget signedIn={signedIn} />
-            <TourHost />
-          </>
-        )}
+        {withTopBar && <TourHost />}
       </div>
     </PlansPopupProvider>
   );

@@ -37,7 +37,7 @@ export function TopBar() {
 
   return (
     <>
-      <header className="top-bar">
+      <header className={isAuthenticated ? 'top-bar top-bar--signed-in' : 'top-bar'}>
         <CreditsBar productName={productName} signedIn={isAuthenticated}>
           <ChatAndCallButton onOpen={openContacts} expanded={contactsOpen} />
         </CreditsBar>

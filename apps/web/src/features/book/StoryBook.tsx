@@ -95,6 +95,22 @@ export function StoryBook({ toldStory, owner }: StoryBookProps) {
           )}
         </div>
       )}
+      {/* The page turns come before the page's tools: held at the bottom of a phone's screen,
+          they must never sit over a control that scrolls under them. */}
+      <nav
+        className={`story-book__nav${editing ? '' : ' story-book__nav--thumb'}`}
+        aria-label={t('book.pages')}
+      >
+        <Button variant="secondary" onClick={() => turn(-1)} disabled={editing || index === 0}>
+          {t('book.previous')}
+        </Button>
+        <p className="story-book__count" aria-live="polite">
+          {t('book.pageOf', { page: index + 1, total })}
+        </p>
+        <Button onClick={() => turn(1)} disabled={editing || index >= total - 1}>
+          {t('book.next')}
+        </Button>
+      </nav>
       {owner && page && !editing && (
         <div className="story-book__tools" aria-label={t('book.thisPage')} role="group">
           <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -107,17 +123,6 @@ export function StoryBook({ toldStory, owner }: StoryBookProps) {
           )}
         </div>
       )}
-      <nav className="story-book__nav" aria-label={t('book.pages')}>
-        <Button variant="secondary" onClick={() => turn(-1)} disabled={editing || index === 0}>
-          {t('book.previous')}
-        </Button>
-        <p className="story-book__count" aria-live="polite">
-          {t('book.pageOf', { page: index + 1, total })}
-        </p>
-        <Button onClick={() => turn(1)} disabled={editing || index >= total - 1}>
-          {t('book.next')}
-        </Button>
-      </nav>
       {hasPictures && <p className="story-book__credit">{OPENMOJI_CREDIT}</p>}
       {owner && <BookDownloads artifactId={owner.artifactId} title={toldStory.title} />}
       {owner && redrawing && page?.picture && (

@@ -58,8 +58,6 @@ export function FeedbackWidget({ signedIn }: FeedbackWidgetProps) {
       >
         {t('open')}
       </button>
-      {/* Keeps the page's last lines (the footer) scrollable out from under the button. */}
-      <div className="feedback-spacer" aria-hidden="true" />
       {phase !== 'closed' && (
         <Suspense fallback={null}>
           <FeedbackDialog
