@@ -1,27 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughLoginScreen, verifiedAccount } from './support/accounts.js';
+import { blockingViolations, finiteAnimationsEnded } from './support/axe.js';
 import { startApp, type RunningApp } from './support/app-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 const EMAIL = 'grandpa@family.test';
-
-// Issue 8: no serious or critical violation. Minor and moderate findings are left to review.
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
-/** Runs axe on what the page shows now and lists each blocking rule with the elements it hit. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 /** The page has drawn its content: its title is there and nothing is still loading. */
 async function settled(page: Page): Promise<void> {
@@ -29,10 +13,7 @@ async function settled(page: Page): Promise<void> {
   // Several parts of a page may load at once, each with its own spinner.
   await expect.poll(() => page.locator('.spinner').count(), { timeout: 20_000 }).toBe(0);
   await page.getByRole('contentinfo').waitFor();
-  // Colour contrast measured halfway through a fade-in is wrong: let finite animations end.
-  await page.evaluate(
-    'Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => null)))',
-  );
+  await finiteAnimationsEnded(page);
 }
 
 describe('journey: accessibility (axe, serious and critical)', () => {
