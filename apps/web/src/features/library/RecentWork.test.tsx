@@ -149,9 +149,11 @@ describe('Recent Work in the library', () => {
   });
 
   it('shows no works list for a story nothing was made from yet', async () => {
-    const { user } = renderLibrary([{ ...untitled, latestArtifact: null, works: [] }]);
+    const { user } = renderLibrary([
+      { ...untitled, title: 'A Quiet Night', latestArtifact: null, works: [] },
+    ]);
     await openRecentWork(user);
-    const card = await screen.findByRole('article', { name: 'Untitled story' });
+    const card = await screen.findByRole('article', { name: 'A Quiet Night' });
     expect(within(card).queryByRole('list')).not.toBeInTheDocument();
   });
 
@@ -202,10 +204,54 @@ describe('Recent Work in the library', () => {
   });
 });
 
+describe('Recent Work holds what was written', () => {
+  it('leaves out untitled drafts whose generation was cancelled or refused, keeping the rest', async () => {
+    const cancelled: RecentStory = {
+      id: 's4',
+      title: null,
+      updatedUtcEpoch: NOW - MINUTE,
+      elementNames: ['Pip'],
+      latestArtifact: { id: 'a7', status: 'cancelled', kind: 'story' },
+      works: [{ id: 'a7', status: 'cancelled', kind: 'story' }],
+    };
+    const empty: RecentStory = {
+      ...cancelled,
+      id: 's5',
+      elementNames: [],
+      latestArtifact: null,
+      works: [],
+    };
+    const { user } = renderLibrary([cancelled, empty, moonTrip, untitled, lostButton]);
+    await openRecentWork(user);
+    const grid = await screen.findByRole('list', { name: 'Recent Work' });
+    const cards = within(grid).getAllByRole('article');
+    // Told, on its way (being written now), or named by the parent: shown. Nothing at all: not.
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'The Moon Trip',
+      'Untitled story',
+      'The Lost Button',
+    ]);
+  });
+
+  it('says there are no stories yet when every entry held nothing', async () => {
+    const refused: RecentStory = {
+      id: 's6',
+      title: null,
+      updatedUtcEpoch: NOW - MINUTE,
+      elementNames: [],
+      latestArtifact: { id: 'a8', status: 'failed', kind: 'story' },
+      works: [{ id: 'a8', status: 'failed', kind: 'story' }],
+    };
+    const { user } = renderLibrary([refused]);
+    await openRecentWork(user);
+    expect(await screen.findByText(/No stories yet/)).toBeInTheDocument();
+  });
+});
+
 describe('Recent Work in Spanish', () => {
   it('names the link and the works in Spanish', async () => {
     await switchLanguageInTest('es');
-    const { user } = renderLibrary([moonTrip, { ...untitled, works: [] }]);
+    const { user } = renderLibrary([moonTrip, untitled]);
     await screen.findByRole('article', { name: 'Luna' });
     await user.click(screen.getByRole('radio', { name: 'Trabajo reciente' }));
 

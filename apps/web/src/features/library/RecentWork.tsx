@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { EmptyMessage } from '../../components/ui/EmptyMessage';
 import { Spinner } from '../../components/ui/Spinner';
 import { RecentStoryCard } from './RecentStoryCard';
-import { titleMatches } from './recent-work';
+import { holdsSomething, titleMatches } from './recent-work';
 import { useErrorText } from '../../lib/i18n';
 import { useLibraryT } from './i18n';
 import { useRecentStories } from './use-recent-stories';
@@ -16,7 +16,8 @@ interface RecentWorkProps {
 
 /** The library's Recent Work filter: the user's latest stories in place of the elements. */
 export function RecentWork({ search, onClearSearch }: RecentWorkProps) {
-  const { stories, isLoading, error, reload } = useRecentStories();
+  const { stories: read, isLoading, error, reload } = useRecentStories();
+  const stories = read.filter(holdsSomething);
   const shown = stories.filter((story) => titleMatches(story, search));
   const now = Date.now();
   const { t } = useLibraryT();

@@ -5,6 +5,16 @@ export const UNTITLED_STORY = 'Untitled story';
 
 export const titleOf = (story: RecentStory): string => story.title ?? UNTITLED_STORY;
 
+/**
+ * Whether Recent Work shows a story: one that has a title, a told story or work, or one on its
+ * way. A cancelled or refused first generation of an untitled draft leaves nothing a parent
+ * could read, so it is left out rather than shown as an empty 'Untitled story' (issue 27).
+ */
+export function holdsSomething(story: RecentStory): boolean {
+  if (story.title !== null && story.title.trim() !== '') return true;
+  return story.works.some((work) => work.status !== 'failed' && work.status !== 'cancelled');
+}
+
 /** Search in Recent Work looks at the title shown on the card, ignoring case. */
 export function titleMatches(story: RecentStory, search: string): boolean {
   const wanted = search.trim().toLowerCase();
