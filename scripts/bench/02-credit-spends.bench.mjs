@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { pino } from 'pino';
+import { pgbenchRates } from './pgbench.mjs';
 
 export const title = 'Credit spends (PostgreSQL, in-process)';
 
@@ -82,15 +83,28 @@ export async function run({ root }) {
     const manyAccounts = await measure('many', (worker) => users[worker], SPENDS_PER_RUN);
     console.log({ oneAccount, manyAccounts });
     const serverVersion = (await database.pool.query('show server_version')).rows[0].server_version;
+    // The same database right after, so the baseline meets the same machine and server.
+    const baseline = await pgbenchRates(url.toString(), CONCURRENCY);
+    const row = (label, spends, base, target) =>
+      base === undefined
+        ? `| ${label} | ${Math.round(spends)} | not measured | |`
+        : `| ${label} | ${Math.round(spends)} | ${Math.round(base)} | ${(spends / base).toFixed(2)} (target ${target}: ${spends / base >= target ? 'met' : 'not met'}) |`;
     return [
       `${SPENDS_PER_RUN} spends per row, ${CONCURRENCY} callers at once, pool of ${POOL_SIZE} connections,`,
       `PostgreSQL ${serverVersion} on ${url.hostname}. Each spend commits its own transaction and`,
       'publishes `subscription.updated`.',
       '',
-      '| scenario | spends/s |',
-      '|---|---:|',
-      `| one account (every spend waits for the same row lock) | ${Math.round(oneAccount)} |`,
-      `| ${CONCURRENCY} accounts, one caller each | ${Math.round(manyAccounts)} |`,
+      baseline.note,
+      '',
+      '| scenario | spends/s | pgbench tps (same run) | ratio |',
+      '|---|---:|---:|---:|',
+      row(
+        'one account (every spend waits for the same row lock)',
+        oneAccount,
+        baseline.oneRow,
+        0.6,
+      ),
+      row(`${CONCURRENCY} accounts, one caller each`, manyAccounts, baseline.tpcB, 0.6),
     ].join('\n');
   } finally {
     await live.close();

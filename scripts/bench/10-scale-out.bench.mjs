@@ -2,14 +2,13 @@
 // round-robin proxy, measured in the same run on a database of the benchmark's own (created and
 // dropped here). The built app runs as a deployment runs it (`ROLE=web`, PostgreSQL, shared
 // secrets, info-level logs); a migrate step goes first. `npm run bench -- scale`.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { signedUpToken, startServer, withAdminClient } from './lib.mjs';
+import { deploymentOn, signedUpToken, startServer, withAdminClient } from './lib.mjs';
 
 export const title = 'Scale-out: one web process against two behind a proxy (PostgreSQL)';
 
@@ -29,17 +28,8 @@ export async function run({ root }) {
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const shared = {
-    DATABASE_URL: url.toString(),
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    STORAGE_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'info',
-    SMTP_URL: '',
-    S3_ENDPOINT: '',
-    S3_BUCKET: '',
-    S3_ACCESS_KEY_ID: '',
-    S3_SECRET_ACCESS_KEY: '',
-  };
+  const deployment = deploymentOn(url.toString(), main, root);
+  const { shared } = deployment;
   const running = [];
   const start = async (script, env, readyPath) => {
     const server = await startServer({ script, cwd: root, env, readyPath });
@@ -51,12 +41,7 @@ export async function run({ root }) {
     await server.stop();
   };
   try {
-    const migrate = spawnSync(process.execPath, [main], {
-      cwd: root,
-      env: { ...process.env, ...shared, ROLE: 'migrate', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
-    if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);
+    deployment.migrate();
 
     // Every web process is told the same public address, as behind a real load balancer.
     const publicUrl = 'http://storyloom.bench.invalid';

@@ -1,5 +1,5 @@
 // Shared pieces for benchmark suites: free ports, child servers, autocannon runs.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -147,4 +147,33 @@ export async function signedUpToken(base, publicUrl = base) {
   });
   if (!setUp.ok) throw new Error(`subscription: ${setUp.status}`);
   return token;
+}
+
+/**
+ * What every process of a several-process deployment on PostgreSQL shares (the same secrets, no
+ * SMTP so mail stays in the outbox, files in a folder), and its migrate step, run once.
+ */
+export function deploymentOn(databaseUrl, main, root) {
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    STORAGE_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'info',
+    SMTP_URL: '',
+    S3_ENDPOINT: '',
+    S3_BUCKET: '',
+    S3_ACCESS_KEY_ID: '',
+    S3_SECRET_ACCESS_KEY: '',
+  };
+  return {
+    shared,
+    migrate() {
+      const migrate = spawnSync(process.execPath, [main], {
+        cwd: root,
+        env: { ...process.env, ...shared, ROLE: 'migrate', LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
+      if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}`);
+    },
+  };
 }
