@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import {
   benchDatabaseUrl,
   createBenchDatabase,
+  deploymentOn,
   load,
   serverVersionOf,
   signedUpToken,
@@ -76,13 +77,10 @@ export async function run({ root }) {
   if (adminUrl) {
     const database = await createBenchDatabase(adminUrl);
     try {
-      const env = {
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'info',
-        SMTP_URL: '',
-        S3_ENDPOINT: '',
-        S3_BUCKET: '',
-      };
+      // As a deployment runs it: a web process, migrated beforehand.
+      const deployment = deploymentOn(database.url, main, root);
+      deployment.migrate();
+      const env = { ...deployment.shared, ROLE: 'web' };
       const name = new URL(database.url).pathname.slice(1);
       const countTransactions = async () => {
         // Backends report their counters when idle for a moment; wait for that.
@@ -97,7 +95,7 @@ export async function run({ root }) {
         );
       };
       await measureApp('postgres', env, countTransactions);
-      postgresNote = `PostgreSQL ${await serverVersionOf(adminUrl)} on the same machine, pool of 10 connections.`;
+      postgresNote = `PostgreSQL ${await serverVersionOf(adminUrl)} on the same machine, a \`ROLE=web\` process with a pool of 10 connections.`;
     } finally {
       await database.drop();
     }
