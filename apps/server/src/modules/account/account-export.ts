@@ -11,6 +11,7 @@ import {
   type ExportContext,
   type ExportSection,
 } from './export-sections.js';
+import { chatExportOf } from '../chat/index.js';
 
 export const EXPORT_FORMAT = 'storyloom-account-export';
 export const EXPORT_FORMAT_VERSION = 1;
@@ -29,6 +30,7 @@ export const ACCOUNT_EXPORT_SECTIONS: readonly ExportSection[] = [
   { name: 'feedback', produce: feedbackSection },
   { name: 'shareLinks', produce: shareLinksSection },
   { name: 'events', produce: eventsSection },
+  { name: 'chat', produce: ({ db, userId }) => chatExportOf(db, userId) },
 ];
 
 export type AccountExport = {

@@ -64,6 +64,21 @@ describe('chat safety: what a grown-up should hear of, and the rate limit', () =
     expect(await eventsOfAda()).toHaveLength(count);
   });
 
+  it('puts the conversation and the safety events in the account export', async () => {
+    const exported = await testApp.app.inject({
+      url: '/api/me/export',
+      headers: ada.authorization,
+    });
+    expect(exported.statusCode).toBe(200);
+    const { chat } = exported.json().sections;
+    expect(chat.conversations).toHaveLength(1);
+    expect(chat.conversations[0]).toMatchObject({ characterId: pip.id, storyId: null });
+    const texts = chat.conversations[0].messages.map((message: { text: string }) => message.text);
+    expect(texts).toContain(KEPT_FOR_A_GROWN_UP.en);
+    expect(texts).not.toContain('my address is 12 Oak Street');
+    expect(chat.safetyEvents).toEqual(await eventsOfAda());
+  });
+
   it('keeps safety events for the parent when the conversation is cleared', async () => {
     const count = (await eventsOfAda()).length;
     const cleared = await testApp.app.inject({
