@@ -6,6 +6,7 @@ import {
   KNOWLEDGE_WORDS,
   PLACE_WORDS,
   SCENE_PLACES,
+  SPANISH_BEINGS,
   SPANISH_THINGS,
   TIME_WORDS,
   WEATHER_WORDS,
@@ -123,10 +124,14 @@ const ACTION_WORDS = lexicon(
   (Object.keys(ACTIONS) as SceneAction[]).map((action) => [action, ACTIONS[action]]),
 );
 const KNOWLEDGE = lexicon([[true, KNOWLEDGE_WORDS]]);
+// Animals a page names are things in its picture too ("su perro", "el búho"); people are not
+// (isProp leaves them out).
 const SPANISH_THING_KEYS = new Map(
-  Object.entries(SPANISH_THINGS).flatMap(([spanish, english]) =>
-    spanishKeys(spanish).map((key) => [key, english] as const),
-  ),
+  [
+    // A pirate is drawn as a parrot when a character is one; a page's pirates are people.
+    ...Object.entries(SPANISH_BEINGS).filter(([spanish]) => spanish !== 'pirata'),
+    ...Object.entries(SPANISH_THINGS),
+  ].flatMap(([spanish, english]) => spanishKeys(spanish).map((key) => [key, english] as const)),
 );
 
 const lookUp = <T>(index: Lexicon<T>, word: SceneWord, language: SceneLanguage): T | undefined => {

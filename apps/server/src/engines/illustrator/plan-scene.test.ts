@@ -132,6 +132,26 @@ const ENGLISH: Case[] = [
     time: 'day',
     things: ['bicycle'],
   },
+  {
+    text: 'At midnight the owl hooted from the old oak tree.',
+    place: 'forest',
+    time: 'night',
+    things: ['owl'],
+  },
+  {
+    text: 'It was a stormy night and the wind howled around the lighthouse.',
+    place: 'sea',
+    time: 'night',
+    weather: 'storm',
+  },
+  {
+    text: 'On a cold winter evening, the children built a snowman in the yard.',
+    place: 'garden',
+    time: 'dusk',
+    weather: 'snow',
+    things: ['snowman'],
+  },
+  { text: 'Mia blew out the candles on her birthday cake.', things: ['candle', 'cake'] },
 ];
 
 const SPANISH: Case[] = [
@@ -210,6 +230,24 @@ const SPANISH: Case[] = [
     time: 'day',
     things: ['ball'],
   },
+  {
+    text: 'Esa noche, el búho cantaba en el árbol del bosque.',
+    place: 'forest',
+    time: 'night',
+    things: ['owl'],
+  },
+  {
+    text: 'Había una tormenta y el viento soplaba fuerte en el faro.',
+    place: 'sea',
+    weather: 'storm',
+  },
+  {
+    text: 'La astronauta flotaba en su cohete cerca de la luna.',
+    place: 'space',
+    time: 'night',
+    things: ['rocket'],
+  },
+  { text: 'El oso dormía todo el invierno en su cueva.', place: 'cave', things: ['bear'] },
 ];
 
 const names = (plan: ScenePlan) => plan.things.map((thing) => thing.annotation).join(' | ');

@@ -27,8 +27,8 @@ type Words = { en: readonly string[]; es: readonly string[] };
 
 export const PLACE_WORDS: Record<(typeof SCENE_PLACES)[number], Words> = {
   space: {
-    en: ['space', 'planet', 'galaxy', 'spaceship', 'asteroid', 'orbit', 'spacecraft'],
-    es: ['espacio', 'planeta', 'galaxia', 'nave', 'asteroide', 'órbita'],
+    en: ['space', 'planet', 'galaxy', 'spaceship', 'asteroid', 'orbit', 'spacecraft', 'astronaut'],
+    es: ['espacio', 'planeta', 'galaxia', 'nave', 'asteroide', 'órbita', 'astronauta'],
   },
   cave: {
     en: ['cave', 'cavern', 'tunnel', 'underground', 'mine', 'grotto', 'burrow', 'den'],
@@ -60,6 +60,8 @@ export const PLACE_WORDS: Record<(typeof SCENE_PLACES)[number], Words> = {
       'stream',
       'wave',
       'sand',
+      'lighthouse',
+      'underwater',
     ],
     es: [
       'mar',
@@ -77,6 +79,7 @@ export const PLACE_WORDS: Record<(typeof SCENE_PLACES)[number], Words> = {
       'arroyo',
       'ola',
       'arena',
+      'faro',
     ],
   },
   mountain: {
@@ -104,6 +107,7 @@ export const PLACE_WORDS: Record<(typeof SCENE_PLACES)[number], Words> = {
       'market',
       'shop',
       'school',
+      'classroom',
       'library',
       'square',
       'bakery',
@@ -117,6 +121,7 @@ export const PLACE_WORDS: Record<(typeof SCENE_PLACES)[number], Words> = {
       'mercado',
       'tienda',
       'escuela',
+      'aula',
       'colegio',
       'biblioteca',
       'plaza',
@@ -129,16 +134,16 @@ export const PLACE_WORDS: Record<(typeof SCENE_PLACES)[number], Words> = {
     es: ['bosque', 'selva', 'arboleda', 'árbol', 'matorral', 'jungla'],
   },
   garden: {
-    en: ['garden', 'park', 'meadow', 'flowerbed', 'lawn', 'playground'],
-    es: ['jardín', 'parque', 'prado', 'pradera', 'césped', 'columpio'],
+    en: ['garden', 'park', 'meadow', 'flowerbed', 'lawn', 'playground', 'yard', 'backyard'],
+    es: ['jardín', 'parque', 'prado', 'pradera', 'césped', 'columpio', 'patio'],
   },
   home: {
     en: ['house', 'home', 'cottage', 'kitchen', 'hut', 'cabin', 'porch', 'doorstep'],
     es: ['casa', 'hogar', 'cocina', 'cabaña', 'choza', 'porche', 'salón'],
   },
   sky: {
-    en: ['sky', 'cloud', 'air', 'rainbow'],
-    es: ['cielo', 'nube', 'aire', 'arcoíris'],
+    en: ['sky', 'cloud', 'air'],
+    es: ['cielo', 'nube', 'aire'],
   },
 };
 
@@ -261,8 +266,8 @@ export const WEATHER_WORDS: Record<Exclude<Weather, 'clear'>, Words> = {
     es: ['niebla', 'bruma', 'neblina'],
   },
   wind: {
-    en: ['wind', 'windy', 'breeze', 'gust', 'blow'],
-    es: ['viento', 'brisa', 'ventoso', 'ráfaga', 'soplar'],
+    en: ['wind', 'windy', 'breeze', 'gust'],
+    es: ['viento', 'brisa', 'ventoso', 'ráfaga'],
   },
 };
 

@@ -68,6 +68,9 @@ function verbStem(word: string): string | undefined {
   return /[^aeiouy][aeiou][^aeiouwxy]$/.test(stem) && stem.length <= 4 ? `${stem}e` : stem;
 }
 
+const isDeterminer = (term: Term | undefined) =>
+  term !== undefined && [...term.tags].some((tag) => DETERMINERS.has(tag));
+
 type Term = { normal: string; root?: string; post?: string; tags: Set<string> };
 
 const CLAUSE_END = /[.;:!?\u2014]/u;
@@ -95,11 +98,15 @@ function englishWords(text: string): SceneWord[] {
           ),
         ],
         // The tagger can read "a book" after "read" as a verb; after a determiner it is a thing.
+        // "the sun rose": a noun between the determiner and the word makes it no noun.
         noun:
           !term.tags.has('Pronoun') &&
           (term.tags.has('Noun') ||
             (!term.tags.has('Adjective') &&
-              before.some((b) => [...b.tags].some((tag) => DETERMINERS.has(tag))))),
+              (isDeterminer(before[1] ?? before[0]) ||
+                (before.length === 2 &&
+                  isDeterminer(before[0]) &&
+                  before[1]!.tags.has('Adjective'))))),
         verb: term.tags.has('Verb'),
         position: words.length,
         clause,
