@@ -121,6 +121,8 @@ describe('the chat page', () => {
     const { calls } = chatServer();
     const { user } = renderChat();
     await user.click(await screen.findByRole('button', { name: 'What do you like to eat?' }));
+    // The tapped button is disabled while the reply comes; the keyboard lands in the message box.
+    expect(await messageBox()).toHaveFocus();
     await waitFor(() =>
       expect(conversation()).toHaveTextContent('Pip: I love blueberry pancakes!'),
     );

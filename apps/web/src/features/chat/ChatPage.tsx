@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -28,6 +29,7 @@ interface ChatPageProps {
 export function ChatPage({ storyId, characterId, signIn, signInPath }: ChatPageProps) {
   const { t } = useChatT();
   const { pathname } = useLocation();
+  const messageBox = useRef<HTMLTextAreaElement | null>(null);
   const { state, send, reopen, clear } = useChat({
     characterId,
     storyId,
@@ -97,14 +99,23 @@ export function ChatPage({ storyId, characterId, signIn, signInPath }: ChatPageP
               variant="secondary"
               className="chat-page__suggestion"
               disabled={sending}
-              onClick={() => void send(suggestion)}
+              onClick={() => {
+                // The tapped button is disabled while the reply comes: keep the keyboard's place.
+                messageBox.current?.focus();
+                void send(suggestion);
+              }}
             >
               {suggestion}
             </Button>
           ))}
         </div>
       )}
-      <Composer name={character.name} sending={sending} onSend={(text) => void send(text)} />
+      <Composer
+        name={character.name}
+        sending={sending}
+        onSend={(text) => void send(text)}
+        inputRef={messageBox}
+      />
     </section>
   );
 }

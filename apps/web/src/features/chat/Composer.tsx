@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@storyloom/contracts';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '../../components/ui/Button';
 import { useChatT } from './i18n';
 
@@ -7,6 +7,8 @@ interface ComposerProps {
   name: string;
   sending: boolean;
   onSend: (text: string) => void;
+  /** The message box, for the page to bring focus back to it. */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** The counter shows once a message nears the limit; before that it is only noise. */
@@ -16,7 +18,7 @@ const COUNT_SHOWN_FROM = CHAT_MESSAGE_MAX_LENGTH - 100;
  * Where the child writes. Enter sends (Shift+Enter starts a new line). While a reply is on its way
  * the box is read-only rather than disabled, so keyboard focus stays where the child is.
  */
-export function Composer({ name, sending, onSend }: ComposerProps) {
+export function Composer({ name, sending, onSend, inputRef }: ComposerProps) {
   const { t } = useChatT();
   const [text, setText] = useState('');
   const countId = useId();
@@ -39,6 +41,7 @@ export function Composer({ name, sending, onSend }: ComposerProps) {
   return (
     <form className="chat-composer" onSubmit={submit}>
       <textarea
+        ref={inputRef}
         className="chat-composer__input"
         rows={2}
         aria-label={t('page.messageLabel', { name })}
