@@ -92,6 +92,13 @@ export async function createSessionLiveness({
     onGap: forgetAll,
   });
 
+  // This process forgets at once; if the others cannot be told (the database is away), they
+  // still ask again within recheckMs, so the sign-out or deletion itself does not fail.
+  const tell = (ended: Ended) =>
+    broadcast.send(JSON.stringify(ended)).catch((error: unknown) => {
+      logger.warn({ err: error }, 'could not tell the other processes that sessions ended');
+    });
+
   return {
     async isLive(sessionId) {
       const at = now();
@@ -118,8 +125,8 @@ export async function createSessionLiveness({
       }
       return true;
     },
-    ended: (sessionIds) => broadcast.send(JSON.stringify({ sessionIds } satisfies Ended)),
-    endedForUser: (userId) => broadcast.send(JSON.stringify({ userId } satisfies Ended)),
+    ended: (sessionIds) => tell({ sessionIds }),
+    endedForUser: (userId) => tell({ userId }),
     close: () => broadcast.close(),
   };
 }

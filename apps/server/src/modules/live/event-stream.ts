@@ -9,6 +9,18 @@ export const RECONNECT_DELAY_MS = 3_000;
 // without bound. Past this, the stream ends; the browser reconnects and resumes by Last-Event-ID.
 const MAX_UNSENT_BYTES = 1024 * 1024;
 
+// One event reaches every open tab of its family as the same object: its frame is written once.
+const frames = new WeakMap<LiveEvent, string>();
+const frameOf = (event: LiveEvent): string => {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    // JSON.stringify escapes line breaks, so the data always fits on one `data:` line.
+    frame = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
+};
+
 export type EventStream = {
   send(event: LiveEvent): void;
   /** Ends the response; safe to call more than once. */
@@ -44,8 +56,7 @@ export function openEventStream(reply: FastifyReply, heartbeatMs: number): Event
 
   const stream: EventStream = {
     send(event) {
-      // JSON.stringify escapes line breaks, so the data always fits on one `data:` line.
-      write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      write(frameOf(event));
     },
     end() {
       if (!response.writableEnded) response.end();
