@@ -68,6 +68,24 @@ describe('story elements slice', () => {
     expect(state.elements).toEqual([{ ...luna, name: 'Luna the Fox' }]);
   });
 
+  it('logs a save once, not again for its live echo, while a real change is logged', () => {
+    // The save's answer, then the live channel's echo of the same change (fields in another order).
+    const echo = Object.fromEntries(Object.entries(luna).reverse()) as StoryElement;
+    const state = reduce(
+      storyElementAdded(luna),
+      storyElementAdded(echo),
+      storyElementUpdated({ ...luna, name: 'Luna the Fox' }),
+      storyElementUpdated({ ...luna, name: 'Luna the Fox' }),
+      storyElementRemoved('luna'),
+      storyElementRemoved('luna'),
+    );
+    expect(state.changes.map((change) => change.changeType)).toEqual([
+      ChangeType.Added,
+      ChangeType.Modified,
+      ChangeType.Removed,
+    ]);
+  });
+
   it('updates by id in place and logs Modified', () => {
     const state = reduce(
       storyElementsLoaded([forest, luna]),

@@ -37,6 +37,37 @@ function logChange(
     state.changes.splice(0, state.changes.length - CHANGE_LOG_LIMIT);
 }
 
+/**
+ * Puts an element in the list (replacing the one with its id) and logs the change, once: the
+ * live echo of a change this device already shows (a save's answer, then its echo) holds the
+ * same element and is not logged again.
+ */
+function putElement(
+  state: StoryElementsState,
+  element: StoryElement,
+  changeType: ChangeType,
+  timestamp: number,
+) {
+  const index = state.elements.findIndex((e) => e.id === element.id);
+  if (index === -1) {
+    state.elements.unshift(element);
+  } else {
+    if (sameElement(state.elements[index], element)) return;
+    state.elements[index] = element;
+  }
+  logChange(state, element, changeType, timestamp);
+}
+
+/** Equal field by field, whatever order the server's JSON listed the fields in. */
+function sameElement(a: StoryElement | undefined, b: StoryElement): boolean {
+  if (a === undefined) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every(
+    (key) =>
+      JSON.stringify(a[key as keyof StoryElement]) === JSON.stringify(b[key as keyof StoryElement]),
+  );
+}
+
 /** The timestamp is prepared outside the reducer, so reducers stay pure. */
 const withTimestamp = <T>(payload: T, timestamp = Date.now()) => ({
   payload: { ...payload, timestamp },
@@ -52,20 +83,14 @@ export const storyElementsSlice = createSlice({
      */
     storyElementAdded: {
       reducer(state, { payload }: PayloadAction<{ element: StoryElement; timestamp: number }>) {
-        const index = state.elements.findIndex((e) => e.id === payload.element.id);
-        if (index === -1) state.elements.unshift(payload.element);
-        else state.elements[index] = payload.element;
-        logChange(state, payload.element, ChangeType.Added, payload.timestamp);
+        putElement(state, payload.element, ChangeType.Added, payload.timestamp);
       },
       prepare: (element: StoryElement) => withTimestamp({ element }),
     },
     /** Replaces the element with the same id; one this device has not seen yet is added. */
     storyElementUpdated: {
       reducer(state, { payload }: PayloadAction<{ element: StoryElement; timestamp: number }>) {
-        const index = state.elements.findIndex((e) => e.id === payload.element.id);
-        if (index === -1) state.elements.unshift(payload.element);
-        else state.elements[index] = payload.element;
-        logChange(state, payload.element, ChangeType.Modified, payload.timestamp);
+        putElement(state, payload.element, ChangeType.Modified, payload.timestamp);
       },
       prepare: (element: StoryElement) => withTimestamp({ element }),
     },
