@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './initials';
+import { initialsOf, nameLetterOf } from './initials';
 
 describe('initialsOf', () => {
   it.each([
@@ -12,5 +12,20 @@ describe('initialsOf', () => {
     ['', '?'],
   ])('%s -> %s', (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
+  });
+});
+
+describe('nameLetterOf', () => {
+  it.each([
+    ['Max', 'M'],
+    ['  élodie', 'É'],
+    ['🦊 Fox', '🦊'],
+  ])('stands %s in with %s', (name, letter) => {
+    expect(nameLetterOf(name)).toBe(letter);
+  });
+
+  it('falls back when there is no name', () => {
+    expect(nameLetterOf('   ')).toBe('?');
+    expect(nameLetterOf('', '★')).toBe('★');
   });
 });

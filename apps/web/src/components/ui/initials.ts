@@ -10,3 +10,11 @@ export function initialsOf(name: string): string {
   const letters = [first, last].map((word) => (word ? (Array.from(word)[0] ?? '') : ''));
   return letters.join('').toUpperCase();
 }
+
+/**
+ * The one letter standing in for a missing picture of a character, place or note: the first
+ * letter of its name ('M' for Max), everywhere (issue 27). Array.from keeps accents and emoji whole.
+ */
+export function nameLetterOf(name: string, fallback = '?'): string {
+  return (Array.from(name.trim())[0] ?? fallback).toUpperCase();
+}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Card } from '../../components/ui/Card';
+import { nameLetterOf } from '../../components/ui/initials';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
@@ -28,7 +29,7 @@ function SharedPicture({ element, large }: { element: SharedElement; large?: boo
   if (!src || failed) {
     return (
       <div className="shared-view__picture shared-view__picture--none" aria-hidden="true">
-        {element.name.trim().charAt(0).toUpperCase() || '★'}
+        {nameLetterOf(element.name, '★')}
       </div>
     );
   }

@@ -1,10 +1,9 @@
 import type { StoryElement } from '@storyloom/contracts';
 import { StorageImage } from '../../../components/ui/StorageImage';
-import { useStoryT } from '../i18n';
+import { nameLetterOf } from '../../../components/ui/initials';
 
-/** The element's small picture, or a soft letter for its kind when it has none. */
+/** The element's small picture, or its name's first letter (coloured by kind) when it has none. */
 export function ElementPicture({ element }: { element: StoryElement }) {
-  const { t } = useStoryT();
   return (
     <span className="element-choice__picture">
       {element.avatarUrl ? (
@@ -14,7 +13,7 @@ export function ElementPicture({ element }: { element: StoryElement }) {
           className={`element-choice__mark element-choice__mark--${element.type}`}
           aria-hidden="true"
         >
-          {t(`picker.marks.${element.type}`)}
+          {nameLetterOf(element.name)}
         </span>
       )}
     </span>

@@ -50,8 +50,6 @@ export const storyEn = {
   },
   picker: {
     groups: { '1': 'Characters', '2': 'Places', '4': 'Notes' },
-    /** The soft letter standing in for a missing picture, by kind. */
-    marks: { '1': 'C', '2': 'L', '3': 'B', '4': 'N' },
     bagEmpty: '{{name}} holds no characters, places or notes yet.',
     nothing: 'Nothing here yet.',
   },

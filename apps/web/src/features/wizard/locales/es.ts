@@ -52,7 +52,6 @@ export const storyEs: TranslationOf<typeof storyEn> = {
   },
   picker: {
     groups: { '1': 'Personajes', '2': 'Lugares', '4': 'Notas' },
-    marks: { '1': 'P', '2': 'L', '3': 'B', '4': 'N' },
     bagEmpty: '{{name}} todavía no tiene personajes, lugares ni notas.',
     nothing: 'Todavía no hay nada aquí.',
   },
