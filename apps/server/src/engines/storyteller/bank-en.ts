@@ -150,7 +150,7 @@ export const EN: PhraseBank = {
     ['They liked to play all day.', 'It was good to be together.'],
     ['Together they laughed a lot.', 'Together they made a very good team.'],
     [
-      'Together they made the kind of team that can do almost anything.',
+      'Together they made the kind of team that could do almost anything.',
       'They did not always agree, but they always stuck together.',
     ],
   ),
@@ -244,7 +244,7 @@ export const EN: PhraseBank = {
     ],
     [
       'More than anything in the world, {H} wanted to {G}.',
-      '“I am going to {G},” {H} said firmly, “whatever it takes.”',
+      'Nothing would stop {H}: it was time to {G}.',
       '{H} knew, right down to the tips of {H:s} toes, that it was time to {G}.',
     ],
   ),
@@ -324,7 +324,7 @@ export const EN: PhraseBank = {
     [
       '{H} hurried this way and that way.',
       '{H} pushed and pulled with all {H:s} might.',
-      '{H} jumped as high as high can be.',
+      '{H} jumped higher than ever before.',
     ],
     [
       '{H} rushed about, trying one thing and then another, faster and faster.',
@@ -348,7 +348,7 @@ export const EN: PhraseBank = {
   'try.friend': bands(
     ['{F} came to help.', '“I can help,” said {F}.'],
     [
-      'Then {F} came along. “Let me help,” said {F}.',
+      'Then {F} came along. “Let me help,” said {F:n}.',
       '{H} asked {F} for help.',
       '“Two heads are better than one,” said {F}, and came to help.',
     ],
@@ -493,13 +493,13 @@ export const EN: PhraseBank = {
   closing: bands(
     [
       'And {H} fell asleep, happy and snug.',
-      'Goodnight, {H}. Sleep tight.',
+      'Goodnight, {H:n}. Sleep tight.',
       'The moon smiled. The stars twinkled. Goodnight!',
     ],
     [
       'That night, {H} fell asleep with a big smile.',
       'And when the stars came out, {H} was already dreaming of tomorrow.',
-      'Goodnight, {H}. Goodnight, moon. Goodnight, everyone.',
+      'Goodnight, {H:n}. Goodnight, moon. Goodnight, everyone.',
     ],
     [
       'That night, as the stars came out one by one, {H} fell asleep smiling.',

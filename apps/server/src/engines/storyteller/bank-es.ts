@@ -206,7 +206,7 @@ export const ES: PhraseBank = {
     ],
     [
       'Más que ninguna otra cosa, {H} deseaba {G}.',
-      '—Voy a {G} —dijo {H} con firmeza—, cueste lo que cueste.',
+      'Nada iba a detener a {H}: había llegado el momento de {G}.',
     ],
   ),
   'goal.np': bands(
@@ -443,13 +443,13 @@ export const ES: PhraseBank = {
   closing: bands(
     [
       'Y {H} se durmió, feliz y calentit{H:a}.',
-      'Buenas noches, {H}. Que duermas bien.',
+      'Buenas noches, {H:n}. Que duermas bien.',
       'La luna sonrió. Las estrellas brillaron. ¡Buenas noches!',
     ],
     [
       'Esa noche, {H} se durmió con una gran sonrisa.',
       'Y cuando salieron las estrellas, {H} ya estaba soñando con mañana.',
-      'Buenas noches, {H}. Buenas noches, luna. Buenas noches a todos.',
+      'Buenas noches, {H:n}. Buenas noches, luna. Buenas noches a todos.',
     ],
     [
       'Esa noche, mientras las estrellas salían una a una, {H} se durmió sonriendo.',

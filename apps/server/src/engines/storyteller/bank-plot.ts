@@ -71,9 +71,9 @@ const EN: PhraseBank = {
     '{H} knew all about “{N}”. {K}.',
   ]),
   'note.use': bands(
-    ['So {H} did just that.'],
-    ['So {H} did exactly that.', 'And so they did just that.'],
-    ['So they did exactly that, and it made all the difference.'],
+    ['So {H} did as the rule said.'],
+    ['So {H} did just as the rule said.', 'So {H} listened, and did as the rule said.'],
+    ['So {H} did as the rule said, and it made all the difference.'],
   ),
   'note.idea': bands(
     ['And {H} had an idea!'],
@@ -176,9 +176,9 @@ const ES: PhraseBank = {
     '{H} sabía muy bien lo de «{N}». {K}.',
   ]),
   'note.use': bands(
-    ['Y eso hizo {H}.'],
-    ['Y eso fue justo lo que hicieron.', 'Y eso fue exactamente lo que hizo {H}.'],
-    ['Y eso fue exactamente lo que hicieron, y lo cambió todo.'],
+    ['Y {H} hizo caso.'],
+    ['Así que {H} hizo caso de la regla.', 'Y {H} hizo justo lo que decía la regla.'],
+    ['Y {H} hizo caso de la regla, y eso lo cambió todo.'],
   ),
   'note.idea': bands(
     ['¡Y a {H} se le ocurrió una idea!'],

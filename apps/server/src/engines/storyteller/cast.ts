@@ -3,6 +3,7 @@
  * descriptions can be woven into sentences (an appositive, whole sentences, or a verb phrase).
  */
 import { narrate } from './narration/narrate.js';
+import { fixSlips } from './narration/parent-words.js';
 import type { ValidStoryRequest } from './story-request.js';
 import {
   asSentence,
@@ -163,10 +164,10 @@ function embeddedAppositive(description: string, language: Language): string | n
  */
 function pastDescription(name: string, description: string, language: Language): string {
   const speaker = { name, gender: null, friends: [], names: [name], people: [name] };
-  return splitSentences(description)
+  return splitSentences(fixSlips(description, language))
     .map((sentence) => {
       const predicate = (language === 'en' ? EN_VERB_START : ES_VERB_START).test(sentence);
-      const told = narrate(predicate ? `${name} ${sentence}` : sentence, speaker, language);
+      const told = narrate(predicate ? `${name} ${sentence}` : sentence, speaker, language, true);
       if (!told.ok) return sentence;
       return predicate ? told.text.slice(name.length + 1) : told.text;
     })

@@ -4,10 +4,11 @@
  * lesson fits the trouble, and each note as knowledge a character remembers.
  */
 import type { Cast, CastMember } from './cast.js';
+import nlp from 'compromise';
 import { nounPhrases, toPastTense } from './narration/english-tense.js';
 import type { GoalShape } from './narration/goal.js';
 import { narrate, type Speaker } from './narration/narrate.js';
-import { presentReading, tokens } from './narration/spanish-tense.js';
+import { hasPastVerb, presentReading, tokens } from './narration/spanish-tense.js';
 import { ALL_VERBS } from './narration/spanish-verbs-lexicon.js';
 import type { Told } from './story-parts.js';
 import { givenName } from './narration/parent-words.js';
@@ -17,7 +18,7 @@ import { THEMES, type Theme } from './themes.js';
 
 /** Nouns that name no thing one could hold or draw. */
 const ABSTRACT =
-  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato)$/i;
+  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|sun|moon|sky|stars|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato|sol|luna|cielo|estrellas)$/i;
 
 const NIGHT_WORDS =
   /\b(night|nights|bedtime|dark|darkness|moon|stars|evening|midnight|sleep|asleep|noche|oscur\w*|luna|estrellas|dormir|medianoche|atardecer)\b/i;
@@ -62,8 +63,8 @@ const ARTICLE: Record<Language, RegExp> = {
 };
 /** "the old lantern in the attic" → "the old lantern": the thing, not where it is. */
 const TRAILING: Record<Language, RegExp> = {
-  en: /\s(in|on|at|of|with|from|to|into|under|by|for|through|near|behind)\s.*$/i,
-  es: /\s(en|sobre|con|desde|hasta|bajo|por|para|junto|detrás)\s.*$/i,
+  en: /\s(in|on|at|of|with|from|to|into|under|by|for|through|near|behind|over|across|around|past|along|towards?|beside|inside|outside|before|after|until|up|down)\s.*$/i,
+  es: /\s(en|sobre|con|desde|hasta|bajo|por|para|junto|detrás|hacia|encima|debajo|dentro|fuera|antes|después|a|al)\s.*$/i,
 };
 
 /** Concrete noun phrases of a text: "the lantern", "la linterna"; names and "the way" left out. */
@@ -84,12 +85,32 @@ const thingsNamed = remembered((text: string, language: Language, known: string[
     .map((phrase) => phrase.trim().replace(TRAILING[language], ''))
     .filter((phrase) => ARTICLE[language].test(phrase))
     .filter((phrase) => !ABSTRACT.test(phrase))
+    .filter((phrase) => endsInNoun(phrase, language))
     .filter((phrase) => !known.some((name) => phrase.toLowerCase().includes(name)))
     .filter(
       (phrase) => !/^\p{Lu}/u.test(phrase) || /^(The|El|La|Los|Las|A|An|Un|Una)\s/.test(phrase),
     )
     .map((phrase) => phrase.charAt(0).toLowerCase() + phrase.slice(1));
 });
+
+/** "the hill alone" and "la veo" name no thing: the last word must be a noun. */
+function endsInNoun(phrase: string, language: Language): boolean {
+  const last = phrase.split(' ').at(-1) ?? '';
+  if (language === 'en') return nlp(phrase).terms().last().has('#Noun') && !/ly$/.test(last);
+  const list = tokens(`ella ${last}`);
+  return !presentReading(list, list.length - 1) && !hasPastVerb(last) && !/mente$/.test(last);
+}
+
+/** Only the first of things with the same last word: "the lantern", not "the old lantern" too. */
+export function distinctThings(things: string[]): string[] {
+  const heads = new Set<string>();
+  return things.filter((thing) => {
+    const head = thing.split(' ').at(-1)?.toLowerCase() ?? '';
+    if (heads.has(head)) return false;
+    heads.add(head);
+    return true;
+  });
+}
 
 /** The thing the goal is about: "bring the lantern home" → "the lantern". */
 export function goalObject(goal: GoalShape, language: Language, cast: Cast): string | null {
@@ -109,10 +130,26 @@ export function obstacleOf(challenge: Told, language: Language, cast: Cast): str
       ? /\b(?:afraid|scared|frightened) of ((?:the|a|an) [a-z]+(?: [a-z]+)?)/i
       : /\bmiedo (?:a|de) ((?:la|el|los|las) \p{L}+)/iu,
   );
-  const phrase = feared?.[1] ?? thingsIn(text, language, cast)[0] ?? null;
+  // "Pip is a little afraid" with nothing named: the fear itself is what stands in the way.
+  const fear = /\b(afraid|scared|frightened|fear|miedo|asustad[oa])\b/i.test(text)
+    ? language === 'en'
+      ? 'the fear'
+      : 'el miedo'
+    : null;
+  // "Ducky was lost in the house": the trouble is about a character, and the house is not
+  // what stands in the way; the tries then use their plain lines.
+  const first = (challenge.sentences[0] ?? '').toLowerCase();
+  const aboutSomeone =
+    names(cast).some((name) => first.startsWith(`${name} `)) ||
+    /^(he|she|they|él|ella|ellos|nobody|nadie)\s/.test(first);
+  const thing = aboutSomeone ? null : (thingsIn(text, language, cast)[0] ?? null);
+  const phrase = feared?.[1] ?? fear ?? thing;
   if (!phrase) return null;
   const bare = stripEndPunctuation(phrase);
   if (bare.split(' ').length > 5) return null;
+  // The lines say "… was still in the way": a plural ("the flowers") would not agree.
+  if (/^(los|las|unos|unas)\s/i.test(bare)) return null;
+  if (language === 'en' && nlp(bare).nouns().isPlural().length > 0) return null;
   return language === 'en'
     ? bare.replace(/^(a|an)\s/i, 'the ').replace(/^al\s/i, 'el ')
     : bare
@@ -171,6 +208,7 @@ function spanishKnowledge(sentence: string, speaker: Speaker): Knowledge | null 
       .slice(verbAt + 1)
       .map((t) => t.text)
       .join('')
+      .replace(negative ? /\bnunca\s+/i : /^$/, '')
       .trim();
     const lead = negative ? 'nunca había que' : 'había que';
     return { rule: `${lead} ${verb}${rest ? ` ${rest}` : ''}`, advice: true };
@@ -223,5 +261,5 @@ export function plotThings(
       ? thing.replace(/^(a|an)\s/i, 'the ')
       : thing.replace(/^una\s/i, 'la ').replace(/^un\s/i, 'el '),
   );
-  return [...new Set(definite)].slice(0, 6);
+  return distinctThings([...new Set(definite)]).slice(0, 6);
 }

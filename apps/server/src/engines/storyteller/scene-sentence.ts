@@ -18,7 +18,7 @@ export type SceneContext = {
 };
 
 const ACTIONS: Record<Beat, Record<Language, string>> = {
-  opening: { en: 'smiling at home', es: 'sonriendo en casa' },
+  opening: { en: 'smiling', es: 'sonriendo' },
   friends: { en: 'playing together', es: 'jugando juntos' },
   event: { en: 'looking up in surprise', es: 'mirando con sorpresa' },
   problem: { en: 'thinking hard about what to do', es: 'pensando qué hacer' },
@@ -38,7 +38,7 @@ const ACTIONS: Record<Beat, Record<Language, string>> = {
 
 /** Plain place words a page may name, as the illustrator reads them. */
 const PLACE_WORDS: Record<Language, RegExp> = {
-  en: /\b(woods?|forest|castle|sea|beach|river|stream|lake|pond|home|house|kitchen|garden|attic|bedroom|sky|mountain|hill|cave|meadow|field|park|school|village|town|city|farm|island|bridge|path|library|shop|ship|boat|tower|cottage|burrow|nest|playground|zoo|moon)\b/i,
+  en: /\b(woods?|forest|castle|sea|beach|river|stream|lake|pond|home|house|kitchen|garden|attic|bedroom|sky|mountain|hill|cave|meadow|field|park|school|village|town|city|farm|island|bridge|path|library|shop|ship|boat|tower|cottage|burrow|nest|playground|zoo)\b/i,
   es: /\b(bosque|castillo|mar|playa|río|arroyo|lago|estanque|casa|cocina|jardín|desván|dormitorio|habitación|cielo|montaña|colina|cueva|prado|campo|parque|colegio|escuela|pueblo|ciudad|granja|isla|puente|sendero|biblioteca|tienda|barco|torre|madriguera|nido)\b/i,
 };
 
@@ -46,13 +46,31 @@ const NIGHT =
   /\b(night|tonight|bedtime|dark|darkness|moon|moonlight|stars?|evening|midnight|asleep|sleep|dream\w*|goodnight|noche|oscur\w*|luna|estrellas?|atardecer|dormid[oa]s?|dormir|durmi\w*|sueñ\w*|buenas noches)\b/i;
 const MORNING = /\b(morning|sunrise|dawn|mañana|amanecer)\b/i;
 
-const WEATHER: [RegExp, Record<Language, string>][] = [
-  [/\b(storm|thunder|tormenta|trueno)/i, { en: 'in a storm', es: 'en plena tormenta' }],
-  [/\b(rain\w*|lluvia|llov\w*)/i, { en: 'in the rain', es: 'bajo la lluvia' }],
-  [/\b(snow\w*|nieve|nev\w*)/i, { en: 'in the snow', es: 'en la nieve' }],
-  [/\b(fog\w*|mist\w*|niebla)/i, { en: 'in the fog', es: 'entre la niebla' }],
-  [/\b(wind\w*|gust|viento)/i, { en: 'in the wind', es: 'con viento' }],
-];
+const WEATHER: Record<Language, [RegExp, string][]> = {
+  en: [
+    [/\b(storm\w*|thunder\w*)/i, 'in a storm'],
+    [/\b(rain\w*)/i, 'in the rain'],
+    [/\b(snow\w*)/i, 'in the snow'],
+    [/\b(fog\w*|mist\w*)/i, 'in the fog'],
+    [/\b(wind|windy|gust\w*)\b/i, 'in the wind'],
+  ],
+  es: [
+    [/\b(tormenta\w*|trueno\w*)/i, 'en plena tormenta'],
+    [/\b(lluvia|llov\w*|llueve)/i, 'bajo la lluvia'],
+    [/\b(nieve|nevab\w*|nevó|nieva)\b/i, 'en la nieve'],
+    [/\b(niebla)\b/i, 'entre la niebla'],
+    [/\b(viento)\b/i, 'con viento'],
+  ],
+};
+
+/** "at home", "on the path", "in the attic". */
+function placeWords(word: string, language: Language): string {
+  if (language === 'es') return `${/a$|ón$/.test(word) ? 'en la' : 'en el'} ${word}`;
+  if (word === 'home') return 'at home';
+  if (/^(path|bridge|beach|hill|island|mountain|ship|boat|farm|playground)$/.test(word))
+    return `on the ${word}`;
+  return `in the ${word}`;
+}
 
 function timeOf(beat: Beat, text: string, context: SceneContext): 'night' | 'morning' | 'day' {
   if (beat === 'closing' || NIGHT.test(text)) return 'night';
@@ -101,17 +119,22 @@ export function illustrationFor(
     place && (placeNamed || !spoken)
       ? `${language === 'en' ? 'in' : 'en'} ${placePhrase(place, language)}`
       : spoken
-        ? `${language === 'en' ? 'in the' : /a$|ón$/.test(spoken) ? 'en la' : 'en el'} ${spoken}`
+        ? placeWords(spoken, language)
         : '';
   const time = TIME_PHRASES[timeOf(beat, text, context)][language];
-  const weather = WEATHER.find(([pattern]) => pattern.test(text))?.[1][language] ?? '';
-  const things = context.things.filter((thing) => namedOnPage(thing, text)).slice(0, 3);
+  const weather = WEATHER[language].find(([pattern]) => pattern.test(text))?.[1] ?? '';
+  // Places and weather are drawn as such, never as a thing someone holds.
+  const things = context.things
+    .filter((thing) => namedOnPage(thing, text))
+    .filter((thing) => !PLACE_WORDS[language].test(thing))
+    .filter((thing) => !WEATHER[language].some(([pattern]) => pattern.test(thing)))
+    .slice(0, 3);
   const holding =
     things.length > 0 ? `${language === 'en' ? 'with' : 'con'} ${listOf(things, language)}` : '';
   const sentence = [`${who} ${ACTIONS[beat][language]}`, where, time, weather, holding]
     .filter(Boolean)
     .join(', ')
-    .replace(/\bde el\b/g, 'del')
-    .replace(/\ba el\b/g, 'al');
+    .replace(/(?<!\p{L})de el(?!\p{L})/gu, 'del')
+    .replace(/(?<!\p{L})a el(?!\p{L})/gu, 'al');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }

@@ -7,6 +7,7 @@ import type { Cast, CastMember } from './cast.js';
 import { isNounPhrase, nounPhrases, withArticle } from './narration/english-tense.js';
 import { joinPhrases, readGoalText, type GoalShape } from './narration/goal.js';
 import { narrate, type Speaker } from './narration/narrate.js';
+import { capitaliseNames } from './narration/parent-words.js';
 import { remembered } from './narration/remember.js';
 import { themeForPlot } from './plot.js';
 import { THEMES, type ReadInstructions } from './themes.js';
@@ -53,10 +54,11 @@ export const tellParentText = remembered(tellSentences);
 function tellSentences(sentences: string[], speaker: Speaker, language: Language): Told {
   const told: string[] = [];
   const nouns: string[] = [];
-  for (const sentence of sentences) {
+  for (const sentence of sentences.flatMap((s) => splitRunOn(s, language))) {
     const narrated = narrate(sentence, speaker, language);
     if (narrated.ok && hasVerb(narrated.text, language)) told.push(asSentence(narrated.text));
-    else nouns.push(...nounsOf(narrated.text, language));
+    // The nouns as the parent typed them ("storm"), not as a failed retelling ("stormed").
+    else nouns.push(...nounsOf(capitaliseNames(sentence, speaker.names, speaker.people), language));
   }
   const only = told.length === 1 && nouns.length === 0 ? told[0] : undefined;
   return {
@@ -64,6 +66,23 @@ function tellSentences(sentences: string[], speaker: Speaker, language: Language
     clause: only ? lowerFirstIfCommon(stripEndPunctuation(only)) : null,
     retold: nouns.length > 0 ? joinPhrases([...new Set(nouns)].slice(0, 2), language) : null,
   };
+}
+
+/**
+ * A very long typed sentence ("we go to nana's and this year sam builds a rocket and he paints
+ * it silver and ...") is read aloud as several: it breaks at "and" where a new clause begins.
+ */
+function splitRunOn(sentence: string, language: Language): string[] {
+  if (sentence.split(/\s+/).length <= 20) return [sentence];
+  const starts =
+    language === 'en'
+      ? '(?:this|then|he|she|they|we|i|it|the|my|his|her|our|there)'
+      : '(?:este|esta|luego|él|ella|ellos|nosotros|yo|el|la|los|las|mi|su|entonces)';
+  const join = language === 'en' ? '(?:and|but|so)' : '(?:y|pero|así que)';
+  return sentence
+    .split(new RegExp(`,?\\s+${join}\\s+(?=${starts}\\s)`, 'i'))
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function hasVerb(text: string, language: Language): boolean {

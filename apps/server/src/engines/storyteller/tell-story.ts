@@ -30,7 +30,13 @@ import {
 import { illustrationFor } from './scene-sentence.js';
 import { titleFor } from './story-extras.js';
 import type { ReadInstructions } from './themes.js';
-import { asSentence, type Language, splitSentences, tidy } from './text-tidy.js';
+import {
+  asSentence,
+  type Language,
+  lowerFirstIfCommon,
+  splitSentences,
+  tidy,
+} from './text-tidy.js';
 import { Writer, type LineContext } from './writer.js';
 
 /** Lines about the sun and the morning, left out of a story that happens at night. */
@@ -579,7 +585,12 @@ function challengeLine(story: StoryState): string {
     return writer.line('challenge.retold', { values: { C: challenge.retold ?? '' } });
   // The youngest band's lines put the challenge after a full stop; the others after a colon.
   const young = ageBand(story.request.age) === 'young';
-  const value = young || !challenge.clause ? challenge.sentences.join(' ') : challenge.clause;
+  // After a colon ("There was just one trouble: the wind…") the first word is not capitalised.
+  const [first = '', ...more] = challenge.sentences;
+  const joined = young
+    ? challenge.sentences.join(' ')
+    : [lowerFirstIfCommon(first), ...more].join(' ');
+  const value = young || !challenge.clause ? joined : challenge.clause;
   const line = writer.line('challenge', { values: { C: value } });
   const retold = challenge.retold
     ? writer.line('challenge.retold', { values: { C: challenge.retold } })

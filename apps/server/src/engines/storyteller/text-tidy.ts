@@ -93,7 +93,10 @@ export function tidy(text: string, language: Language): string {
       return `${fixed} ${next}`;
     });
   } else {
-    out = out.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al');
+    // Lookbehinds, not \b: "sabía el" must not become "sabíal".
+    out = out
+      .replace(/(?<!\p{L})de el(?!\p{L})/gu, 'del')
+      .replace(/(?<!\p{L})a el(?!\p{L})/gu, 'al');
   }
   // Capital after a sentence end (but not after a closing quote: "Look!" said Pip.)
   out = out.replace(

@@ -132,7 +132,7 @@ export const THEMES: readonly Theme[] = [
         ],
         [
           '{H} chose the kind thing instead of the quick thing, and the whole day seemed to change.',
-          'A kind word, {H} discovered, can open doors that pushing never will.',
+          'A kind word, {H} discovered, could open doors that pushing never would.',
         ],
       ),
       es: bands(
@@ -149,7 +149,7 @@ export const THEMES: readonly Theme[] = [
     },
     lesson: {
       en: bands(
-        ['Being kind feels good.', 'Being kind felt best of all.'],
+        ['Being kind felt good.', 'Being kind felt best of all.'],
         [
           '{H} learned that kindness made everything better.',
           'A little kindness, {H} found, went a long way.',
@@ -208,7 +208,7 @@ export const THEMES: readonly Theme[] = [
         ],
         [
           '{H} had learned that friendship was the best kind of treasure.',
-          'Some problems, {H} now knew, are only solved with a friend.',
+          'Some problems, {H} now knew, were only solved with a friend.',
         ],
       ),
       es: bands(

@@ -32,9 +32,18 @@ function isPresentNarration(grammar: VerbGrammar): boolean {
 
 /** A fresh parse with contractions written out ("doesn't" → "does not", "I'm" → "I am"). */
 export function expandContractions(text: string): string {
-  const doc = nlp(text);
-  doc.contractions().expand();
-  return doc.text();
+  // Written out by rule, not by compromise, which also reads a possessive ("Ruby's grandma")
+  // as "Ruby is".
+  return text
+    .replace(/\bcan[’']t\b/gi, 'can not')
+    .replace(/\bwon[’']t\b/gi, 'will not')
+    .replace(/\b(\w+)n[’']t\b/gi, '$1 not')
+    .replace(/\b(I)[’']m\b/gi, '$1 am')
+    .replace(/\b(\w+)[’']re\b/gi, '$1 are')
+    .replace(/\b(\w+)[’']ve\b/gi, '$1 have')
+    .replace(/\b(\w+)[’']ll\b/gi, '$1 will')
+    .replace(/\b(I|you|he|she|we|they|it)[’']d\b/gi, '$1 would')
+    .replace(/\b(it|he|she|that|there|what|who|here|where)[’']s\b/gi, '$1 is');
 }
 
 /** Tags compromise reads as nouns where a parent wrote a verb: "the dog barks and ...". */
@@ -50,6 +59,32 @@ function correctTags(doc: View): void {
     )
     .tag('PresentTense');
   doc.match('(#Determiner|#Possessive) #Adjective? #Singular [#Plural]$', 0).tag('PresentTense');
+}
+
+const CLAUSE_BREAK =
+  /(?:^|\s)(?:and|but|so|because|when|while|that|who|which|if|then|until|before|after|or)\s|[,;:]/gi;
+
+/** For each verb, which clause of the sentence it stands in (clauses break at "and", ","). */
+function clauseOfEachVerb(doc: View, count: number): number[] {
+  const text = doc.text();
+  const breaks = [...text.matchAll(CLAUSE_BREAK)].map((match) => match.index ?? 0);
+  let from = 0;
+  const clauses: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const words = doc.verbs(index).text();
+    const at = text.indexOf(words, from);
+    from = at === -1 ? from : at + words.length;
+    clauses.push(breaks.filter((position) => position < (at === -1 ? from : at)).length);
+  }
+  return clauses;
+}
+
+/** A verb that tells what someone does or did ("lost", "finds"), not "to find" or "finding". */
+function isFinite(verb: VerbView): boolean {
+  const grammar = grammarOf(verb);
+  return (
+    !grammar.isInfinitive && grammar.form !== 'infinitive' && !verb.terms().first().has('#Gerund')
+  );
 }
 
 /** Auxiliaries compromise leaves in the present. */
@@ -79,9 +114,17 @@ export function toPastTense(text: string): string {
   const doc = nlp(pastAuxiliaries(expandContractions(kept)));
   correctTags(doc);
   const count = doc.verbs().length;
+  const clauses = clauseOfEachVerb(doc, count);
   for (let index = 0; index < count; index++) {
     const verb = doc.verbs(index);
     if (!isPresentNarration(grammarOf(verb))) continue;
+    // "lost her cat mittens": a second verb in one clause is a word misread ("mittens").
+    if (
+      clauses
+        .slice(0, index)
+        .some((clause, i) => clause === clauses[index] && isFinite(doc.verbs(i)))
+    )
+      continue;
     const before = verb.text();
     const first = verb.terms().first();
     // "feeling smaller", "chasing butterflies": a participle, not a verb of its own.

@@ -61,14 +61,15 @@ function pastInside(vp: string): string {
 }
 
 function englishVp(vp: string, speaker: Speaker): GoalShape {
-  const text = pastInside(gerundToInfinitive(vp));
+  const raw = gerundToInfinitive(vp);
+  const text = pastInside(raw);
   const prefix = `${speaker.name} `;
   // "help Grandma bake a cake": only the first verb is done ("helped Grandma bake a cake").
   const catenative = /^(help|let|make|watch|see|hear)\s/i.test(text);
-  const [head = '', ...tail] = text.split(' ');
+  const [head = '', ...tail] = raw.split(' ');
   const done = catenative
-    ? `${toPastTense(prefix + head)} ${tail.join(' ')}`
-    : toPastTense(prefix + text);
+    ? `${toPastTense(prefix + head)} ${pastInside(tail.join(' '))}`
+    : toPastTense(prefix + raw);
   const ok = done.startsWith(prefix) && presentVerbs(done).length === 0 && done !== prefix + text;
   return { kind: 'vp', text, done: ok ? done.slice(prefix.length) : null };
 }

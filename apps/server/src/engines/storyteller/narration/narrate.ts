@@ -15,7 +15,14 @@ import {
 } from './english-tense.js';
 import { capitaliseNames, fixSlips, isSteering } from './parent-words.js';
 import { remembered } from './remember.js';
-import { hasPastVerb, pastForm, presentReading, presentVerbsEs, tokens } from './spanish-tense.js';
+import {
+  hasPastVerb,
+  pastForm,
+  presentReading,
+  presentVerbsEs,
+  type Token,
+  tokens,
+} from './spanish-tense.js';
 
 export type Speaker = {
   /** The hero the parent's "I" stands for. */
@@ -132,15 +139,36 @@ const ES_POSSESSIVES: Record<string, string> = {
   mía: 'suya',
 };
 
+const BEFORE_VERB = /^(no|lo|la|los|las|le|les|se|te|ya|nunca)$/i;
+
+/** Where the words that lean on a verb begin: "no la veo" starts at "no". */
+function startOfVerbGroup(list: Token[], at: number): number {
+  let start = at;
+  for (let i = at - 1; i >= 0; i--) {
+    const token = list[i] as Token;
+    if (!token.word) {
+      if (/\S/.test(token.text)) break;
+      continue;
+    }
+    if (!BEFORE_VERB.test(token.text)) break;
+    start = i;
+  }
+  return start;
+}
+
 /** The same conversion for Spanish, verb by verb, with clitics and possessives. */
-export function narrateEs(sentence: string, speaker: Speaker): Narrated {
-  const list = tokens(sentence);
+export function narrateEs(sentence: string, speaker: Speaker, habitual = false): Narrated {
+  // Names first, so "tomas" is read as Tomás and never as the verb "tomas".
+  const list = tokens(capitaliseNames(sentence, speaker.names, speaker.people));
+  const nameWords = new Set(speaker.names.flatMap((name) => name.split(/\s+/)));
   const group =
     speaker.friends.length > 0 ? listOf([speaker.name, ...speaker.friends], 'es') : 'todos';
   let subjectGiven = false;
+  const insertions: [number, string][] = [];
   const out = list.map((token, at) => {
     if (!token.word) return token.text;
     const lower = token.text.toLowerCase();
+    if (nameWords.has(token.text)) return token.text;
     if (lower === 'yo') {
       subjectGiven = true;
       return speaker.name;
@@ -158,11 +186,12 @@ export function narrateEs(sentence: string, speaker: Speaker): Narrated {
         .filter((t) => t.word)
         .slice(0, 2)
         .map((t) => t.text.toLowerCase());
-      const past = pastForm(reading, next);
+      const past = pastForm(reading, next, habitual);
       const first = reading.person === 0 || reading.person === 3;
       if (first && !subjectGiven) {
         subjectGiven = true;
-        return `${reading.person === 0 ? speaker.name : group} ${past}`;
+        // The subject goes before "no la" in "no la veo": "Maya no la vio".
+        insertions.push([startOfVerbGroup(list, at), reading.person === 0 ? speaker.name : group]);
       }
       return past;
     }
@@ -181,17 +210,28 @@ export function narrateEs(sentence: string, speaker: Speaker): Narrated {
     }
     return token.text;
   });
+  for (const [at, subject] of insertions) out[at] = `${subject} ${out[at] ?? ''}`;
   const text = capitaliseNames(out.join(''), speaker.names, speaker.people).replace(
-    /\b(de|a) (el)\b/g,
+    /(?<!\p{L})(de|a) (el)(?!\p{L})/gu,
     (_m, p: string) => (p === 'de' ? 'del' : 'al'),
   );
   return { text, ok: presentVerbsEs(text).length === 0 && !untold(sentence, text, 'es') };
 }
 
-export const narrate = remembered(
-  (sentence: string, speaker: Speaker, language: Language): Narrated =>
-    language === 'en' ? narrateEn(sentence, speaker) : narrateEs(sentence, speaker),
+/** habitual: what someone was like or used to do (a description): Spanish uses the imperfect. */
+const narrateOnce = remembered(
+  (sentence: string, speaker: Speaker, language: Language, habitual: boolean): Narrated =>
+    language === 'en' ? narrateEn(sentence, speaker) : narrateEs(sentence, speaker, habitual),
 );
+
+export function narrate(
+  sentence: string,
+  speaker: Speaker,
+  language: Language,
+  habitual = false,
+): Narrated {
+  return narrateOnce(sentence, speaker, language, habitual);
+}
 
 /** Lower-case parents type "pip finds it. she is happy": sentences end at . ! ? and line ends. */
 export function parentSentences(raw: string, language: Language): string[] {

@@ -19,6 +19,9 @@ const SLIPS: Record<Language, [RegExp, string][]> = {
       /\b(?:^|(?<=\b(?:and|but|because|so|when)\s))its\b(?= (a|an|the|very|so|too|bedtime|time|dark|late|night|raining|snowing|cold|hot)\b)/gi,
       "it's",
     ],
+    [/^its\b/gi, "it's"],
+    [/\bsomewere\b/gi, 'somewhere'],
+    [/\beverywere\b/gi, 'everywhere'],
     [/\bthier\b/gi, 'their'],
     [/\bfreind(s?)\b/gi, 'friend$1'],
     [/\bbecuase\b|\bbecasue\b|\bcuz\b|\bcos\b/gi, 'because'],
@@ -54,6 +57,7 @@ const SLIPS: Record<Language, [RegExp, string][]> = {
     [/\bdragon\b/gi, 'dragón'],
     [/\bcamion\b/gi, 'camión'],
     [/\barbol\b/gi, 'árbol'],
+    [/\balgun\b/gi, 'algún'],
   ],
 };
 

@@ -97,7 +97,9 @@ const NOUN_CONTEXT = new Set(
 );
 /** Everyday words that happen to be verb forms too. */
 const NEVER_VERBS = new Set(
-  'como bajo sobre entre para cara vale paso nada uno salvo llena lleno ganas parte'.split(' '),
+  'como bajo sobre entre para cara vale paso nada uno salvo llena lleno ganas parte caso'.split(
+    ' ',
+  ),
 );
 
 export type Token = { text: string; word: boolean };
@@ -118,6 +120,20 @@ function previousWord(list: Token[], at: number): string {
   return '';
 }
 
+/** "no la veo", "y lo encuentra": lo/la before a verb after "no", "y", "que" is a pronoun. */
+function isClitic(list: Token[], at: number, previous: string): boolean {
+  if (!/^(lo|la|los|las)$/.test(previous)) return false;
+  let seen = 0;
+  for (let i = at - 1; i >= 0; i--) {
+    const token = list[i] as Token;
+    if (!token.word) continue;
+    seen += 1;
+    if (seen === 2) return /^(no|y|e|que|pero|ya|nunca|también|se|me|te|nos)$/i.test(token.text);
+  }
+  // At the start of a sentence, "la cocina" is an article and a noun.
+  return false;
+}
+
 /** The reading of a word as a present-tense verb, or null. */
 export function presentReading(list: Token[], at: number): Reading | null {
   const token = list[at];
@@ -126,7 +142,8 @@ export function presentReading(list: Token[], at: number): Reading | null {
   if (NEVER_VERBS.has(word)) return null;
   const reading = presentForms().get(word);
   if (!reading) return null;
-  if (NOUN_CONTEXT.has(previousWord(list, at))) return null;
+  const previous = previousWord(list, at);
+  if (NOUN_CONTEXT.has(previous) && !isClitic(list, at, previous)) return null;
   // "Leo" is a name far more often than "I read".
   if (reading.person === 0 && /^\p{Lu}/u.test(token.text)) return null;
   return reading;
@@ -135,13 +152,15 @@ export function presentReading(list: Token[], at: number): Reading | null {
 const THIRD: Record<number, Person0To5> = { 0: 2, 1: 2, 2: 2, 3: 5, 4: 5, 5: 5 };
 
 /** The narration form of a present verb: third person, imperfect or preterite. */
-export function pastForm(reading: Reading, nextWords: string[]): string {
+export function pastForm(reading: Reading, nextWords: string[], habitual = false): string {
   const person = THIRD[reading.person] as Person0To5;
   // "va a llover" tells what was about to happen: "iba a llover".
   const goingTo =
     reading.verb === 'ir' && nextWords[0] === 'a' && /(ar|er|ir)$/.test(nextWords[1] ?? '');
   const tense =
-    STATIVE_VERBS.has(reading.verb) || goingTo ? 'INDICATIVE_IMPERFECT' : 'INDICATIVE_PRETERITE';
+    habitual || STATIVE_VERBS.has(reading.verb) || goingTo
+      ? 'INDICATIVE_IMPERFECT'
+      : 'INDICATIVE_PRETERITE';
   return conjugate(reading.verb, tense, person);
 }
 
@@ -185,11 +204,8 @@ function subjunctiveForms(): Map<string, Reading> {
   return index;
 }
 
-/**
- * A wish told after "deseaba que": its first verb (present or subjunctive) in the imperfect
- * subjunctive ("la abuela se pone bien" → "la abuela se pusiera bien"), or null.
- */
-export function asPastWish(clause: string): string | null {
+/** The clause with its first verb (present or subjunctive) in this tense, third person. */
+function withFirstVerbIn(clause: string, tense: SpanishTense): string | null {
   const list = tokens(clause);
   for (let at = 0; at < list.length; at++) {
     const token = list[at] as Token;
@@ -200,37 +216,20 @@ export function asPastWish(clause: string): string | null {
         ? null
         : subjunctiveForms().get(token.text.toLowerCase()));
     if (!reading) continue;
-    const form = conjugate(
-      reading.verb,
-      'SUBJUNCTIVE_IMPERFECT_RA',
-      THIRD[reading.person] as Person0To5,
-    );
+    const form = conjugate(reading.verb, tense, THIRD[reading.person] as Person0To5);
     return list.map((t, i) => (i === at ? form : t.text)).join('');
   }
   return null;
 }
 
+/**
+ * A wish told after "deseaba que": its first verb in the imperfect subjunctive ("la abuela se
+ * pone bien" → "la abuela se pusiera bien"), or null.
+ */
+export const asPastWish = (clause: string) => withFirstVerbIn(clause, 'SUBJUNCTIVE_IMPERFECT_RA');
+
 /** A wish that came true: the same clause in the preterite ("la abuela se puso bien"). */
-export function asPastEvent(clause: string): string | null {
-  const list = tokens(clause);
-  for (let at = 0; at < list.length; at++) {
-    const token = list[at] as Token;
-    if (!token.word) continue;
-    const reading =
-      presentReading(list, at) ??
-      (NOUN_CONTEXT.has(previousWord(list, at))
-        ? null
-        : subjunctiveForms().get(token.text.toLowerCase()));
-    if (!reading) continue;
-    const form = conjugate(
-      reading.verb,
-      'INDICATIVE_PRETERITE',
-      THIRD[reading.person] as Person0To5,
-    );
-    return list.map((t, i) => (i === at ? form : t.text)).join('');
-  }
-  return null;
-}
+export const asPastEvent = (clause: string) => withFirstVerbIn(clause, 'INDICATIVE_PRETERITE');
 
 const CLITIC_ORDER = /^(se|me|te|nos)?(lo|la|los|las|le|les)?$/;
 

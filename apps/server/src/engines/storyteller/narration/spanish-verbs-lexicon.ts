@@ -25,7 +25,9 @@ export const REGULAR_VERBS = (
   'existir añadir unir reparar susurrar silbar brincar trepar escalar girar flotar hundir ' +
   'soplar respirar suspirar morder acostar abrazar esconder empujar levantar apretar ' +
   'tropezar brillar iluminar alumbrar asustar calmar consolar abrigar sostener mantener ' +
-  'obtener contener detener imaginar inventar leer dormir curar sanar'
+  'obtener contener detener imaginar inventar leer dormir curar sanar tejer coser bordar ' +
+  'parpadear brillar ladrar maullar piar zumbar picar construir esconder colorear ' +
+  'hornear ordenar recoger visitar llamar tocar sonar pesar coleccionar'
 ).split(' ');
 
 /** e → ie in the present ("piensa", "pierde", "empieza"). */
