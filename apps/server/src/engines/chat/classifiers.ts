@@ -24,7 +24,12 @@ export function intentClassifier(language: ChatLanguage): Promise<TextClassifier
 // Below this the classifier is guessing: the message is answered from the facts alone.
 const MIN_INTENT_SCORE = 0.5;
 
-export type ReadMessage = { language: ChatLanguage; intent: ChatIntent | 'unknown' };
+export type ReadMessage = {
+  language: ChatLanguage;
+  intent: ChatIntent | 'unknown';
+  /** The message's words no example has: what it asks about ('hat', 'dinosaurs', 'Lola'). */
+  subjectWords: string[];
+};
 
 /**
  * Which language a message is in (the one whose classifier knows more of its words; a tie keeps
@@ -43,7 +48,8 @@ export async function readMessage(text: string, fallback: ChatLanguage): Promise
         : 'es';
   const reading = language === 'en' ? english : spanish;
   const known = reading.label !== 'None' && reading.score >= MIN_INTENT_SCORE;
-  return { language, intent: known ? (reading.label as ChatIntent) : 'unknown' };
+  const subjectWords = await (await intentClassifier(language)).unknownWords(text);
+  return { language, intent: known ? (reading.label as ChatIntent) : 'unknown', subjectWords };
 }
 
 export { CHAT_INTENTS };

@@ -13,7 +13,7 @@ export function greetingOf(sheet: CharacterSheet, seed: string): string {
   const random = new Random(seed);
   const index = new KnowledgeIndex(factsOf(sheet, language), language);
   const first = index.facts.find((fact) => fact.source === 'self');
-  const question = random.pick(bank.questionsBack.any!);
+  const question = random.pick(bank.questionsBack.greet ?? bank.questionsBack.any!);
   return [
     fill(random.pick(bank.greeting), { name: sheet.name }),
     ...(first ? [exclaimed(first.spoken, language)] : []),

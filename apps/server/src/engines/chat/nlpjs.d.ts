@@ -22,6 +22,8 @@ declare module '@nlpjs/nlu' {
     train(corpus: { utterance: string; intent: string }[]): Promise<unknown>;
     /** The text's stems, as the classifier reads them. */
     prepare(text: string): Promise<Record<string, number>>;
+    /** Corrects stems to the nearest known ones, at most `distance` letters off. */
+    spellCheck: { check(tokens: string[], distance: number): string[] };
     process(
       text: string,
       settings?: { spellCheck?: boolean; spellCheckDistance?: number },

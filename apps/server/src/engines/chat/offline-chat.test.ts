@@ -101,6 +101,15 @@ describe('the offline chat engine in English', () => {
     expect(reply.trim().endsWith('?')).toBe(true);
   });
 
+  it('answers a question about something named from what the family wrote, or admits not knowing', async () => {
+    expect(await ask(PIP, 'who is lola?')).toContain('Lola is a chatty squirrel');
+    const hat = await ask(PIP, 'what colour is your hat?');
+    expect(
+      REPLY_BANK_EN.dontKnow.some((line) => hat.includes(line)),
+      hat,
+    ).toBe(true);
+  });
+
   it('admits not knowing when the family wrote nothing', async () => {
     const reply = await ask(BARE, 'what is your favourite food?');
     expect(REPLY_BANK_EN.dontKnow.some((line) => reply.includes(line))).toBe(true);

@@ -106,8 +106,37 @@ function unknown(composer: Composer): string[] {
   return dontKnow(composer);
 }
 
+/** Questions that may name what they ask about ('what colour is your hat?', 'who is Lola?'). */
+// (Where it lives and who its friends are are answered by topic: a misspelt 'freinds' must not
+// read as something named.)
+const ASKS_ABOUT_SOMETHING = new Set<ChatIntent | 'unknown'>(['identity', 'likes', 'feelings']);
+
+/**
+ * The answer to a question about something named: what the family wrote about it, or, when it
+ * wrote nothing, an honest "I don't know" and what the character does know on the topic. Null
+ * when the question names nothing (then the topic alone answers it).
+ */
+function aboutSubject(composer: Composer, intent: ChatIntent): string[] | null {
+  if (composer.subjectWords.length === 0) return null;
+  const named = bestFacts(
+    composer,
+    composer.subjectWords.join(' '),
+    ['self', 'story', 'companion'],
+    2,
+  );
+  if (named.length > 0) return spoken(composer, named);
+  const onTopic = aboutTopic(composer, intent).slice(0, 1);
+  if (onTopic.length === 0) return dontKnow(composer);
+  const { bank, random } = composer;
+  return [random.pick(bank.dontKnow), random.pick(bank.butIKnow), ...onTopic];
+}
+
 function body(composer: Composer, intent: ChatIntent | 'unknown'): string[] {
   const { bank, random, sheet } = composer;
+  if (intent !== 'unknown' && ASKS_ABOUT_SOMETHING.has(intent)) {
+    const answer = aboutSubject(composer, intent);
+    if (answer) return answer;
+  }
   const opener = (key: ChatIntent) =>
     fill(random.pick(bank.openers[key] ?? ['']), { name: sheet.name });
   switch (intent) {
@@ -165,7 +194,8 @@ const characterLines = (history: ChatLine[]) =>
  */
 export async function offlineReply(turn: ChatTurn): Promise<OfflineReply> {
   const factsLanguage = sheetLanguage(turn.sheet);
-  const { language, intent } = await readMessage(turn.childMessage, factsLanguage);
+  const { language, intent, subjectWords } = await readMessage(turn.childMessage, factsLanguage);
+  const nameWords = new Set(turn.sheet.name.toLowerCase().split(/\s+/));
   const index = new KnowledgeIndex(factsOf(turn.sheet, factsLanguage), factsLanguage);
   const said = characterLines(turn.history);
   const previous = said.at(-1);
@@ -180,6 +210,7 @@ export async function offlineReply(turn: ChatTurn): Promise<OfflineReply> {
       random: new Random(`${turn.seed}:${attempt}`),
       said,
       message: turn.childMessage,
+      subjectWords: subjectWords.filter((word) => !nameWords.has(word)),
     };
     text = [...body(composer, intent), ...questionBack(composer, intent)].filter(Boolean).join(' ');
     if (text !== previous) return { text, language, intent };

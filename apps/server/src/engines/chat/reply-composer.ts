@@ -29,6 +29,8 @@ export type Composer = {
   /** What the character said before (so facts and jokes are not told twice in a row). */
   said: string[];
   message: string;
+  /** What the message asks about in words no example has ('hat', 'dinosaurs', 'Lola'). */
+  subjectWords: string[];
 };
 
 export const fill = (template: string, values: Record<string, string>) =>

@@ -15,6 +15,11 @@ export type Classification<Label extends string> = {
 export type TextClassifier<Label extends string> = {
   language: ChatLanguage;
   classify(text: string): Promise<Classification<Label>>;
+  /**
+   * The words of a text that none of the examples has, even spelling corrected: what the text
+   * is about rather than how it asks ('dinosaurs' in 'do you like dinosaurs?').
+   */
+  unknownWords(text: string): Promise<string[]>;
 };
 
 let sharedContainer: Container | undefined;
@@ -76,6 +81,17 @@ export async function trainClassifier<Label extends string>(
       const far = farSpelling ? await readWith(input, 2) : near;
       const better = far.label !== 'None' && far.score > near.score ? far : near;
       return { ...better, knownWords };
+    },
+    async unknownWords(input) {
+      const words = [...new Set(input.toLowerCase().match(/\p{L}{3,}/gu) ?? [])];
+      const unknown: string[] = [];
+      for (const word of words) {
+        const stems = nlu.spellCheck.check(Object.keys(await nlu.prepare(word)), 1);
+        if (stems.length > 0 && stems.every((stem) => nlu.features[stem] === undefined)) {
+          unknown.push(word);
+        }
+      }
+      return unknown;
     },
   };
 }
