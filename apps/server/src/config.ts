@@ -67,6 +67,9 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
   OIDC_DISPLAY_NAME: z.string().trim().min(1).max(40).default('OpenID'),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(1000),
+  // A fresh instance makes a demo once after start; tests (NODE_ENV=test) leave it out unless asked.
+  DEFAULT_DEMO: z.enum(['on', 'off']).optional(),
+  DEFAULT_DEMO_LANGUAGE: z.enum(['en', 'es']).default('en'),
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   STRIPE_API_BASE: optionalUrl,
@@ -127,6 +130,8 @@ export type Config = {
   oidc: OidcConfig | undefined;
   /** How often idle job workers look for work (pg-boss polls; its floor is 500 ms). */
   jobPollIntervalMs: number;
+  /** The demo a fresh instance makes once, after start (DEFAULT_DEMO, DEFAULT_DEMO_LANGUAGE). */
+  defaultDemo: { enabled: boolean; language: 'en' | 'es' };
   /** Online payment, when both Stripe keys are given; without it an administrator sets plans. */
   stripe: StripeConfig | undefined;
   /** Which AI provider and model serve text and pictures; offline engines when unset. */
@@ -190,6 +195,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     jobPollIntervalMs: env.JOB_POLL_INTERVAL_MS,
+    defaultDemo: {
+      enabled: (env.DEFAULT_DEMO ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      language: env.DEFAULT_DEMO_LANGUAGE,
+    },
     publicUrl,
     trustProxy: env.TRUST_PROXY === 'true',
     authSecret: env.AUTH_SECRET,

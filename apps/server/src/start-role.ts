@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { registerJobs } from './jobs.js';
+import { startDefaultDemo, type DefaultDemoRun } from './modules/demo/index.js';
 import type { DatabaseOptions } from './platform/db/database.js';
 import type { Authenticate } from './platform/http/authentication.js';
 import {
@@ -18,6 +19,8 @@ export type RunningRole = {
   services: Services;
   /** The HTTP app, not listening yet; null in the worker role, which serves no HTTP at all. */
   app: FastifyInstance | null;
+  /** The default demo being made after start (a fresh instance's web role), else null. */
+  defaultDemo: DefaultDemoRun | null;
   /** Closes the app, then the platform (running jobs first). */
   close(): Promise<void>;
 };
@@ -42,11 +45,23 @@ export async function startRole(
       : await buildApp({ config, platform, services, authenticate: options.authenticate });
   await app?.ready();
   if (runsJobWorkers(config.role)) await platform.jobs.startWorkers();
+  // After start, in the background: a first start is not held back by it (README: DEFAULT_DEMO).
+  const defaultDemo =
+    app && config.defaultDemo.enabled
+      ? startDefaultDemo({
+          platform,
+          plans: services.plans,
+          stories: services.stories,
+          language: config.defaultDemo.language,
+        })
+      : null;
   return {
     platform,
     services,
     app,
+    defaultDemo,
     async close() {
+      await defaultDemo?.stop();
       await app?.close();
       await platform.close();
     },

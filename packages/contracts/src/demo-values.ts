@@ -1,3 +1,5 @@
+import type { DemoContent } from './demo.js';
+
 // Zod-free so the web's first load can capture a campaign code without downloading zod
 // (value-modules.test.ts).
 
@@ -5,6 +7,9 @@
 export const CAMPAIGN_CODE_PATTERN = /^[A-Za-z0-9_-]{2,40}$/;
 export const isCampaignCode = (value: unknown): value is string =>
   typeof value === 'string' && CAMPAIGN_CODE_PATTERN.test(value);
+
+/** Whether content is the empty object: a code that names no running demo. */
+export const isEmptyDemoContent = (content: DemoContent): boolean => content.storyId === '';
 
 /** The page of one demo: /story/demo/{code}. */
 export const demoPagePath = (code: string) => `/story/demo/${encodeURIComponent(code)}`;

@@ -47,9 +47,6 @@ export type DemoContent = z.infer<typeof demoContentSchema>;
 /** What an unknown or ended code yields (and the client keeps after a 404). */
 export const EMPTY_DEMO_CONTENT: Readonly<DemoContent> = Object.freeze(demoContentSchema.parse({}));
 
-/** Whether content is the empty object: a code that names no live demo. */
-export const isEmptyDemoContent = (content: DemoContent): boolean => content.storyId === '';
-
 // ---------------------------------------------------------------------------------------------
 // Campaigns, as the admin area manages them.
 // ---------------------------------------------------------------------------------------------

@@ -48,6 +48,8 @@ const FIRST_LOAD_VALUES = [
   'pathTo',
   'resolveCampaign',
   'isCampaignCode',
+  'isEmptyDemoContent',
+  'demoPagePath',
   'newStoryId',
   'isStoryId',
   'storyCostRange',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Services } from '../services.js';
-import { startRole } from '../start-role.js';
+import { startRole, type RunningRole } from '../start-role.js';
 import { loadConfig, testDatabaseUrl, type Config } from '../config.js';
 import type { Authenticate } from '../platform/http/authentication.js';
 import type { DatabaseOptions } from '../platform/db/database.js';
@@ -73,6 +73,8 @@ export type TestApp = {
   services: Services;
   config: Config;
   database: TestDatabase;
+  /** The default demo being made after start (only with env DEFAULT_DEMO 'on'). */
+  defaultDemo: RunningRole['defaultDemo'];
   /** Closes the app and its platform; drops the database unless the test passed its own. */
   close(): Promise<void>;
 };
@@ -105,6 +107,7 @@ export async function buildTestApp(
     services,
     config,
     database,
+    defaultDemo: running.defaultDemo,
     async close() {
       await running.close();
       if (!options.database) await database.drop();

@@ -3,7 +3,11 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { adminSections, paths } from '../config/paths';
 import { selectIsAuthenticated } from '../features/auth/auth-slice';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { selectCampaignCode } from '../features/demo';
+import { DemoCharactersOffer } from '../features/demo/DemoCharactersOffer';
+import { DemoInvite } from '../features/demo/DemoInvite';
 import { PublishButton } from '../features/marketplace/PublishButton';
+import { useApiClient } from '../lib/api-client-context';
 import * as ContentPages from '../features/pages/lazy-pages';
 import { StoryStartPage } from '../features/wizard/StoryStartPage';
 import { reenableTour } from '../features/tour/tour-storage';
@@ -16,6 +20,7 @@ import {
   AdminSectionPage,
   ChatPickRoute,
   ChatRoute,
+  DemoRoute,
   LibraryRoute,
   LoginPage,
   MarketplaceRoute,
@@ -46,13 +51,28 @@ const LibraryReader = lazy(() =>
  */
 function StoryRoute() {
   const signedIn = useAppSelector(selectIsAuthenticated);
+  const campaignCode = useAppSelector(selectCampaignCode);
   const plans = usePlansPopup();
+  const api = useApiClient();
   return (
     <>
       {signedIn && (
         <Suspense fallback={null}>
           <LibraryReader />
         </Suspense>
+      )}
+      {/* A campaign's example for visitors; its characters for those who signed up from it. */}
+      {signedIn ? (
+        <DemoCharactersOffer
+          code={campaignCode}
+          onAdd={async (productId) => {
+            // The marketplace's calls bring their schemas: loaded only when someone says yes.
+            const { acquireProduct } = await import('../features/marketplace/marketplace-api');
+            return acquireProduct(api, productId);
+          }}
+        />
+      ) : (
+        <DemoInvite code={campaignCode} />
       )}
       <StoryStartPage
         readyStep={StoryReadyStep}
@@ -85,6 +105,7 @@ export function AppRoutes() {
 
       <Route element={<Layout />}>
         <Route index element={<RedirectToStory />} />
+        <Route path={paths.demo} element={<DemoRoute />} />
         <Route path={paths.storyAll} element={<StoryRoute />} />
         <Route path={paths.savedStory} element={<SavedStoryOrWizard />} />
         {/* Chat, for anyone: /story/all/chat/{characterId} is the Contacts dialog's. */}

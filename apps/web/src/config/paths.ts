@@ -26,6 +26,8 @@ export const paths = {
    * "Readings of unclear points" 1).
    */
   newStory: '/Ideas',
+  /** A campaign's public demo: /story/demo/{code} (docs/product.md, "Readings" 4). */
+  demo: '/story/demo/:code',
   login: '/login',
   /** Where the server sends the verification link's visitor, with ?error= when it failed. */
   verifyEmail: '/verify-email',

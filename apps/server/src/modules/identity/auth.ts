@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, jwt } from 'better-auth/plugins';
-import { count } from 'drizzle-orm';
+import { count, isNull, ne, or } from 'drizzle-orm';
 import { PASSWORD_LENGTH, AUTH_BASE_PATH } from '@storyloom/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
@@ -17,6 +17,11 @@ import { tryCountAttempt, type Limit } from '../../platform/http/rate-limit.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
 export const ADMIN_ROLE = 'admin';
+/**
+ * Accounts the instance makes for itself (the owner of the default demo): they cannot sign in
+ * and do not count as the first account.
+ */
+export const SYSTEM_ROLE = 'system';
 export const CLIENT_ADDRESS_HEADER = 'x-storyloom-client-address';
 
 /** Where the web app finishes each mailed flow (see apps/web/src/config/paths.ts). */
@@ -107,7 +112,10 @@ export async function createAuth({
         create: {
           // The first account of an instance administers it (README: "The first account").
           before: async (user) => {
-            const [row] = await database.db.select({ users: count() }).from(authSchema.user);
+            const [row] = await database.db
+              .select({ users: count() })
+              .from(authSchema.user)
+              .where(or(isNull(authSchema.user.role), ne(authSchema.user.role, SYSTEM_ROLE)));
             return { data: { ...user, role: row?.users === 0 ? ADMIN_ROLE : 'user' } };
           },
         },

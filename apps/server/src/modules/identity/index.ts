@@ -2,3 +2,4 @@
 export { registerIdentity } from './identity.module.js';
 export { findAccounts, getAccount, setAdmin } from './identity.service.js';
 export { type ConfirmIdentity } from './reauthentication.js';
+export { SYSTEM_ROLE } from './auth.js';

@@ -1,2 +1,2 @@
 // The public surface of this folder: other modules and engines import only from here.
-export { registerMarketplace, seedCategories } from './marketplace.module.js';
+export { createMarketplace, registerMarketplace, seedCategories } from './marketplace.module.js';

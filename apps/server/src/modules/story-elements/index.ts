@@ -1,7 +1,8 @@
 // The public surface of this folder: other modules and engines import only from here.
 export { deleteQuietly, releaseAvatar } from './avatar-storage.js';
 export { presentElements, publishElementChange, toStoryElement } from './story-element-view.js';
-export { registerStoryElements } from './story-elements.module.js';
+export { registerStoryElements, storyElementsDepsOf } from './story-elements.module.js';
+export { createStoryElementsService } from './story-elements.service.js';
 export {
   replaceBagMembers,
   selectBagIdsHolding,

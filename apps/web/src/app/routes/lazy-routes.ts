@@ -20,6 +20,10 @@ export const ProductRoute = lazy(() =>
 export const ViewRoute = lazy(() =>
   import('./ViewRoute').then((module) => ({ default: module.ViewRoute })),
 );
+/** /story/demo/{code}: a campaign's finished example, with the book and the players. */
+export const DemoRoute = lazy(() =>
+  import('./DemoRoute').then((module) => ({ default: module.DemoRoute })),
+);
 export const AdminLayout = lazy(() =>
   import('../../features/admin/AdminLayout').then((module) => ({ default: module.AdminLayout })),
 );

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { serverMessageOf } from '../../lib/api-client';
 import { useErrorText } from '../../lib/i18n';
 import { useApiClient } from '../../lib/api-client-context';
-import { forgetStorageUrl, signedStorageUrl } from '../../lib/storage-urls';
+import { forgetStorageUrl } from '../../lib/storage-urls';
+import { useStoredFileLink } from '../../lib/stored-file-links';
 import { useUiT } from './i18n';
 import './storage-image.css';
 
@@ -57,6 +58,7 @@ function failureMessage(error: unknown): string {
  */
 export function StorageImage({ path, size, alt, className }: StorageImageProps) {
   const api = useApiClient();
+  const linkOf = useStoredFileLink();
   const { t } = useUiT();
   const translateError = useErrorText();
   const variants = imageVariantFallbacks(size);
@@ -71,7 +73,7 @@ export function StorageImage({ path, size, alt, className }: StorageImageProps) 
     if (view.phase.kind !== 'loading') return;
     let current = true;
     const base: View = { key, attempt: view.attempt, phase: LOADING };
-    signedStorageUrl(api, variantPath).then(
+    linkOf(variantPath).then(
       (url) => {
         if (!current) return;
         setView(
@@ -86,7 +88,7 @@ export function StorageImage({ path, size, alt, className }: StorageImageProps) 
       current = false;
     };
     // `variants` follows `key`, so it is not listed: a new array every render would restart.
-  }, [api, key, variantPath, view.attempt, view.phase.kind]);
+  }, [linkOf, key, variantPath, view.attempt, view.phase.kind]);
 
   const classes = (modifier: string) =>
     ['storage-image', `storage-image--${modifier}`, className].filter(Boolean).join(' ');

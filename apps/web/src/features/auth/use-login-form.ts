@@ -21,7 +21,10 @@ export function useLoginForm(provider: Provider, afterSignIn: string = paths.ide
   const session = useAuthSession();
   const [searchParams] = useSearchParams();
   const arrivalNotice = (useLocation().state as { notice?: unknown } | null)?.notice;
-  const [mode, setMode] = useState<LoginMode>('signIn');
+  // ?mode=create opens the create-account form (the demo's "Create your own" sends people here).
+  const [mode, setMode] = useState<LoginMode>(() =>
+    searchParams.get('mode') === 'create' ? 'createAccount' : 'signIn',
+  );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // A provider's failure wins; else a page that sent the visitor here may leave a word (the

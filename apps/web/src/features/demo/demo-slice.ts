@@ -9,12 +9,20 @@ import { fetchDemoContent } from './demo-api';
  */
 export interface DemoState {
   campaignCode: string | null;
+  /** The code the data (or the error) is for. */
+  fetchedCode: string | null;
   isLoading: boolean;
   data: DemoContent | null;
   error: string | null;
 }
 
-const initialState: DemoState = { campaignCode: null, isLoading: false, data: null, error: null };
+const initialState: DemoState = {
+  campaignCode: null,
+  fetchedCode: null,
+  isLoading: false,
+  data: null,
+  error: null,
+};
 
 /** What a failed fetch says: the server's message, else the error's, else the product's default. */
 function failureMessage(error: unknown, fallback?: string): string {
@@ -47,7 +55,8 @@ export const demoSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchDemo.pending, (state) => {
+      .addCase(fetchDemo.pending, (state, { meta }) => {
+        state.fetchedCode = meta.arg.code;
         state.isLoading = true;
         state.error = null;
         state.data = null;

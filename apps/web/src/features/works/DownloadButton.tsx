@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ErrorBox } from '../../components/ui/ErrorBox';
-import { useApiClient } from '../../lib/api-client-context';
+import { useStoredFileLink } from '../../lib/stored-file-links';
 import { saveBlobAs } from '../../lib/download';
 import { userMessageOf } from '../../lib/api-client';
 import { workFileName } from './file-names';
@@ -19,7 +19,7 @@ interface DownloadButtonProps {
 
 /** Saves a made file to the device under a name people recognise. */
 export function DownloadButton({ path, fileName, extension, children }: DownloadButtonProps) {
-  const api = useApiClient();
+  const linkOf = useStoredFileLink();
   const { t } = useWorksT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export function DownloadButton({ path, fileName, extension, children }: Download
     setBusy(true);
     setError(null);
     try {
-      saveBlobAs(await downloadStoredFile(api, path), workFileName(fileName, extension));
+      saveBlobAs(await downloadStoredFile(linkOf, path), workFileName(fileName, extension));
     } catch (reason) {
       setError(userMessageOf(reason));
     } finally {

@@ -9,7 +9,7 @@ import {
 } from '@storyloom/contracts';
 import type { z } from 'zod';
 import { callPublicRoute, callRoute, type ApiClient } from '../../lib/api-client';
-import { signedStorageUrl } from '../../lib/storage-urls';
+import type { StoredFileLink } from '../../lib/stored-file-links';
 import { fetchArtifact } from '../../lib/follow-generation/generation-api';
 
 /** A story rarely has more artifacts than this; older ones are not worth a request each. */
@@ -62,8 +62,8 @@ export async function voiceSampleUrl(api: ApiClient, voice: NarratorVoice): Prom
 }
 
 /** A stored file's contents, for saving to the device under a friendly name. */
-export async function downloadStoredFile(api: ApiClient, path: string): Promise<Blob> {
-  const url = await signedStorageUrl(api, path);
+export async function downloadStoredFile(linkOf: StoredFileLink, path: string): Promise<Blob> {
+  const url = await linkOf(path);
   if (url === null) throw new Error('The file could not be found. Try making it again.');
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The download failed (${response.status}).`);
