@@ -62,6 +62,8 @@ export async function startAppProcess(options: {
       DATA_DIR: dataDir,
       ROLE: options.role,
       LOG_LEVEL: 'info',
+      // The default demo is made only where a journey asks for it.
+      DEFAULT_DEMO: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

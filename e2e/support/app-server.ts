@@ -44,6 +44,8 @@ export async function startApp(
         // Mail stays in the outbox, readable at /dev/mailbox.
         SMTP_URL: '',
         PUBLIC_URL: `http://${publicHost}:${port}`,
+        // The default demo is made only by journeys that ask for it (DEFAULT_DEMO: 'on').
+        DEFAULT_DEMO: 'off',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
