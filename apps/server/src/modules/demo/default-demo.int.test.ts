@@ -18,10 +18,10 @@ describe('the default demo of a fresh instance', () => {
       database,
       env: { DEFAULT_DEMO: 'on', DEFAULT_DEMO_LANGUAGE: 'es', JOB_POLL_INTERVAL_MS: '500' },
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await database?.drop();
-  });
+  }, 60_000);
 
   it('is made once after start, in the configured language, under the default code', async () => {
     expect(await testApp.defaultDemo!.finished).toBe('welcome');
@@ -67,7 +67,7 @@ describe('the default demo of a fresh instance', () => {
     } finally {
       await again.close();
     }
-  });
+  }, 120_000);
 
   it('is left out of tests unless they ask for it', async () => {
     const plain = await buildTestApp();
@@ -76,5 +76,5 @@ describe('the default demo of a fresh instance', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 120_000);
 });

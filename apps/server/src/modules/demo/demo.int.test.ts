@@ -39,7 +39,7 @@ describe('public demos of campaigns', () => {
     adminStory = await storyWithWorks(testApp, admin, 'demo-story', { extra: [fern] });
     benStory = await storyWithWorks(testApp, ben, 'ben-story', { kinds: ['song'] });
   }, 240_000);
-  afterAll(() => testApp?.close());
+  afterAll(() => testApp?.close(), 60_000);
 
   const open = (code: string) => testApp.app.inject({ url: `/api/demo/${code}` });
   const fetchFile = (link: string) => testApp.app.inject({ url: link });
