@@ -1,9 +1,11 @@
+import { useCallback } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
 import type { AuthGateway } from '../features/auth/auth-gateway';
+import { selectIdToken } from '../features/auth/auth-slice';
 import { savedCampaignCode } from '../features/demo';
 import { Telemetry } from '../features/telemetry';
 import { CampaignFromLocation } from './CampaignFromLocation';
@@ -31,6 +33,7 @@ interface AppProps {
  * read while saved state is restored, not after: both sit behind the same splash.
  */
 export function App({ store, persistor, authGateway }: AppProps) {
+  const currentIdToken = useCallback(() => selectIdToken(store.getState()), [store]);
   return (
     <ErrorBoundary>
       <RuntimeConfigProvider>
@@ -45,7 +48,7 @@ export function App({ store, persistor, authGateway }: AppProps) {
                   <BrowserRouter>
                     {/* Before Telemetry: the first page view already carries the code. */}
                     <CampaignFromLocation />
-                    <Telemetry campaignCodeOf={savedCampaignCode} />
+                    <Telemetry campaignCodeOf={savedCampaignCode} currentIdToken={currentIdToken} />
                     <SplashWhileAuthLoading>
                       <AppRoutes />
                     </SplashWhileAuthLoading>

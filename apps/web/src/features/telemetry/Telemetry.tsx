@@ -23,13 +23,20 @@ function reportPresence(event: PresenceReport, campaignCode: string | null) {
 interface TelemetryProps {
   /** The visitor's campaign code at the moment of a page view (the app knows where it is kept). */
   campaignCodeOf?: () => string | null;
+  /** The signed-in user's ID token as the app holds it now (events sent right before a reload). */
+  currentIdToken?: () => string | null;
 }
+
+const noToken = () => null;
 
 /**
  * Page views and presence for every route change (docs/product.md, "Pages and routes" and "The
  * API"), plus the new-version banner. Mounted once inside the router; renders nothing else.
  */
-export function Telemetry({ campaignCodeOf = () => null }: TelemetryProps) {
+export function Telemetry({
+  campaignCodeOf = () => null,
+  currentIdToken = noToken,
+}: TelemetryProps) {
   const client = useApiClient();
   const { apiBase, productName } = useRuntimeConfig();
   const { pathname } = useLocation();
@@ -42,9 +49,9 @@ export function Telemetry({ campaignCodeOf = () => null }: TelemetryProps) {
 
   // Declared before the presence effect so the first page view already carries the token.
   useEffect(() => {
-    setActiveEventsClient(createEventsClient({ client, apiBase }));
+    setActiveEventsClient(createEventsClient({ client, apiBase, currentToken: currentIdToken }));
     return () => setActiveEventsClient(null);
-  }, [client, apiBase]);
+  }, [client, apiBase, currentIdToken]);
 
   useEffect(() => {
     tracker.enter(pathname);

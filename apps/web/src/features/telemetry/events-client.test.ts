@@ -90,6 +90,26 @@ describe('events sent right before a reload', () => {
   });
 });
 
+describe('a chunk failure reported right before the reload', () => {
+  it("carries the signed-in user's token, still started synchronously", () => {
+    createEventsClient({
+      client: apiClient('id-token'),
+      apiBase: 'https://api.example',
+      currentToken: () => 'id-token',
+    }).sendBeforeUnload(chunkLoadFailureRecord('Loading chunk 7 failed.'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.init.keepalive).toBe(true);
+    expect(headersOf(sent[0]!).get('Authorization')).toBe('Bearer id-token');
+  });
+
+  it('goes without a token for a visitor (known by the visitor cookie)', () => {
+    createEventsClient({ client: apiClient(null), apiBase: '' }).sendBeforeUnload(
+      chunkLoadFailureRecord('Loading chunk 7 failed.'),
+    );
+    expect(headersOf(sent[0]!).has('Authorization')).toBe(false);
+  });
+});
+
 describe('presence events', () => {
   it('use a beacon with the JSON as text/plain', async () => {
     const sendBeacon = vi.fn((_url: string, _data: Blob) => true);

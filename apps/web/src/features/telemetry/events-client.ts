@@ -14,8 +14,8 @@ export interface EventsClient {
   /** Ordinary events: the app's request helper, with the token when someone is signed in. */
   send(record: EventRecord): void;
   /**
-   * Right before the page goes away (a reload): the public helper with keepalive, because it
-   * starts the request synchronously and the browser finishes it after the page is gone.
+   * Right before the page goes away (a reload): keepalive, started synchronously so the browser
+   * finishes it after the page is gone, with the current token when someone is signed in.
    */
   sendBeforeUnload(record: EventRecord): void;
   /** Presence: a beacon (survives closing the tab), else a keepalive fetch. */
@@ -28,6 +28,11 @@ export interface EventsClientOptions {
   apiBase: string;
   sendBeacon?: ((url: string, data: Blob) => boolean) | undefined;
   fetchFn?: typeof fetch;
+  /**
+   * The signed-in user's current ID token, read synchronously (null: nobody signed in). An event
+   * sent right before a reload cannot wait for a renewal, so it carries the token in hand.
+   */
+  currentToken?: () => string | null;
 }
 
 function browserBeacon(): EventsClientOptions['sendBeacon'] {
@@ -48,6 +53,7 @@ export function createEventsClient({
   apiBase,
   sendBeacon = browserBeacon(),
   fetchFn = (...args) => fetch(...args),
+  currentToken = () => null,
 }: EventsClientOptions): EventsClient {
   const url = `${apiBase.replace(/\/+$/, '')}${pathTo(EVENTS)}`;
   const post = (record: EventRecord, extra: RouteCall<typeof EVENTS.path> = {}) => ({
@@ -65,7 +71,11 @@ export function createEventsClient({
         .catch(ignore);
     },
     sendBeforeUnload(record) {
-      callPublicRoute(client, EVENTS, post(record, { keepalive: true })).catch(ignore);
+      // Started synchronously (keepalive), yet carrying the signed-in user as every ordinary
+      // event does (spec section 7: chunk failures go through the ordinary request helper).
+      const token = currentToken();
+      const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+      callPublicRoute(client, EVENTS, post(record, { keepalive: true, headers })).catch(ignore);
     },
     sendPresence(record) {
       const json = JSON.stringify(record);
