@@ -177,6 +177,32 @@ describe('credits service', () => {
     });
   });
 
+  it('answers a replayed spend as charged even after the credits ran short', async () => {
+    const spend = {
+      userId,
+      contentKind: ContentKind.Story,
+      reference: 'story-before-the-drain',
+      idempotencyKey: 'spend:story-before-the-drain',
+    };
+    expect(await plans.credits.spendCredits(spend)).toMatchObject({ charged: 10, replayed: false });
+    const left = await balance();
+    await plans.credits.grantCredits({
+      userId,
+      amount: -left,
+      reason: 'grant',
+      idempotencyKey: 'drain-before-replay',
+    });
+
+    expect(await plans.credits.spendCredits(spend)).toMatchObject({ charged: 10, replayed: true });
+    expect(await balance()).toBe(0);
+    await plans.credits.grantCredits({
+      userId,
+      amount: left,
+      reason: 'grant',
+      idempotencyKey: 'refill-after-replay',
+    });
+  });
+
   it('keeps the balance equal to the ledger sum and announced every change', async () => {
     const ledger = await ledgerOf(testApp, userId);
     expect(ledger.sum).toBe(await balance());

@@ -7,7 +7,7 @@ import {
 } from '@storyloom/contracts';
 import { AppError, badRequest } from '../../platform/http/app-error.js';
 import { creditCost } from './credit-costs.js';
-import { findEntryByKey, outstandingCharge } from './credit-ledger.repository.js';
+import { findEntryByKey, outstandingCharge, type LedgerEntry } from './credit-ledger.repository.js';
 import type { PlansDeps } from './plans-deps.js';
 import type { Executor } from '../../platform/db/executor.js';
 import {
@@ -126,8 +126,8 @@ export function createCreditsService(deps: PlansDeps) {
         const configuration = await readConfiguration(tx);
         const { row, created } = await lockOrCreateSubscription(tx, userId, configuration);
         if (!workIsNew) return { charged: 0, replayed: true, row, changed: created };
-        const previous = await findEntryByKey(tx, request.idempotencyKey);
-        if (previous) {
+        // What a replayed key answers: the first charge, with nothing moved again.
+        const replayOf = async (previous: LedgerEntry) => {
           assertReplayMatches(previous, userId, ['spend']);
           // The items were written together, so the others are there too (or cost nothing).
           let charged = -previous.delta;
@@ -136,26 +136,41 @@ export function createCreditsService(deps: PlansDeps) {
             if (other) charged -= other.delta;
           }
           return { charged, replayed: true, row, changed: created };
-        }
+        };
         const costs = items.map((item) =>
           creditCost(configuration.systemCosts, item.contentKind, item.units),
         );
         const total = costs.reduce((sum, cost) => sum + cost, 0);
-        if (total === 0) return { charged: 0, replayed: false, row, changed: created };
-        if (row.creditsAvailable < total) throw insufficientCredits(total, row.creditsAvailable);
+        // The row lock is held from here to the commit, and every spend of the account waits for
+        // it: the usual spend (a new key, enough credits) goes straight to its ledger insert,
+        // which finds a replayed key by its conflict. Only the rarer paths look the key up first.
+        if (total === 0 || row.creditsAvailable < total) {
+          const previous = await findEntryByKey(tx, request.idempotencyKey);
+          if (previous) return replayOf(previous);
+          if (total === 0) return { charged: 0, replayed: false, row, changed: created };
+          throw insufficientCredits(total, row.creditsAvailable);
+        }
         let latest = row;
         for (const [index, item] of items.entries()) {
           if (costs[index] === 0) continue;
+          const key = itemKey(request.idempotencyKey, index);
           const moved = await moveCredits(tx, {
             userId,
             delta: -costs[index]!,
             reason: 'spend',
             contentKind: item.contentKind,
             reference: request.reference,
-            idempotencyKey: itemKey(request.idempotencyKey, index),
+            idempotencyKey: key,
           });
-          // Only another user's entry with this key can get here (ours was looked up under lock).
-          if (!moved) throw idempotencyKeyReused();
+          if (!moved) {
+            // The request's own key taken: a replay of it (ours, under the lock) or another
+            // user's key, which assertReplayMatches refuses. Any other item's key taken can
+            // only be another user's: ours were written together with the first.
+            const previous =
+              index === 0 ? await findEntryByKey(tx, request.idempotencyKey) : undefined;
+            if (previous) return replayOf(previous);
+            throw idempotencyKeyReused();
+          }
           latest = moved.row;
         }
         return { charged: total, replayed: false, row: latest, changed: true };
