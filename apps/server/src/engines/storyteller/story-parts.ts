@@ -56,7 +56,8 @@ function tellSentences(sentences: string[], speaker: Speaker, language: Language
   const nouns: string[] = [];
   for (const sentence of sentences.flatMap((s) => splitRunOn(s, language))) {
     const narrated = narrate(sentence, speaker, language);
-    if (narrated.ok && hasVerb(narrated.text, language)) told.push(asSentence(narrated.text));
+    if (narrated.ok && hasVerb(sentence, narrated.text, language))
+      told.push(asSentence(narrated.text));
     // The nouns as the parent typed them ("storm"), not as a failed retelling ("stormed").
     else nouns.push(...nounsOf(capitaliseNames(sentence, speaker.names, speaker.people), language));
   }
@@ -85,8 +86,11 @@ function splitRunOn(sentence: string, language: Language): string[] {
     .filter(Boolean);
 }
 
-function hasVerb(text: string, language: Language): boolean {
-  if (language === 'en') return !isNounPhrase(text) && text.split(' ').length > 1;
+/** Told as a sentence: it had a verb (the telling changed it) or is more than a noun phrase. */
+function hasVerb(typed: string, text: string, language: Language): boolean {
+  const changed =
+    stripEndPunctuation(typed).toLowerCase() !== stripEndPunctuation(text).toLowerCase();
+  if (language === 'en') return text.split(' ').length > 1 && (changed || !isNounPhrase(text));
   return text.split(' ').length > 2;
 }
 

@@ -54,7 +54,7 @@ function correctTags(doc: View): void {
   doc.match('(#ProperNoun|#Pronoun|#Singular) [#Plural] #Gerund', 0).tag('PresentTense');
   doc
     .match(
-      '(#Determiner|#Possessive) #Adjective? #Singular [#Plural] (#Conjunction|#Preposition|#Determiner|#Adverb)',
+      '(#Determiner|#Possessive|#Noun) #Adjective? #Singular [#Plural] (#Conjunction|#Preposition|#Determiner|#Adverb)',
       0,
     )
     .tag('PresentTense');
@@ -109,9 +109,15 @@ function pastAuxiliaries(text: string): string {
  * ("wanted to bring"), imperatives and verbs already in the past stay as they are.
  */
 export function toPastTense(text: string): string {
-  // "thank you" is a thing said, never a verb to conjugate ("Please and thank you open doors").
-  const kept = text.replace(/\bthank you\b/gi, (m) => m.replace(' ', '\u2060_'));
-  const doc = nlp(pastAuxiliaries(expandContractions(kept)));
+  // "thank you" is a thing said, never a verb to conjugate ("Please and thank you open doors"),
+  // and an "'s" left after expandContractions is a possessive ("Ruby's grandma"), which
+  // compromise would otherwise read as "Ruby is".
+  const kept = expandContractions(text)
+    .replace(/\bthank you\b/gi, (m) => m.replace(' ', '\u2060_'))
+    .replace(/(\p{L})(['’])s\b/gu, (_m, letter: string, mark: string) =>
+      mark === '’' ? `${letter}xposscurlyx` : `${letter}xpossx`,
+    );
+  const doc = nlp(pastAuxiliaries(kept));
   correctTags(doc);
   const count = doc.verbs().length;
   const clauses = clauseOfEachVerb(doc, count);
@@ -140,10 +146,16 @@ export function toPastTense(text: string): string {
     // compromise guesses "were" when it cannot see a singular subject ("... and Pip is").
     if (/\b(is|am)\b/i.test(before)) verb.replace('were', 'was');
   }
-  return doc
-    .text()
-    .replace(/\u2060_/g, ' ')
-    .replace(/\b(everyone|everybody|nobody|somebody|someone|it|he|she) were\b/gi, '$1 was');
+  return (
+    doc
+      .text()
+      .replace(/\u2060_/g, ' ')
+      .replace(/xposscurlyx/g, '’s')
+      .replace(/xpossx/g, "'s")
+      // A conjugation compromise gets wrong.
+      .replace(/\bwaked\b/g, 'woke')
+      .replace(/\b(everyone|everybody|nobody|somebody|someone|it|he|she) were\b/gi, '$1 was')
+  );
 }
 
 /** Text with quoted speech taken out: dialogue may speak in the present. */
