@@ -2,9 +2,16 @@ import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 // Unit tests: pure logic, no database. Integration tests (*.int.test.ts) have their own config.
+// Vite's 'module' condition is left out, as there: packages resolve as Node resolves them (the
+// OpenTelemetry API's and the AWS SDK's 'module' builds have extensionless imports Node cannot load).
+const conditions = [
+  '@storyloom/source',
+  ...defaultServerConditions.filter((condition) => condition !== 'module'),
+];
+
 export default defineProject({
-  resolve: { conditions: ['@storyloom/source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['@storyloom/source', ...defaultServerConditions] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: 'server',
     root: import.meta.dirname,

@@ -38,6 +38,8 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerSpa } from './platform/http/spa.js';
 import type { Platform } from './platform/platform.js';
+import { serverErrorReporter } from './platform/telemetry/error-reports.js';
+import { traceRequests } from './platform/telemetry/http-spans.js';
 import type { Services } from './services.js';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -80,12 +82,13 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, serverErrorReporter(platform.database.db, platform.logger));
   refuseLongUrls(app);
   acceptEmptyJsonBodies(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
 
+  traceRequests(app, platform.telemetry.scope);
   // Every route declares who may call it (the contracts' ApiRoutes); one hook enforces that
   // before anything of the request is read. Identity, registered next, says who the caller is.
   let identify: Authenticate = async () => null;

@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { aiConfigFrom, aiEnvShape, type AiConfig } from './platform/ai/ai-config.js';
 import { s3ConfigFrom, s3EnvShape, type S3Config } from './platform/storage/s3-config.js';
+import {
+  telemetryConfigFrom,
+  telemetryEnvShape,
+  telemetryProblems,
+  type TelemetryConfig,
+} from './platform/telemetry/telemetry-config.js';
 
 // The only reader of process.env in the server. Everything else receives a parsed Config.
 
@@ -75,6 +81,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   ...aiEnvShape,
   ...s3EnvShape,
+  ...telemetryEnvShape,
 });
 
 export type StripeConfig = {
@@ -138,6 +145,8 @@ export type Config = {
   ai: AiConfig;
   /** The bucket files live in, when S3_* is set; otherwise the local folder DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** Traces, their retention and export, and the metrics endpoint's token. */
+  telemetry: TelemetryConfig;
 };
 
 export class ConfigError extends Error {
@@ -173,6 +182,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!ai.ok) throw new ConfigError(ai.problems);
   const s3 = s3ConfigFrom(env);
   if (!s3.ok) throw new ConfigError(s3.problems);
+  const telemetry = telemetryProblems(env);
+  if (telemetry.length > 0) throw new ConfigError(telemetry);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -225,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     ai: ai.ai,
     s3: s3.s3,
+    telemetry: telemetryConfigFrom(env),
   };
 }
 

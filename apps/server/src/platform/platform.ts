@@ -7,6 +7,7 @@ import { createMailer } from './mail/create-mailer.js';
 import type { Mailer } from './mail/mailer.js';
 import { JobQueue } from './queue/job-queue.js';
 import { createStorage, type Storage } from './storage/create-storage.js';
+import { createTelemetry, type Telemetry } from './telemetry/telemetry.js';
 
 /**
  * The process-wide parts every module builds on. Created once by main.ts (or the test helper),
@@ -27,6 +28,8 @@ export type Platform = {
    * live events (a generation's artifact and story.generation), never through the job table.
    */
   jobs: JobQueue;
+  /** Traces of requests, jobs and engine and provider calls (TRACING); docs/operations.md. */
+  telemetry: Telemetry;
   close(): Promise<void>;
 };
 
@@ -53,7 +56,13 @@ export async function startPlatform(
   await runMigrations(database);
   const live = await createLiveHub({ database, logger: logger.child({ component: 'live' }) });
   const mailer = createMailer(config, database, logger.child({ component: 'mail' }));
+  const telemetry = createTelemetry(
+    config.telemetry,
+    database.db,
+    logger.child({ component: 'telemetry' }),
+  );
   const jobs = new JobQueue({
+    traceScope: telemetry.scope,
     database,
     logger: logger.child({ component: 'jobs' }),
     pollIntervalMs: config.jobPollIntervalMs,
@@ -68,9 +77,12 @@ export async function startPlatform(
     storage,
     mailer,
     jobs,
+    telemetry,
     async close() {
       // Jobs first: running handlers may still publish live events and write rows.
       await jobs.stop();
+      // Their last spans are written while the database is still open.
+      await telemetry.close();
       // Then the live hub: its LISTEN connection and timers must not outlive the database.
       await live.close();
       // The outbox writes to the database, so the mailer closes before it.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_KINDS } from '@storyloom/contracts';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../plans/plans.test-support.js';
+import { serverErrorReporter } from '../../platform/telemetry/error-reports.js';
 
 type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
 
@@ -128,5 +129,45 @@ describe('operators: dashboard, reminders, payment seed, diagnostics', () => {
       payload: { prompt: '   ' },
     });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('groups reported errors, newest first, with counts, and shows them to admins only', async () => {
+    const report = (message: string, headers: Record<string, string> = {}) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/Diagnostics/errors',
+        headers,
+        payload: { kind: 'render', message, stack: 'at Book (book.tsx:10:5)', path: '/library' },
+      });
+    expect((await report('Cannot read properties of undefined (reading "7")')).statusCode).toBe(
+      204,
+    );
+    await report('Cannot read properties of undefined (reading "12")', member.authorization);
+    await report('The wizard lost its page');
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Diagnostics/errors',
+      payload: { kind: 'sorcery', message: 'x' },
+    });
+    expect(refused.statusCode).toBe(400);
+    // A 5xx is reported by the error handler (the path is the route, never the address).
+    serverErrorReporter(testApp.platform.database.db, testApp.platform.logger)(
+      new Error('the bucket went away'),
+      { method: 'GET', routeOptions: { url: '/artifacts/:id' }, user: null },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect((await call({ method: 'GET', url: '/api/Diagnostics/errors' }, {})).statusCode).toBe(
+      401,
+    );
+    const listed = await call({ method: 'GET', url: '/api/Diagnostics/errors' });
+    const groups = listed.json().groups;
+    expect(groups.map((group: { message: string }) => group.message)).toEqual([
+      'the bucket went away',
+      'The wizard lost its page',
+      'Cannot read properties of undefined (reading "12")',
+    ]);
+    expect(groups[0]).toMatchObject({ source: 'server', path: 'GET /artifacts/:id', count: 1 });
+    expect(groups[2]).toMatchObject({ source: 'client', kind: 'render', count: 2, users: 1 });
   });
 });

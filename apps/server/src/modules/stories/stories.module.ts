@@ -14,12 +14,14 @@ import { coloringBookMaker } from './works/make-coloring-book.js';
 import { speechWorkMaker } from './works/make-provider-audiobook.js';
 import { songMaker } from './works/make-song.js';
 import { OFFLINE_WORK_MAKERS } from './works/offline-makers.js';
+import type { WorkMakers } from './works/story-works.js';
 import { storiesRoutes } from './stories.routes.js';
 import { createStoriesService, type StoriesService } from './stories.service.js';
 import { storyGenerationJob } from './story-generation.job.js';
 import { storyWorkJob } from './works/story-work.job.js';
 import type { StoriesJobs } from './artifacts.service.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { tracedCalls } from '../../platform/telemetry/span-scope.js';
 
 export const STORY_GENERATION_JOB = 'stories.generate';
 export const STORY_WORK_JOB = 'stories.make-work';
@@ -38,24 +40,45 @@ export function storiesDepsOf(
     jobs: platform.jobs,
     live: platform.live,
     plans,
-    tellStory:
+    // Each engine call is a span of the generation's trace (docs/operations.md, "Tracing").
+    tellStory: tracedCalls(
+      'engine storyteller',
+      { category: 'engine', feature: 'story' },
       engines.storyteller ??
-      ((request, { pageCount, onProgress }) =>
-        tellStory(request, onProgress ? { pageCount, onProgress } : { pageCount })),
-    illustrate: engines.illustrator ?? drawOfflinePicture,
+        ((request, { pageCount, onProgress }) =>
+          tellStory(request, onProgress ? { pageCount, onProgress } : { pageCount })),
+    ),
+    illustrate: tracedCalls(
+      'engine illustrator',
+      { category: 'engine', feature: 'story' },
+      engines.illustrator ?? drawOfflinePicture,
+    ),
     files: platform.storage.files,
-    makeWork: {
+    makeWork: tracedWorkMakers({
       ...OFFLINE_WORK_MAKERS,
       'coloring-book': coloringBookMaker(engines.illustrator),
       song: songMaker(
         ai.music?.provider === 'http' ? createHttpMusicRenderer(ai.music) : renderOffline,
       ),
       audiobook: speechWorkMaker(ai) ?? OFFLINE_WORK_MAKERS.audiobook,
-    },
+    }),
     generationJobName: STORY_GENERATION_JOB,
     workJobName: STORY_WORK_JOB,
     retries: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true },
     logger: platform.logger.child({ component: 'stories' }),
+  };
+}
+
+function tracedWorkMakers(makers: WorkMakers): WorkMakers {
+  const span = (kind: keyof WorkMakers) => ({ category: 'engine', feature: kind }) as const;
+  return {
+    'coloring-book': tracedCalls(
+      'engine coloring-book',
+      span('coloring-book'),
+      makers['coloring-book'],
+    ),
+    song: tracedCalls('engine song', span('song'), makers.song),
+    audiobook: tracedCalls('engine audiobook', span('audiobook'), makers.audiobook),
   };
 }
 

@@ -11,12 +11,18 @@ const GENERIC_SERVER_MESSAGE = 'Something went wrong on our side. Please try aga
  * Maps every thrown error to the API's one error shape; 5xx bodies never carry internals.
  * Register before any route plugin: plugins keep the error handler they were loaded with.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  /** Told of every 5xx (the error reports the admin area shows). */
+  reportServerError?: (error: Error, request: FastifyRequest) => void,
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toApiError(error);
     if (error instanceof AppError) reply.headers(error.headers);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.error, status: body.status }, body.message);
+    if (body.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      reportServerError?.(error, request);
+    } else request.log.info({ code: body.error, status: body.status }, body.message);
     return reply.status(body.status).send(body);
   });
 }

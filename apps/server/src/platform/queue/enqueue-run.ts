@@ -8,6 +8,7 @@ import type { JobRunRow } from './job-run-view.js';
 import { sendOptionsFor } from './job-recovery.js';
 import { deleteRun, insertRun } from './job-runs.repository.js';
 import { databaseErrorCode, SqlState } from '../db/database-errors.js';
+import { activeTraceparent } from '../telemetry/span-scope.js';
 
 /**
  * Writes the run's row, then sends the pg-boss job under the same id. Two statements rather than
@@ -42,10 +43,15 @@ export async function writeRunAndSend(options: {
     throw error;
   }
   try {
-    await boss.send(definition.name, { payload } satisfies JobData, {
-      id: row.id,
-      ...sendOptionsFor(definition),
-    });
+    const traceparent = activeTraceparent();
+    await boss.send(
+      definition.name,
+      { payload, ...(traceparent && { traceparent }) } satisfies JobData,
+      {
+        id: row.id,
+        ...sendOptionsFor(definition),
+      },
+    );
   } catch (error) {
     // The row alone would be a job nobody runs; a caller that retries gets a fresh one.
     await deleteRun(db, row.id).catch(() => {});

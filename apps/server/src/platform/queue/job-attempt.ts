@@ -12,8 +12,11 @@ import {
   type AttemptOutcome,
 } from './job-runs.repository.js';
 
-/** What goes into a pg-boss job: wrapped, because pg-boss wants an object and payloads may not be. */
-export type JobData = { payload: unknown };
+/**
+ * What goes into a pg-boss job: wrapped, because pg-boss wants an object and payloads may not be.
+ * `traceparent` names the span that enqueued it, so the job's span joins the request's trace.
+ */
+export type JobData = { payload: unknown; traceparent?: string };
 
 /** pino's signature, so a pino or Fastify logger fits. */
 export type JobQueueLogger = {

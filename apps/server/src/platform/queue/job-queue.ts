@@ -25,6 +25,7 @@ import {
   sendOptionsFor,
 } from './job-recovery.js';
 import { findRun, findRunByProcessTrackingId, requestCancel } from './job-runs.repository.js';
+import { markFailed, withScopedSpan, type TraceScope } from '../telemetry/span-scope.js';
 
 export type JobQueueOptions = {
   database: Database;
@@ -35,6 +36,8 @@ export type JobQueueOptions = {
   cancelPollIntervalMs?: number;
   /** How long stop() waits for running handlers by default. */
   stopTimeoutMs?: number;
+  /** Each attempt runs in a span of this scope (the enqueuing request's trace); none: untraced. */
+  traceScope?: TraceScope;
 };
 
 export type EnqueueOptions = { userId?: string; processTrackingId?: string };
@@ -56,6 +59,7 @@ export class JobQueue {
   readonly #pollIntervalSeconds: number;
   readonly #stopTimeoutMs: number;
   readonly #attemptEnvironment: AttemptEnvironment;
+  readonly #traceScope: TraceScope | undefined;
   readonly #definitions = new Map<string, AnyJobDefinition>();
   readonly #queuesReady = new Map<string, Promise<void>>();
   readonly #workedQueues = new Set<string>();
@@ -69,6 +73,7 @@ export class JobQueue {
     this.#logger = options.logger ?? consoleLogger;
     this.#pollIntervalSeconds = Math.max(500, options.pollIntervalMs ?? 1000) / 1000;
     this.#stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+    this.#traceScope = options.traceScope;
     // On PostgreSQL a small pool of its own; on PGlite the app's one connection (decision 0002).
     // No cron schedules yet, so pg-boss's timekeeper stays off.
     const { database } = options;
@@ -236,8 +241,30 @@ export class JobQueue {
     await this.#boss.work(
       definition.name,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.#pollIntervalSeconds },
-      async ([job]: JobWithMetadata<JobData>[]) =>
-        job && runAttempt(this.#attemptEnvironment, definition, job),
+      async ([job]: JobWithMetadata<JobData>[]) => job && this.#runTraced(definition, job),
+    );
+  }
+
+  /** One attempt, in a span that continues the enqueuing request's trace when tracing is on. */
+  #runTraced(definition: AnyJobDefinition, job: JobWithMetadata<JobData>) {
+    const attempt = () => runAttempt(this.#attemptEnvironment, definition, job);
+    if (!this.#traceScope) return attempt();
+    const options = {
+      category: 'job',
+      feature: definition.name.split('.')[0],
+      attributes: { 'job.id': job.id, 'job.name': definition.name, 'job.retry': job.retryCount },
+    } as const;
+    return withScopedSpan(
+      this.#traceScope,
+      job.data?.traceparent,
+      `job ${definition.name}`,
+      options,
+      async (span) => {
+        const outcome = await attempt();
+        span.setAttribute('job.status', outcome.status);
+        if (outcome.status === 'failed') markFailed(span, new Error('the job failed'));
+        return outcome;
+      },
     );
   }
 

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The telemetry part of the environment (traces, metrics). config.ts merges this shape into its
+// schema and calls telemetryConfigFrom; everything else receives the parsed TelemetryConfig.
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+export const telemetryEnvShape = {
+  TRACING: z.enum(['database', 'otlp', 'both', 'off']).default('database'),
+  TRACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  TRACE_CAPTURE_CONTENT: z.enum(['true', 'false']).default('false'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+};
+
+export type TelemetryConfig = {
+  /** Where finished spans go: the app's own database (the admin area shows them), OTLP, both. */
+  tracing: 'database' | 'otlp' | 'both' | 'off';
+  /** Spans, attachments and error reports older than this are deleted. */
+  retentionDays: number;
+  /**
+   * Whether prompts and replies (which may hold a child's name or a family's text) are kept as
+   * span attachments; off, a provider span keeps only the model, the sizes and the tokens.
+   */
+  captureContent: boolean;
+  /** The collector's base URL (spans go to {endpoint}/v1/traces); needed by otlp and both. */
+  otlpEndpoint: string | undefined;
+  /** The bearer token Prometheus sends to GET /metrics; without it the endpoint answers 404. */
+  metricsToken: string | undefined;
+};
+
+type TelemetryEnv = z.output<z.ZodObject<typeof telemetryEnvShape>>;
+
+export function telemetryProblems(env: TelemetryEnv): string[] {
+  const needsEndpoint = env.TRACING === 'otlp' || env.TRACING === 'both';
+  return needsEndpoint && !env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? [`TRACING=${env.TRACING} needs OTEL_EXPORTER_OTLP_ENDPOINT (the collector's base URL)`]
+    : [];
+}
+
+export function telemetryConfigFrom(env: TelemetryEnv): TelemetryConfig {
+  return {
+    tracing: env.TRACING,
+    retentionDays: env.TRACE_RETENTION_DAYS,
+    captureContent: env.TRACE_CAPTURE_CONTENT === 'true',
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    metricsToken: env.METRICS_TOKEN,
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  BasicTracerProvider,
+  BatchSpanProcessor,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace-base';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { DatabaseSpanExporter } from './database-span-exporter.js';
+import { OtlpJsonExporter } from './otlp-json-exporter.js';
+import { SpanMetrics } from './metrics.js';
+import { enableTraceContext, type TraceScope } from './span-scope.js';
+import type { TelemetryConfig } from './telemetry-config.js';
+
+type Logger = { warn(details: object, message: string): void };
+
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+
+/** The process's tracing: the scope traced requests and jobs hand down, and its lifecycle. */
+export type Telemetry = {
+  /** What traced requests and jobs hand down; spans are always made (metrics count them). */
+  scope: TraceScope;
+  /** Requests, job attempts and AI calls counted from finished spans (GET /metrics). */
+  metrics: SpanMetrics;
+  /** Writes the spans still buffered (tests read them right after; shutdown). */
+  flush(): Promise<void>;
+  /** Deletes spans, attachments and error reports older than the retention. */
+  sweep(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createTelemetry(config: TelemetryConfig, db: Db, logger: Logger): Telemetry {
+  const sweep = async () => {
+    const days = `${config.retentionDays} days`;
+    await db.execute(sql`delete from trace_spans where started_at < now() - ${days}::interval`);
+    await db.execute(
+      sql`delete from trace_attachments where created_at < now() - ${days}::interval`,
+    );
+    await db.execute(sql`delete from error_reports where created_at < now() - ${days}::interval`);
+  };
+  const exporters: SpanExporter[] = [];
+  if (config.tracing === 'database' || config.tracing === 'both') {
+    exporters.push(new DatabaseSpanExporter(db, logger));
+  }
+  if ((config.tracing === 'otlp' || config.tracing === 'both') && config.otlpEndpoint) {
+    exporters.push(new OtlpJsonExporter(config.otlpEndpoint, logger));
+  }
+  enableTraceContext();
+  const metrics = new SpanMetrics();
+  const provider = new BasicTracerProvider({
+    spanProcessors: [
+      metrics,
+      ...exporters.map(
+        (exporter) =>
+          new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1000, maxQueueSize: 4096 }),
+      ),
+    ],
+  });
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => logger.warn({ err: error }, 'trace retention sweep failed'));
+  }, RETENTION_SWEEP_MS);
+  timer.unref();
+  return {
+    scope: {
+      tracer: provider.getTracer('storyloom'),
+      captureContent: config.captureContent,
+    },
+    metrics,
+    flush: () => provider.forceFlush(),
+    sweep,
+    async close() {
+      clearInterval(timer);
+      await provider.shutdown();
+    },
+  };
+}
