@@ -18,17 +18,25 @@ export async function signedInAccount(testApp: TestApp, email: string, password 
     callbackURL: '/verify-email',
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
-  const [mail] = await testApp.platform.database.db
-    .select()
-    .from(outboxMails)
-    .where(eq(outboxMails.to, email))
-    .orderBy(desc(outboxMails.createdAt))
-    .limit(1);
-  const link = mail?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0];
+  const link = await verificationLinkFor(testApp, email);
   if (!link) throw new Error(`no verification mail for ${email}`);
   await browser.get(browser.pathOf(link));
   const signIn = await browser.post('/api/auth/sign-in/email', { email, password });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   const token = (await browser.get('/api/auth/token')).json().token as string;
   return { browser, token, authorization: { authorization: `Bearer ${token}` } };
+}
+
+/** The verification link in the newest mail to `email` in the outbox, if there is one. */
+export async function verificationLinkFor(
+  testApp: TestApp,
+  email: string,
+): Promise<string | undefined> {
+  const [mail] = await testApp.platform.database.db
+    .select()
+    .from(outboxMails)
+    .where(eq(outboxMails.to, email))
+    .orderBy(desc(outboxMails.createdAt))
+    .limit(1);
+  return mail?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0];
 }

@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMails } from '../../db/schema/outbox-mails.js';
-import { TEST_PASSWORD } from '../../test/accounts.js';
+import { TEST_PASSWORD, verificationLinkFor } from '../../test/accounts.js';
 import { httpSession } from '../../test/http-session.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -36,13 +34,7 @@ describe('sign-up, sign-in and account writes from every address the server answ
       callbackURL: '/verify-email',
     });
     expect(signUp.statusCode).toBe(200);
-    const [mail] = await testApp.platform.database.db
-      .select()
-      .from(outboxMails)
-      .where(eq(outboxMails.to, email))
-      .orderBy(desc(outboxMails.createdAt))
-      .limit(1);
-    const link = mail?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0] ?? '';
+    const link = (await verificationLinkFor(testApp, email)) ?? '';
     // Mailed links always name PUBLIC_URL, wherever the page was opened.
     expect(link.startsWith(`${PUBLIC_URL}/api/auth/verify-email`)).toBe(true);
     await browser.get(browser.pathOf(link));
