@@ -180,6 +180,9 @@ describe('Maintenance section', () => {
       items: [aFeedback(), aFeedback({ id: 'f2', rating: 2, text: null, path: null })],
       nextCursor: null,
     },
+    // The campaigns panel (its own tests are in campaigns/CampaignsPanel.test.tsx).
+    'GET /api/DevOps/campaigns': { campaigns: [], defaultCode: null },
+    'GET /story/list?limit=50': { items: [] },
   };
 
   it('lists reported products, most recently reported first, linking to each product', async () => {

@@ -1,3 +1,4 @@
+import { CampaignsPanel } from '../campaigns/CampaignsPanel';
 import { FeedbackPanel } from './FeedbackPanel';
 import { ProductReportsPanel } from './ProductReportsPanel';
 import { SeedCategoriesPanel } from './SeedCategoriesPanel';
@@ -5,6 +6,7 @@ import { SeedCategoriesPanel } from './SeedCategoriesPanel';
 export function MaintenanceSection() {
   return (
     <div className="admin-tools">
+      <CampaignsPanel />
       <SeedCategoriesPanel />
       <ProductReportsPanel />
       <FeedbackPanel />
