@@ -15,23 +15,16 @@ function Navigator() {
 
 function renderAt(address: string, configuredDefault: string | null = null) {
   const store = configureStore({ reducer: { demo: demoReducer } });
-  const view = render(
+  const tree = (withDefault: string | null) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[address]}>
         <Navigator />
-        <CampaignCode configuredDefault={configuredDefault} />
+        <CampaignCode configuredDefault={withDefault} />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
   );
-  const rerenderWith = (nextDefault: string | null) =>
-    view.rerender(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[address]}>
-          <Navigator />
-          <CampaignCode configuredDefault={nextDefault} />
-        </MemoryRouter>
-      </Provider>,
-    );
+  const view = render(tree(configuredDefault));
+  const rerenderWith = (nextDefault: string | null) => view.rerender(tree(nextDefault));
   return { code: () => store.getState().demo.campaignCode, rerenderWith };
 }
 
