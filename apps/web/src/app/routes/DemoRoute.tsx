@@ -11,6 +11,8 @@ import { AudiobookPlayer } from '../../features/works/AudiobookPlayer';
 import { ColoringBookView } from '../../features/works/ColoringBookView';
 import { SongPlayer } from '../../features/works/SongPlayer';
 import { PresignedFilesProvider } from '../../lib/stored-file-links';
+// The players' and the coloring pages' styles come with the works' section elsewhere.
+import '../../features/works/works.css';
 import { useAppSelector } from '../hooks';
 import { Splash } from '../Splash';
 
