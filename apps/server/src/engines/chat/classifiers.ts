@@ -4,7 +4,11 @@ import {
   OUT_OF_SCOPE_EXAMPLES,
   type ChatIntent,
 } from './chat-intents.js';
+import { StemmerEn } from '@nlpjs/lang-en-min';
+import { StemmerEs } from '@nlpjs/lang-es';
+import { leven } from '@nlpjs/similarity';
 import type { ChatLanguage } from './chat-port.js';
+import { isSmallWord } from './small-words.js';
 import { trainClassifier, type TextClassifier } from './text-classifier.js';
 
 const intentClassifiers = new Map<ChatLanguage, Promise<TextClassifier<ChatIntent>>>();
@@ -53,3 +57,44 @@ export async function readMessage(text: string, fallback: ChatLanguage): Promise
 }
 
 export { CHAT_INTENTS };
+
+const stemmers = { en: new StemmerEn(), es: new StemmerEs() };
+const plain = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+const vocabularies = new Map<string, string[]>();
+
+/** The stems of the words an intent's examples use ('friend', 'best', 'play' for friends). */
+function vocabularyOf(intent: ChatIntent, language: ChatLanguage): string[] {
+  const key = `${language}:${intent}`;
+  let found = vocabularies.get(key);
+  if (!found) {
+    const words = INTENT_EXAMPLES[language][intent].join(' ').match(/\p{L}+/gu) ?? [];
+    found = [...new Set(words.map((word) => stemmers[language].stemWord(plain(word))))];
+    vocabularies.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The words of a question that its intent's examples do not ask with, misspellings forgiven:
+ * what it asks about ('dog' in 'do you have a dog', 'pizza' in 'do you like pizza'), so that a
+ * question about something the family never wrote of is answered honestly.
+ */
+export function subjectWordsFor(
+  text: string,
+  intent: ChatIntent,
+  language: ChatLanguage,
+): string[] {
+  const vocabulary = vocabularyOf(intent, language);
+  const words = [...new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? [])];
+  return words.filter((word) => {
+    if (isSmallWord(word, language)) return false;
+    const stem = stemmers[language].stemWord(plain(word));
+    // A short word is a typo only for a longer one with its first letter ('wat' for 'what';
+    // 'dog' is no 'do', 'hat' no 'what').
+    const typoOf = (known: string) =>
+      stem.length <= 3
+        ? known.length > stem.length && known[0] === stem[0] && leven(known, stem) <= 1
+        : leven(known, stem) <= (stem.length >= 6 ? 2 : 1);
+    return !vocabulary.some((known) => known === stem || typoOf(known));
+  });
+}

@@ -1,4 +1,5 @@
 import type { ChatLanguage } from './chat-port.js';
+import { isSmallWord } from './small-words.js';
 
 // Facts are written about a character ("Pip's favourite food is blueberry pancakes"); the
 // character says them about itself ("My favourite food is blueberry pancakes"). These rewrite
@@ -6,12 +7,25 @@ import type { ChatLanguage } from './chat-port.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The ways a note names the character: its whole name, and its first word when longer. */
+/**
+ * The ways a note names the character: its whole name, and each word of a longer name that is
+ * more than two letters ('Marigold' for 'Captain Marigold', 'Rosa' for 'Grandma Rosa').
+ */
+export function nameParts(name: string): string[] {
+  const whole = name.trim().replace(/\s+/g, ' ');
+  const words = whole
+    .split(' ')
+    .filter(
+      (word) =>
+        word.length > 2 &&
+        !isSmallWord(word.toLowerCase(), 'en') &&
+        !isSmallWord(word.toLowerCase(), 'es'),
+    );
+  return words.length > 1 ? [whole, ...words] : [whole];
+}
+
 function namePattern(name: string): string {
-  const whole = name.trim();
-  const first = whole.split(/\s+/)[0] ?? whole;
-  const names = first !== whole && first.length > 2 ? [whole, first] : [whole];
-  return `(?:${names.map(escape).join('|')})`;
+  return `(?:${nameParts(name).map(escape).join('|')})`;
 }
 
 const ENGLISH_IRREGULAR: Record<string, string> = {
@@ -68,30 +82,68 @@ function englishFirstPersonPredicate(rest: string): string | null {
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Past forms a story tells with, after which a name is the one doing it ('Pip ran'). */
+const ENGLISH_PAST =
+  /^(was|were|had|did|went|found|saw|came|ran|took|made|said|got|gave|told|felt|knew|thought|heard|left|met|swam|flew|sang|threw|caught|brought|built|fell|held|kept|sat|stood|woke|won|wrote|ate|drank|rode|hid|dug|spun|began|became|can|could|will|would|should|may|might|must|loved|liked|lived)$/i;
+
+/** Whether the words after a name make it the subject ('Pip sailed', 'Pip always finds'). */
+function startsWithVerb(rest: string): boolean {
+  const words = rest.split(' ');
+  let at = 0;
+  while (at < words.length && ENGLISH_ADVERBS.has(words[at]!.toLowerCase())) at += 1;
+  const verb = words[at] ?? '';
+  return ENGLISH_PAST.test(verb) || /^[a-z]+ed$/i.test(verb) || englishBaseForm(verb) !== null;
+}
+
+/** 'They are'/'They live' said by the character: 'I am'/'I live'. */
+const PLURAL_TO_FIRST: Record<string, string> = { are: 'am', were: 'was', "aren't": 'am not' };
+
 function englishFirstPerson(sentence: string, name: string, aboutSelf: boolean): string {
   const who = namePattern(name);
   let text = sentence
     .replace(new RegExp(`\\b${who}(?:'s|’s|')(?=\\s)`, 'g'), 'my')
     .replace(new RegExp(`\\b${who} and (\\p{Lu}[\\p{L}-]*)`, 'gu'), '$1 and I')
     .replace(new RegExp(`\\b(\\p{Lu}[\\p{L}-]*) and ${who}\\b`, 'gu'), '$1 and I');
-  // The character as the subject: at the start, or after an opening phrase ('One day, Pip …').
-  const subject = new RegExp(`(^|[,;:] )${who} (.*)$`).exec(text);
-  if (subject) {
-    const predicate = englishFirstPersonPredicate(subject[2]!);
-    if (predicate !== null) text = `${text.slice(0, subject.index)}${subject[1]}I ${predicate}`;
-  } else if (aboutSelf) {
-    const pronoun = /^(?:He|She) (.*)$/.exec(text);
-    const predicate = pronoun ? englishFirstPersonPredicate(pronoun[1]!) : null;
-    if (predicate !== null) text = `I ${predicate}`;
-  }
+  // The character as the subject, wherever a verb follows its name ('One grey morning Pip
+  // sailed…', 'One day, Pip finds…'); elsewhere it is the one spoken of ('Lola helped me').
+  text = text.replace(new RegExp(`\\b${who} (.*)$`), (whole, rest: string) => {
+    if (!startsWithVerb(rest)) return whole;
+    const predicate = englishFirstPersonPredicate(rest);
+    return predicate === null ? whole : `I ${predicate}`;
+  });
   if (aboutSelf) {
+    const pronoun = /^(?:He|She|They) (\S+)(.*)$/.exec(text);
+    if (pronoun) {
+      const plural = PLURAL_TO_FIRST[pronoun[1]!.toLowerCase()];
+      const predicate = plural
+        ? `${plural}${pronoun[2]}`
+        : text.startsWith('They ')
+          ? `${pronoun[1]}${pronoun[2]}`
+          : englishFirstPersonPredicate(`${pronoun[1]}${pronoun[2]}`);
+      if (predicate !== null) text = `I ${predicate}`;
+    }
     text = text
-      .replace(/^(?:His|Her) /, 'My ')
-      .replace(/\bhis\b/g, 'my')
-      .replace(/\b(but|and) (?:he|she) (\S+)/g, (whole, joint: string, verb: string) => {
-        const base = englishFirstPersonPredicate(verb);
-        return base === null ? whole : `${joint} I ${base}`;
-      });
+      .replace(/^(?:His|Her|Their) /, 'My ')
+      .replace(/\b(?:his|their)\b/g, 'my')
+      .replace(/\b(?:himself|herself|themselves)\b/g, 'myself')
+      .replace(
+        /\b(but|and|so|because|when) (?:he|she) (\S+)/g,
+        (whole, joint: string, verb: string) => {
+          const base = englishFirstPersonPredicate(verb);
+          return base === null ? whole : `${joint} I ${base}`;
+        },
+      )
+      .replace(
+        /\b(but|and|so|because|when) they (are|were)\b/g,
+        (_whole, joint: string, verb: string) => `${joint} I ${PLURAL_TO_FIRST[verb]}`,
+      )
+      // 'Otto gives him a hug', 'showed her the way': the character is 'me'; 'her boat' is 'my'.
+      .replace(/\b(?:him|them)\b/g, 'me')
+      .replace(
+        /\bher(?=[.,!?;]|$| (?:the|a|an|home|back|up|away|to|how|that|and|so|when)\b)/g,
+        'me',
+      )
+      .replace(/\bher\b/g, 'my');
   }
   // Anywhere else the character is the one spoken of: 'Lola helped Pip' -> 'Lola helped me'.
   text = text.replace(new RegExp(`\\b${who}\\b`, 'g'), 'me');
@@ -133,11 +185,11 @@ function spanishSentenceFirstPerson(sentence: string, name: string, aboutSelf: b
       new RegExp(`^(El|La|Los|Las) ([^,.;]*?) (?:de|del) ${who}\\b`, 'u'),
       (_match, article: string, thing: string) => `${/s$/i.test(article) ? 'Mis' : 'Mi'} ${thing}`,
     )
-    .replace(new RegExp(`^A ${who} le (gusta|gustan|encanta|encantan)\\b`, 'u'), 'Me $1')
+    .replace(new RegExp(`^A ${who} le (\\S+)`, 'u'), 'Me $1')
     .replace(new RegExp(`\\b${who} y (\\p{Lu}[\\p{L}-]*)`, 'gu'), '$1 y yo')
     .replace(new RegExp(`\\ba ${who}\\b`, 'g'), 'a mí');
   const subject = new RegExp(
-    `^(?:${who}|${aboutSelf ? 'Él|Ella' : '$^'}) (no )?(\\S+)(.*)$`,
+    `^(?:${who}|${aboutSelf ? 'Él|Ella' : '$^'}) (no )?(\\p{L}+)(.*)$`,
     'u',
   ).exec(text);
   if (subject) {
@@ -150,7 +202,11 @@ function spanishSentenceFirstPerson(sentence: string, name: string, aboutSelf: b
       .replace(/\bsu\b/g, 'mi')
       .replace(/\bsus\b/g, 'mis')
       .replace(/^Su /, 'Mi ');
-    text = text.replace(/^Sus /, 'Mis ').replace(/^Le (gusta|gustan|encanta|encantan)\b/, 'Me $1');
+    // 'Le dan miedo los gatos' -> 'Me dan miedo los gatos'; 'le gusta' anywhere after a comma.
+    text = text
+      .replace(/^Sus /, 'Mis ')
+      .replace(/^Le (\S+)/, 'Me $1')
+      .replace(/\b(pero|y|aunque|porque) le (\S+)/g, '$1 me $2');
   }
   return upperFirst(text);
 }

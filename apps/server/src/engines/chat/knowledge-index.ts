@@ -2,7 +2,7 @@ import { StemmerEn } from '@nlpjs/lang-en-min';
 import { StemmerEs } from '@nlpjs/lang-es';
 import MiniSearch, { type QueryCombination } from 'minisearch';
 import type { ChatCompanion, ChatLanguage, CharacterSheet } from './chat-port.js';
-import { describedAs, toFirstPerson } from './first-person.js';
+import { describedAs, nameParts, toFirstPerson } from './first-person.js';
 import { sentencesOf } from './sentences.js';
 import { isSmallWord } from './small-words.js';
 
@@ -38,9 +38,10 @@ export function factsOf(sheet: CharacterSheet, language: ChatLanguage): Fact[] {
   };
   self(describedAs(sheet.name, sheet.description, language));
   for (const document of sheet.knowledge) self(document.content);
+  const names = nameParts(sheet.name).map((part) => part.toLowerCase());
   for (const story of sheet.stories) {
     for (const sentence of sentencesOf(story.text, language)) {
-      if (!sentence.toLowerCase().includes(sheet.name.split(/\s+/)[0]!.toLowerCase())) continue;
+      if (!names.some((part) => sentence.toLowerCase().includes(part))) continue;
       facts.push({
         text: sentence,
         spoken: toFirstPerson(sentence, sheet.name, language, false),

@@ -50,3 +50,22 @@ declare module '@nlpjs/lang-es' {
     stemWord(word: string): string;
   }
 }
+
+declare module '@nlpjs/lang-en' {
+  export const LangEn: unknown;
+}
+
+declare module '@nlpjs/sentiment' {
+  import type { Container } from '@nlpjs/core';
+  export class SentimentAnalyzer {
+    constructor(settings: { container: Container });
+    process(input: {
+      locale: string;
+      text: string;
+    }): Promise<{ sentiment: { score: number; vote: string; numHits: number } }>;
+  }
+}
+
+declare module '@nlpjs/similarity' {
+  export function leven(a: string, b: string): number;
+}

@@ -104,10 +104,7 @@ describe('the offline chat engine in English', () => {
   it('answers a question about something named from what the family wrote, or admits not knowing', async () => {
     expect(await ask(PIP, 'who is lola?')).toContain('Lola is a chatty squirrel');
     const hat = await ask(PIP, 'what colour is your hat?');
-    expect(
-      REPLY_BANK_EN.dontKnow.some((line) => hat.includes(line)),
-      hat,
-    ).toBe(true);
+    expect(hat).toMatch(/not in my stories|Nobody has told me/);
   });
 
   it('admits not knowing when the family wrote nothing', async () => {

@@ -1,7 +1,8 @@
 import { Random } from '../storyteller/index.js';
 import type { ChatIntent } from './chat-intents.js';
 import type { ChatEngine, ChatLanguage, ChatLine, ChatTurn } from './chat-port.js';
-import { readMessage } from './classifiers.js';
+import { childFeeling, type Feeling } from './child-feelings.js';
+import { readMessage, subjectWordsFor } from './classifiers.js';
 import { factsOf, KnowledgeIndex } from './knowledge-index.js';
 import { reflected } from './reflect.js';
 import {
@@ -24,13 +25,11 @@ const TOPIC_QUERIES: Record<ChatLanguage, Partial<Record<ChatIntent, string>>> =
     home: 'live lives home house sleep',
     likes: 'like likes love loves favourite favorite enjoy',
     friends: 'friend friends best',
-    feelings: 'feel feels happy sad scared brave afraid',
   },
   es: {
     home: 'vive vivo casa hogar duerme',
     likes: 'gusta gustan encanta favorita favorito',
     friends: 'amigo amiga amigos amigas',
-    feelings: 'siente feliz triste miedo valiente',
   },
 };
 
@@ -109,7 +108,12 @@ function unknown(composer: Composer): string[] {
 /** Questions that may name what they ask about ('what colour is your hat?', 'who is Lola?'). */
 // (Where it lives and who its friends are are answered by topic: a misspelt 'freinds' must not
 // read as something named.)
-const ASKS_ABOUT_SOMETHING = new Set<ChatIntent | 'unknown'>(['identity', 'likes', 'feelings']);
+const ASKS_ABOUT_SOMETHING = new Set<ChatIntent | 'unknown'>([
+  'identity',
+  'likes',
+  'home',
+  'friends',
+]);
 
 /**
  * The answer to a question about something named: what the family wrote about it, or, when it
@@ -125,10 +129,34 @@ function aboutSubject(composer: Composer, intent: ChatIntent): string[] | null {
     2,
   );
   if (named.length > 0) return spoken(composer, named);
-  const onTopic = aboutTopic(composer, intent).slice(0, 1);
-  if (onTopic.length === 0) return dontKnow(composer);
   const { bank, random } = composer;
-  return [random.pick(bank.dontKnow), random.pick(bank.butIKnow), ...onTopic];
+  const thing = composer.subjectWords.join(' ');
+  const honest = fill(random.pick(bank.notInStories), { thing });
+  const onTopic = aboutTopic(composer, intent).slice(0, 1);
+  if (onTopic.length === 0) return [upperFirst(honest), ...dontKnowTail(composer)];
+  return [upperFirst(honest), random.pick(bank.butIKnow), ...onTopic];
+}
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * How the character feels when asked: what the family wrote about its feelings when the child
+ * asks about one ('are you scared of anything?' -> its fear, alone), else a cheerful line.
+ */
+function ownFeelings(composer: Composer): string[] {
+  const written = bestFacts(composer, composer.message, ['self'], 1, { needsSubject: true });
+  if (written.length > 0)
+    return [fresh(composer, composer.bank.openers.feelings!), ...spoken(composer, written)];
+  return [fresh(composer, composer.bank.feelings)];
+}
+
+/** A child telling how they feel: kindness and a gentle question, or joy back. */
+function metFeeling(composer: Composer, feeling: Feeling): string[] {
+  const { bank } = composer;
+  return [
+    fresh(composer, bank.feelingReplies[feeling]),
+    fresh(composer, bank.feelingQuestions[feeling]),
+  ];
 }
 
 function body(composer: Composer, intent: ChatIntent | 'unknown'): string[] {
@@ -154,10 +182,12 @@ function body(composer: Composer, intent: ChatIntent | 'unknown'): string[] {
     }
     case 'friends':
       return friends(composer);
+    case 'friendship':
+      return [fresh(composer, bank.friendship)];
     case 'story':
       return story(composer);
     case 'feelings':
-      return [fresh(composer, bank.feelings), ...aboutTopic(composer, 'feelings').slice(0, 1)];
+      return ownFeelings(composer);
     case 'joke':
       return [fresh(composer, bank.jokes)];
     case 'riddle':
@@ -179,7 +209,8 @@ function questionBack(composer: Composer, intent: ChatIntent | 'unknown'): strin
   if (intent === 'bye') return [];
   const { bank, random } = composer;
   const own = intent === 'unknown' ? undefined : bank.questionsBack[intent];
-  return [random.pick(own && random.chance(0.7) ? own : bank.questionsBack.any!)];
+  const ownFirst = intent === 'greet' || intent === 'friendship' || random.chance(0.7);
+  return [random.pick(own && ownFirst ? own : bank.questionsBack.any!)];
 }
 
 export type OfflineReply = { text: string; language: ChatLanguage; intent: ChatIntent | 'unknown' };
@@ -194,7 +225,10 @@ const characterLines = (history: ChatLine[]) =>
  */
 export async function offlineReply(turn: ChatTurn): Promise<OfflineReply> {
   const factsLanguage = sheetLanguage(turn.sheet);
-  const { language, intent, subjectWords } = await readMessage(turn.childMessage, factsLanguage);
+  const { language, intent } = await readMessage(turn.childMessage, factsLanguage);
+  const feeling = await childFeeling(turn.childMessage, language);
+  const subjectWords =
+    intent === 'unknown' ? [] : subjectWordsFor(turn.childMessage, intent, language);
   const nameWords = new Set(turn.sheet.name.toLowerCase().split(/\s+/));
   const index = new KnowledgeIndex(factsOf(turn.sheet, factsLanguage), factsLanguage);
   const said = characterLines(turn.history);
@@ -212,7 +246,12 @@ export async function offlineReply(turn: ChatTurn): Promise<OfflineReply> {
       message: turn.childMessage,
       subjectWords: subjectWords.filter((word) => !nameWords.has(word)),
     };
-    text = [...body(composer, intent), ...questionBack(composer, intent)].filter(Boolean).join(' ');
+    // Warmth ('i love you') is answered as friendship; any other feeling is met first.
+    const parts =
+      feeling && intent !== 'friendship'
+        ? metFeeling(composer, feeling)
+        : [...body(composer, intent), ...questionBack(composer, intent)];
+    text = parts.filter(Boolean).join(' ');
     if (text !== previous) return { text, language, intent };
   }
   // Six draws all matched the last reply (a bank of one line): say it differently.

@@ -11,6 +11,7 @@ export const REPLY_BANK_EN: ReplyBank = {
     home: ['Let me tell you!', 'Oh, I love my home!', 'Good question!'],
     likes: ['Ooh, I know!', 'Good question!', 'Let me tell you!'],
     unknown: ['Hmm, let me think.', 'Ooh, good question!', 'Let me see.'],
+    feelings: ['Can I tell you a secret?', 'Well, let me think.'],
     greet: ['Hello again!', 'Hi, hi!', 'Hey there!'],
   },
   dontKnow: [
@@ -18,6 +19,50 @@ export const REPLY_BANK_EN: ReplyBank = {
     "That's a tricky one! I don't know.",
     "Oh, I'm not sure about that.",
   ],
+  notInStories: [
+    "Hmm, {thing}? That's not in my stories, so I don't know.",
+    '{thing}? Nobody has told me about that in my stories yet.',
+  ],
+  feelingReplies: {
+    sad: [
+      "Oh, that sounds sad. I'm sorry. I'm right here with you.",
+      "Oh no, that sounds hard. I'm sending you a big, warm hug.",
+      "I'm sorry. It's okay to feel sad sometimes, and I'm glad you told me.",
+    ],
+    scared: [
+      "That sounds scary. I'm right here with you, and you are braver than you think.",
+      "Oh, being scared is no fun. Let's take a slow, deep breath together.",
+    ],
+    angry: [
+      "It's okay to feel cross sometimes. Let's take a big, slow breath together.",
+      'Oh, that sounds really annoying. Feelings like that can be big.',
+    ],
+    lonely: [
+      "Oh, I'm sorry you feel lonely. I'm happy to keep you company right now.",
+      "Feeling alone is hard. I'm right here, and I like talking with you.",
+    ],
+    happy: [
+      'Yay! That makes me so happy too!',
+      'Hooray! I love hearing that!',
+      'That makes my heart do a happy little dance!',
+    ],
+  },
+  feelingQuestions: {
+    sad: [
+      'Would you like to tell a grown-up you love how you feel?',
+      'Would a story about my adventures help you feel a little better?',
+    ],
+    scared: [
+      'Would you like to tell a grown-up you trust? They can help.',
+      'Shall I tell you something brave from my stories?',
+    ],
+    angry: ['What helps you feel calm again?', 'Shall I tell you a joke to cheer us up?'],
+    lonely: [
+      'Shall I tell you about my friends in my stories?',
+      'What game would you like to imagine we play together?',
+    ],
+    happy: ["What's the best part?", 'Shall we go on an adventure in my story?'],
+  },
   butIKnow: ['But I can tell you this:', 'But here is something I know:', 'But guess what?'],
   questionsBack: {
     any: [
@@ -26,12 +71,22 @@ export const REPLY_BANK_EN: ReplyBank = {
       'Do you want to hear more?',
       'What do you think?',
     ],
-    identity: ['Who are you?', "What's your name?"],
-    home: ['Where do you live?', 'What is your room like?'],
-    likes: ["What's your favourite food?", 'What do you like to do?'],
-    friends: ["Who's your best friend?", 'Do you like playing with friends?'],
+    identity: [
+      'If you were an animal in my story, which one would you be?',
+      'What would you like to know about me?',
+    ],
+    home: [
+      'If you could visit my home, what would you like to see?',
+      'What would your dream castle look like?',
+    ],
+    likes: ["What's your favourite food?", 'What do you like to play?'],
+    friends: ['What makes a good friend, do you think?', 'Do you like playing with friends?'],
     story: ['Which part did you like best?', 'What should happen next?'],
     feelings: ['How do you feel today?', 'What makes you happy?'],
+    friendship: [
+      'Shall we go on an adventure together in my story?',
+      'What game shall we imagine?',
+    ],
     joke: ['Do you know a joke too?', 'Want another one?'],
     riddle: ['Do you know a riddle too?', 'Want another riddle?'],
     share: ['Tell me more!', 'What do you like about it?'],
@@ -39,13 +94,18 @@ export const REPLY_BANK_EN: ReplyBank = {
   },
   friend: ['My friend is {names}!', 'My best friend is {names}!'],
   friends: ['My friends are {names}!', 'I have friends! {names}.', "I'm friends with {names}!"],
+  friendship: [
+    "Yes! I'd love to be your friend!",
+    'Aww, you make me so happy! We are friends now!',
+    'Of course! I like talking with you very much!',
+  ],
   noFriends: [
     "I'm still making new friends. Maybe you can be my friend!",
     'Nobody has told me about my friends yet. Will you be my friend?',
   ],
   place: ['You can find me in {names}!', 'I spend my days in {names}.'],
   story: [
-    'In "{title}", something happened!',
+    'Do you remember "{title}"? Here is what happened!',
     'Let me tell you about "{title}"!',
     'Remember "{title}"?',
   ],

@@ -11,18 +11,69 @@ export const REPLY_BANK_ES: ReplyBank = {
     home: ['¡Te cuento!', '¡Me encanta mi casa!', '¡Buena pregunta!'],
     likes: ['¡Ya sé!', '¡Buena pregunta!', '¡Te cuento!'],
     unknown: ['Mmm, déjame pensar.', '¡Buena pregunta!', 'A ver.'],
+    feelings: ['¿Te cuento un secreto?', 'A ver, déjame pensar.'],
     greet: ['¡Hola otra vez!', '¡Hola, hola!', '¡Qué tal!'],
   },
   dontKnow: ['Mmm, eso no lo sé.', '¡Qué difícil! No lo sé.', 'Uy, no estoy seguro.'],
+  notInStories: [
+    'Mmm, ¿{thing}? Eso no está en mis cuentos, así que no lo sé.',
+    '¿{thing}? Nadie me ha contado nada de eso en mis cuentos todavía.',
+  ],
+  feelingReplies: {
+    sad: [
+      'Oh, eso es triste. Lo siento mucho. Estoy aquí contigo.',
+      'Oh, vaya, eso suena difícil. Te mando un abrazo muy grande.',
+      'Lo siento. A veces está bien estar triste, y me alegra que me lo cuentes.',
+    ],
+    scared: [
+      'Eso suena a miedo. Estoy aquí contigo, y eres más valiente de lo que crees.',
+      'Oh, tener miedo no es nada divertido. Respiremos hondo juntos, despacito.',
+    ],
+    angry: [
+      'A veces está bien enfadarse. Respiremos hondo juntos, despacito.',
+      'Oh, eso suena muy molesto. Hay sentimientos muy grandes.',
+    ],
+    lonely: [
+      'Oh, siento que te sientas solo. Me encanta hacerte compañía ahora.',
+      'Sentirse solo es difícil. Estoy aquí, y me gusta mucho hablar contigo.',
+    ],
+    happy: [
+      '¡Bien! ¡Eso me pone muy contento a mí también!',
+      '¡Hurra! ¡Qué alegría me da oír eso!',
+    ],
+  },
+  feelingQuestions: {
+    sad: [
+      '¿Quieres contarle a un adulto que te quiere cómo te sientes?',
+      '¿Te cuento una de mis aventuras para que te sientas un poquito mejor?',
+    ],
+    scared: [
+      '¿Quieres contárselo a un adulto de confianza? Te puede ayudar.',
+      '¿Te cuento algo valiente de mis cuentos?',
+    ],
+    angry: ['¿Qué te ayuda a calmarte?', '¿Te cuento un chiste para animarnos?'],
+    lonely: [
+      '¿Te cuento quiénes son mis amigos en mis cuentos?',
+      '¿A qué juego te gustaría imaginar que jugamos juntos?',
+    ],
+    happy: ['¿Qué es lo mejor de todo?', '¿Nos vamos de aventura a mi cuento?'],
+  },
   butIKnow: ['Pero te cuento esto:', 'Pero sí sé una cosa:', 'Pero ¿sabes qué?'],
   questionsBack: {
     any: ['¿Y tú?', '¿De qué quieres hablar ahora?', '¿Quieres saber más?', '¿Tú qué piensas?'],
-    identity: ['¿Y tú quién eres?', '¿Cómo te llamas?'],
-    home: ['¿Dónde vives tú?', '¿Cómo es tu cuarto?'],
-    likes: ['¿Cuál es tu comida favorita?', '¿Qué te gusta hacer?'],
-    friends: ['¿Quién es tu mejor amigo?', '¿Te gusta jugar con tus amigos?'],
+    identity: ['Si fueras un animal de mi cuento, ¿cuál serías?', '¿Qué más quieres saber de mí?'],
+    home: [
+      'Si pudieras visitar mi casa, ¿qué te gustaría ver?',
+      '¿Cómo sería el castillo de tus sueños?',
+    ],
+    likes: ['¿Cuál es tu comida favorita?', '¿A qué te gusta jugar?'],
+    friends: ['¿Qué hace que alguien sea un buen amigo?', '¿Te gusta jugar con tus amigos?'],
     story: ['¿Qué parte te gustó más?', '¿Qué debería pasar después?'],
     feelings: ['¿Cómo te sientes hoy?', '¿Qué te hace feliz?'],
+    friendship: [
+      '¿Nos vamos de aventura juntos a mi cuento?',
+      '¿A qué juego imaginamos que jugamos?',
+    ],
     joke: ['¿Tú sabes un chiste?', '¿Quieres otro?'],
     riddle: ['¿Tú sabes una adivinanza?', '¿Quieres otra adivinanza?'],
     share: ['¡Cuéntame más!', '¿Qué es lo que más te gusta de eso?'],
@@ -30,12 +81,21 @@ export const REPLY_BANK_ES: ReplyBank = {
   },
   friend: ['¡Mi amigo es {names}!', '¡Mi mejor amigo es {names}!'],
   friends: ['¡Mis amigos son {names}!', '¡Tengo amigos! {names}.', '¡Soy amigo de {names}!'],
+  friendship: [
+    '¡Sí! ¡Me encantaría ser tu amigo!',
+    '¡Qué bonito! ¡Ya somos amigos!',
+    '¡Claro que sí! ¡Me gusta mucho hablar contigo!',
+  ],
   noFriends: [
     'Todavía estoy haciendo amigos. ¿Quieres ser mi amigo?',
     'Nadie me ha contado aún quiénes son mis amigos. ¿Serás mi amigo?',
   ],
   place: ['¡Me puedes encontrar en {names}!', 'Paso mis días en {names}.'],
-  story: ['¡En «{title}» pasó algo!', '¡Te cuento lo de «{title}»!', '¿Te acuerdas de «{title}»?'],
+  story: [
+    '¿Te acuerdas de «{title}»? ¡Pasó esto!',
+    '¡Te cuento lo de «{title}»!',
+    '¿Te acuerdas de «{title}»?',
+  ],
   storyUntitled: ['¡Te cuento nuestro cuento!', '¡Me acuerdo de nuestro cuento!'],
   noStory: ['Todavía no hemos tenido un cuento juntos.', '¡Mi cuento todavía no se ha contado!'],
   feelings: [

@@ -1,4 +1,5 @@
 import type { ChatIntent } from './chat-intents.js';
+import type { Feeling } from './feeling-examples.js';
 
 /**
  * The words a character strings its facts with. `{name}` is the character's name, `{names}` a
@@ -9,6 +10,12 @@ export type ReplyBank = {
   openers: Partial<Record<ChatIntent | 'unknown', string[]>>;
   /** Honest: the family wrote nothing about this. */
   dontKnow: string[];
+  /** Honest about something asked for that the family never wrote of ('{thing}': 'a dog'). */
+  notInStories: string[];
+  /** Met when the child tells how they feel: kindness for sadness, joy for joy. */
+  feelingReplies: Record<Feeling, string[]>;
+  /** A gentle question after a feeling, about the story world or what helps, never their home. */
+  feelingQuestions: Record<Feeling, string[]>;
   /** Leads into something the character does know. */
   butIKnow: string[];
   questionsBack: Partial<Record<ChatIntent | 'any', string[]>>;
@@ -16,6 +23,8 @@ export type ReplyBank = {
   friend: string[];
   friends: string[];
   noFriends: string[];
+  /** 'Can we be friends?', 'I love you': warmth back. */
+  friendship: string[];
   place: string[];
   story: string[];
   /** A story not given a title yet. */

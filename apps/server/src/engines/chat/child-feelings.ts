@@ -1,0 +1,60 @@
+import { containerBootstrap } from '@nlpjs/core';
+import { LangEn } from '@nlpjs/lang-en';
+import { LangEs } from '@nlpjs/lang-es';
+import { SentimentAnalyzer } from '@nlpjs/sentiment';
+import type { ChatLanguage } from './chat-port.js';
+import { FEELING_EXAMPLES, type Feeling } from './feeling-examples.js';
+import { trainClassifier, type TextClassifier } from './text-classifier.js';
+
+export type { Feeling };
+
+// How a child says they feel ('i am sad today', 'tengo miedo', 'nobody plays with me'): which
+// feeling, from an NLP.js classifier taught by example, checked against NLP.js sentiment analysis
+// (AFINN for English, SentiCon for Spanish, with negation) so that 'i am not happy' is not read
+// as joy and a sentence plainly sad in words no example has is still met kindly.
+
+const classifiers = new Map<ChatLanguage, Promise<TextClassifier<Feeling | 'none'>>>();
+
+function feelingClassifier(language: ChatLanguage): Promise<TextClassifier<Feeling | 'none'>> {
+  let found = classifiers.get(language);
+  if (!found) {
+    found = trainClassifier(language, FEELING_EXAMPLES[language], { unknownWordsMeanNone: false });
+    classifiers.set(language, found);
+  }
+  return found;
+}
+
+let analyzer: SentimentAnalyzer | undefined;
+
+function sentimentAnalyzer(): SentimentAnalyzer {
+  if (!analyzer) {
+    const container = containerBootstrap();
+    container.use(LangEn);
+    container.use(LangEs);
+    analyzer = new SentimentAnalyzer({ container });
+  }
+  return analyzer;
+}
+
+/** The sentiment of a text, from -1 (sad, cross) through 0 to 1 (glad), roughly. */
+export async function sentimentOf(text: string, language: ChatLanguage): Promise<number> {
+  const { sentiment } = await sentimentAnalyzer().process({ locale: language, text });
+  return sentiment.score;
+}
+
+// The classifier must be fairly sure, and a reading of joy needs words that are not sad.
+const MIN_FEELING_SCORE = 0.6;
+const PLAINLY_SAD = -0.9;
+
+/** The feeling a child tells of, or null when the message tells none. */
+export async function childFeeling(text: string, language: ChatLanguage): Promise<Feeling | null> {
+  const [classified, sentiment] = await Promise.all([
+    (await feelingClassifier(language)).classify(text),
+    sentimentOf(text, language),
+  ]);
+  const label = classified.score >= MIN_FEELING_SCORE ? classified.label : 'None';
+  if (label === 'happy') return sentiment < 0 ? 'sad' : 'happy';
+  if (label !== 'none' && label !== 'None') return label;
+  // No example fits, but the words are plainly sad ('my hamster got sick and died'): be kind.
+  return sentiment <= PLAINLY_SAD ? 'sad' : null;
+}
