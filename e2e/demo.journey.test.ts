@@ -98,6 +98,16 @@ describe('journey: the first visit, through a demo', () => {
     await audiobook.getByRole('button', { name: 'Pause', exact: true }).click();
   });
 
+  it("talks with one of the demo's characters without signing in", async () => {
+    const pip = demo.characters.find((character) => character.name === 'Pip')!;
+    await page.getByRole('link', { name: 'Say hello to Pip' }).click();
+    await page.waitForURL(`${app.url}/story/${demo.storyId}/chat/${pip.id}`);
+    await page.getByRole('heading', { name: 'Pip' }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('textbox').first().waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: demo.storyTitle }).waitFor();
+  });
+
   it('downloads the coloring page to print', async () => {
     const coloring = region('Coloring page');
     const [download] = await Promise.all([

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDemoT } from './i18n';
 
-/** The demo's characters with their pictures, and their bag in the marketplace. */
+/** The demo's characters with their pictures, a chat with each, and their bag in the marketplace. */
 export function DemoCharacters({
+  storyId,
   characters,
   marketplaceId,
 }: {
+  storyId: string;
   characters: DemoCharacter[];
   marketplaceId: string;
 }) {
@@ -33,6 +35,12 @@ export function DemoCharacters({
               </span>
             )}
             <span className="demo__character-name">{character.name}</span>
+            {/* Visitors may talk with a running demo's characters, of its story. */}
+            <Link
+              to={`${paths.story}/${encodeURIComponent(storyId)}/chat/${encodeURIComponent(character.id)}`}
+            >
+              {t('sayHello', { name: character.name })}
+            </Link>
           </li>
         ))}
       </ul>

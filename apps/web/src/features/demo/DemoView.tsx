@@ -46,7 +46,11 @@ export function DemoView({
       {part('demo-coloring', t('coloring'), works.coloring)}
       {part('demo-song', t('song'), works.song)}
       {part('demo-audiobook', t('audiobook'), works.audiobook)}
-      <DemoCharacters characters={content.characters} marketplaceId={content.marketplaceId} />
+      <DemoCharacters
+        storyId={content.storyId}
+        characters={content.characters}
+        marketplaceId={content.marketplaceId}
+      />
       <CreateYourOwn signedIn={signedIn} />
     </Card>
   );

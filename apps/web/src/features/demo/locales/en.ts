@@ -9,6 +9,7 @@ export const demoEn = {
   audiobook: 'The audiobook',
   characters: 'Meet the characters',
   pictureOf: 'Picture of {{name}}',
+  sayHello: 'Say hello to {{name}}',
   inMarketplace: 'See their bag in the marketplace',
   createYourOwn: 'Create your own',
   createLead: 'Make a story like this with your own characters: it takes a few minutes.',

@@ -10,6 +10,7 @@ export const demoEs: typeof demoEn = {
   audiobook: 'El audiolibro',
   characters: 'Conoce a los personajes',
   pictureOf: 'Imagen de {{name}}',
+  sayHello: 'Saluda a {{name}}',
   inMarketplace: 'Ver su bolsa en el mercado',
   createYourOwn: 'Crea el tuyo',
   createLead: 'Haz un cuento así con tus propios personajes: solo lleva unos minutos.',
