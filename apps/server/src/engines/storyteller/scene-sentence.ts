@@ -63,6 +63,24 @@ const WEATHER: Record<Language, [RegExp, string][]> = {
   ],
 };
 
+/**
+ * The place the page's text is in: "bring the lantern home" names where it is going, not
+ * where the page is, and "the sky" is only where the page is when nothing else is named.
+ */
+function spokenPlace(text: string, language: Language): string | undefined {
+  const global = new RegExp(PLACE_WORDS[language].source, 'gi');
+  const found = [...text.matchAll(global)].filter((match) => {
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index).toLowerCase();
+    const destination =
+      language === 'en'
+        ? /\b(bring|brought|take|took|carry|carried|back|go|went|come|came|get|got|way|to)\b[^.!?]*$/
+        : /\b(llevar|llevó|volver|volvió|ir|fue|camino|hasta|hacia)\b[^.!?]*$/;
+    return !(/^(home|casa)$/i.test(match[0]) && destination.test(before));
+  });
+  const words = found.map((match) => match[0].toLowerCase());
+  return words.find((word) => !/^(sky|cielo)$/.test(word)) ?? words[0];
+}
+
 /** "at home", "on the path", "in the attic". */
 function placeWords(word: string, language: Language): string {
   if (language === 'es') return `${/a$|ón$/.test(word) ? 'en la' : 'en el'} ${word}`;
@@ -112,7 +130,7 @@ export function illustrationFor(
     }),
     language,
   );
-  const spoken = PLACE_WORDS[language].exec(text)?.[0]?.toLowerCase();
+  const spoken = spokenPlace(text, language);
   // The place the page names wins over where the story last was ("in the attic").
   const placeNamed = place && text.toLowerCase().includes(place.name.toLowerCase());
   const where =

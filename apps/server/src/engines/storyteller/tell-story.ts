@@ -28,6 +28,8 @@ import {
   type ValidStoryRequest,
 } from './story-request.js';
 import { illustrationFor } from './scene-sentence.js';
+import { KIND_LINES, problemKind, type KindLines, type ProblemKind } from './problem-kind.js';
+import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
 import type { ReadInstructions } from './themes.js';
 import {
@@ -37,7 +39,7 @@ import {
   splitSentences,
   tidy,
 } from './text-tidy.js';
-import { Writer, type LineContext } from './writer.js';
+import { shortName, Writer, type LineContext } from './writer.js';
 
 /** Lines about the sun and the morning, left out of a story that happens at night. */
 const DAYLIGHT =
@@ -132,6 +134,17 @@ type StoryState = {
   tryFriends: CastMember[];
   /** A place the goal names ("reach the crystal cave") is only reached at the end. */
   goalPlace: CastMember | undefined;
+  /** The kind of trouble, which chooses what the tries, the turn and the ending do. */
+  kind: ProblemKind;
+  /** Who or what is sought or at stake ("Mittens", "the lantern"), for the kind's lines. */
+  sought: string | null;
+  /** A light the plot names ("the lantern"), lit at the turn of a dark story. */
+  light: string | null;
+  /** Pet names typed in lower case ("mittens"), capitalised everywhere. */
+  pets: string[];
+  /** The time of day was told once: it is never told again. */
+  timeTold: boolean;
+  kindUsed: Set<string>;
 };
 
 export type TellStoryOptions = {
@@ -161,15 +174,13 @@ export function tellStory(input: StoryRequest, options: TellStoryOptions = {}): 
     const lines = renderBeat(story, beat, beats);
     // A leftover description sentence fits best right after the page's first line.
     if (index > 0 && index < beats.length - 1) lines.splice(1, 0, ...oneCallback(story));
-    const text = dedupe(tidy(lines.filter(Boolean).join(' '), language), seen);
+    const told = tidy(lines.filter(Boolean).join(' '), language);
+    const text = dedupe(withPetCapitals(told, story.pets), seen);
     options.onProgress?.((index + 1) / beats.length);
     return pageOf(story, beat, text);
   });
-  return {
-    title: titleFor(story.cast, story.goal, story.home, story.instructions, language, story.random),
-    pages,
-    language,
-  };
+  const title = titleFor(story.cast, story.goal, story.home, story.sought, language, story.random);
+  return { title: withPetCapitals(title, story.pets), pages, language };
 }
 
 /** Everything decided before the first page is written: the cast, the goal, the page plan. */
@@ -187,7 +198,9 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   const challengeText = splitSteering(request.challenge, language);
   const steering = [...event.steering, ...goalText.steering, ...challengeText.steering];
   const invented = language === 'en' ? EN_INVENTED : ES_INVENTED;
-  const speaker = speakerFor(cast);
+  const pets = petNamesIn([request.event, request.goal, request.challenge].join(' '), language);
+  const cast0 = speakerFor(cast);
+  const speaker: Speaker = { ...cast0, names: [...cast0.names, ...pets] };
   const read = readGoal(goalText.story, speaker, language);
   const goal: GoalShape =
     read && !(read.goal.kind === 'retold' && !read.goal.text)
@@ -245,7 +258,19 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     friendQueue: [...cast.friends],
     tryFriends: random.shuffle(cast.friends),
     goalPlace: undefined,
+    kind: 'unknown',
+    sought: null,
+    light: null,
+    pets,
+    timeTold: false,
+    kindUsed: new Set(),
   };
+  const plot = [
+    story.event?.sentences ?? [],
+    [goal.text],
+    [...challenge.sentences, challenge.retold ?? ''],
+  ];
+  Object.assign(story, problemOf(story, plot));
   const named = cast.places
     .slice(1)
     .find((place) => goal.text.toLowerCase().includes(place.name.toLowerCase()));
@@ -264,6 +289,68 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     random,
   );
   return { story, beats };
+}
+
+const LIGHT = /\b(lantern|torch|lamp|candle|light|flashlight|linterna|farol|lámpara|vela|luz)\b/i;
+
+/**
+ * The kind of trouble and who or what is at stake. A lost someone (a character, a pet the plot
+ * names) is called softly and found; a lost thing is looked for again, carefully; without
+ * anything named to look for, the plain lines built from the goal are told.
+ */
+function problemOf(
+  story: StoryState,
+  [event, goal, challenge]: string[][],
+): Pick<StoryState, 'kind' | 'sought' | 'light'> {
+  const text = (lines: string[] | undefined) => (lines ?? []).join(' ');
+  const found = problemKind(text(challenge), text(goal), text(event));
+  const plot = [text(event), text(goal), text(challenge)].join(' ').toLowerCase();
+  const someone = [...story.cast.friends.map((f) => f.name), ...story.pets].find((name) =>
+    plot.includes(name.toLowerCase()),
+  );
+  const light = story.things.find((thing) => LIGHT.test(thing)) ?? null;
+  if (found === 'lost' && someone) return { kind: 'lost', sought: someone, light };
+  if (found === 'lost' && story.object) return { kind: 'missing', sought: story.object, light };
+  if (found === 'lost') return { kind: 'unknown', sought: null, light };
+  return { kind: found, sought: someone ?? story.object, light };
+}
+
+/** The goal as a verb phrase for the plain lines ("find the treasure"), or a safe stand-in. */
+function goalVerbPhrase(story: StoryState): string {
+  if (story.goal.kind === 'vp') return story.goal.text;
+  if (story.language === 'es') return story.object ? `conseguir ${story.object}` : 'lograrlo';
+  return story.object ? `reach ${story.object}` : 'make it right';
+}
+
+/** A line of this kind of trouble not told before; lines needing a friend or a light wait. */
+function kindLine(story: StoryState, key: keyof KindLines, friend?: CastMember): string {
+  const all = KIND_LINES[story.language][story.kind][key];
+  const usable = all.filter(
+    (line) =>
+      !story.kindUsed.has(line) &&
+      (friend || !line.includes('{F')) &&
+      (story.sought || !line.includes('{OBJ}')) &&
+      (story.obstacle || !line.includes('{OBST}')),
+  );
+  if (usable.length === 0) return '';
+  const line = story.random.pick(usable);
+  story.kindUsed.add(line);
+  const values = {
+    OBJ: story.sought ?? '',
+    G: goalVerbPhrase(story),
+    OBST: story.obstacle ?? '',
+  };
+  return story.writer.fill(line, { friend, values });
+}
+
+/** The turn of a dark story that names a light: the light is lit. */
+function lightLine(story: StoryState): string {
+  if (story.kind !== 'dark' || !story.light) return '';
+  const line =
+    story.language === 'en'
+      ? '{H} lit {T}, and a warm circle of light spread out all around.'
+      : '{H} encendió {T}, y un círculo de luz cálida lo llenó todo.';
+  return story.writer.fill(line, { values: { T: story.light } });
 }
 
 function themeLines(instructions: ReadInstructions, language: Language): PhraseBank {
@@ -412,6 +499,24 @@ function stuckLine(story: StoryState, withObstacle: string, plain: string): stri
   );
 }
 
+/** A thought about the trouble on the way: this kind's own, else the goal's thing. */
+function searchLine(story: StoryState): string {
+  const { writer, object } = story;
+  return (
+    kindLine(story, 'search') ||
+    (object && writer.line('search.obj', { values: { OBJ: object } })) ||
+    writer.line('search.plain')
+  );
+}
+
+/** The time of day, told once in a story. */
+function moodLine(story: StoryState): string[] {
+  if (story.timeTold) return [];
+  story.timeTold = true;
+  const { writer } = story;
+  return [(story.night && writer.line('mood.night')) || writer.line('mood')];
+}
+
 function journeyLine(story: StoryState): string {
   return (story.night && story.writer.line('journey.night')) || story.writer.line('journey');
 }
@@ -423,13 +528,14 @@ function inventedTold(clause: string): Told {
 function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
   const { writer, cast, random, instructions } = story;
   const lines: string[] = [];
-  const silly = () => (instructions.silly && random.chance(0.6) ? [writer.line('silly')] : []);
+  // Asked for a funny story, it gets a gentle joke on most pages where things are tried.
+  const silly = () => (instructions.silly && random.chance(0.8) ? [writer.line('silly')] : []);
   switch (beat) {
     case 'opening': {
       lines.push(...introduce(story, cast.hero, 'hero'));
       if (story.home) lines.push(...introducePlace(story, story.home, 'home'));
       else lines.push(writer.line('home.invented'));
-      lines.push(writer.line(story.night ? 'mood.night' : 'mood') || writer.line('mood'));
+      lines.push(...moodLine(story));
       if (!beats.includes('friends')) {
         const first = story.friendQueue[0];
         if (first) lines.push(...introduceFriend(story, first));
@@ -467,7 +573,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       lines.push(
         (story.goal.kind === 'vp' && writer.line('try.goal', { values: { G: story.goal.text } })) ||
           writer.line('try.alone'),
-        writer.line('try.action'),
+        kindLine(story, 'try'),
         ...silly(),
         stuckLine(story, 'try.stuck', 'try.fail'),
       );
@@ -477,7 +583,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       lines.push(...placeOnTry(story), ...withIntro(story, friend));
       lines.push(
         writer.line('try.friend', { friend }),
-        writer.line('try.together', { friend }),
+        kindLine(story, 'team', friend) || writer.line('try.together', { friend }),
         ...silly(),
         stuckLine(story, 'try.closer', 'try.half'),
       );
@@ -486,9 +592,9 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
     case 'try3': {
       const friend = helperFor(story, 1);
       lines.push(...placeOnTry(story), writer.line('try.third'), ...withIntro(story, friend));
-      lines.push(writer.line('try.friend', { friend }) || writer.line('try.together', { friend }));
+      lines.push(kindLine(story, 'team', friend) || writer.line('try.together', { friend }));
       lines.push(
-        writer.line('try.action'),
+        kindLine(story, 'try') || kindLine(story, 'search'),
         random.chance(0.5)
           ? stuckLine(story, 'try.stuck', 'try.fail')
           : stuckLine(story, 'try.closer', 'try.half'),
@@ -496,19 +602,10 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       break;
     }
     case 'search':
-      lines.push(
-        story.object
-          ? writer.line('search.obj', { values: { OBJ: story.object } })
-          : writer.line('search.plain'),
-        journeyLine(story),
-      );
+      lines.push(searchLine(story), journeyLine(story));
       break;
     case 'journey':
-      lines.push(
-        journeyLine(story),
-        writer.line(story.night ? 'mood.night' : 'mood'),
-        journeyLine(story),
-      );
+      lines.push(journeyLine(story), ...moodLine(story), searchLine(story));
       break;
     case 'rest': {
       const friend = story.tryFriends[0] ?? story.helper;
@@ -516,7 +613,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
         writer.line('rest'),
         ...silly(),
         ...withIntro(story, friend),
-        writer.line('friends.together', { friend }),
+        kindLine(story, 'search', friend) || searchLine(story),
       );
       break;
     }
@@ -532,17 +629,18 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
     case 'turn': {
       // A note the family chose is what the hero remembers at the turn; else the theme's idea.
       const remembered = noteLines(story, true);
+      const friend = story.tryFriends[0] ?? story.helper;
+      const met = story.introduced.has(friend.name) ? friend : undefined;
       lines.push(
-        ...(remembered.length > 0
-          ? remembered
-          : [writer.line('turn.lead'), writer.line('theme.turn')]),
+        ...(remembered.length > 0 ? remembered : [writer.line('turn.lead')]),
+        lightLine(story) || kindLine(story, 'turn', met) || writer.line('theme.turn'),
       );
       break;
     }
     case 'resolve':
       if (story.goalPlace) lines.push(...introducePlace(story, story.goalPlace, 'place'));
       story.goalPlace = undefined;
-      lines.push(resolveLine(story));
+      lines.push(kindLine(story, 'fix'), ...silly(), resolveLine(story));
       if (story.obstacle)
         lines.push(writer.line('resolve.past', { values: { OBST: story.obstacle } }));
       lines.push(writer.line('joy'));
@@ -647,7 +745,7 @@ function dedupe(text: string, seen: Set<string>): string {
 function pageOf(story: StoryState, beat: Beat, text: string): StoryPage {
   const everyone = [story.cast.hero, ...story.cast.friends, story.helper];
   const characters = everyone
-    .filter((member) => text.includes(member.name))
+    .filter((member) => text.includes(member.name) || text.includes(shortName(member.name)))
     .map((member) => member.name);
   if (!characters.includes(story.cast.hero.name)) characters.unshift(story.cast.hero.name);
   const place = story.place ?? null;

@@ -30,6 +30,8 @@ export class Writer {
   private epithetUses = new Map<string, number>();
   /** Who was already named in the line being filled: "their", not a second name. */
   private readonly inThisLine = new Set<string>();
+  /** Named in full once: afterwards "Pip", not "Pip the Fox" again. */
+  private readonly namedInFull = new Set<string>();
 
   constructor(
     private readonly bank: PhraseBank,
@@ -49,13 +51,22 @@ export class Writer {
   /** A line from the bank not used before in this story ('' when the beat is used up). */
   line(key: string, context: LineContext = {}): string {
     const lines = this.bank[key]?.[this.band] ?? [];
-    const fresh = lines.filter(
+    const unused = lines.filter(
       (line) => !this.used.has(line) && !(this.avoid && this.avoid.test(line)),
     );
+    // A hero of unknown gender is never "their" in English: lines that would need a pronoun
+    // for a second mention wait while others remain.
+    const plain = unused.filter((line) => !this.needsHeroPronoun(line));
+    const fresh = plain.length > 0 ? plain : unused;
     if (fresh.length === 0) return '';
     const chosen = this.random.pick(fresh);
     this.used.add(chosen);
     return this.fill(chosen, context);
+  }
+
+  private needsHeroPronoun(line: string): boolean {
+    if (this.language !== 'en' || this.hero.gender) return false;
+    return (line.match(/\{H(?::[so])?\}/g) ?? []).length > 1;
   }
 
   /** Marks a line as spent without writing it (when two beats share wording). */
@@ -107,12 +118,12 @@ export class Writer {
     const sameLine = this.inThisLine.has(member.name) && clear;
     this.inThisLine.add(member.name);
     if (this.language === 'en' && sameLine && (form === 's' || form === 'o')) {
-      const pronoun = gender ? PRONOUNS[gender] : { object: 'them', possessive: 'their' };
-      return form === 's' ? pronoun.possessive : pronoun.object;
+      if (!gender) return form === 's' ? possessive(this.nameOf(member)) : this.nameOf(member);
+      return form === 's' ? PRONOUNS[gender].possessive : PRONOUNS[gender].object;
     }
     // A second mention in one line is never an epithet: "Pip looked at what the hedgehog had".
     if (sameLine && form === undefined) {
-      return this.language === 'en' && gender ? PRONOUNS[gender].subject : member.name;
+      return this.language === 'en' && gender ? PRONOUNS[gender].subject : this.nameOf(member);
     }
     this.mentionedOnPage.add(member.name);
     this.lastMentioned = member.name;
@@ -123,7 +134,7 @@ export class Writer {
       return pronoun.subject;
     }
     const epithet = !firstOnPage && form !== 's' ? this.epithet(member) : null;
-    const base = epithet ?? member.name;
+    const base = epithet ?? this.nameOf(member);
     if (form === 's') return this.language === 'en' ? possessive(base) : `de ${base}`;
     return base;
   }
@@ -132,7 +143,16 @@ export class Writer {
     this.mentionedOnPage.add(member.name);
     this.inThisLine.add(member.name);
     this.lastMentioned = member.name;
-    return member.name;
+    return this.nameOf(member);
+  }
+
+  /** The full name the first time, the short one after ("Pip the Fox", then "Pip"). */
+  private nameOf(member: CastMember): string {
+    if (!this.namedInFull.has(member.name)) {
+      this.namedInFull.add(member.name);
+      return member.name;
+    }
+    return shortName(member.name);
   }
 
   /** An epithet now and then (never the same one twice in a row). */
@@ -169,4 +189,10 @@ export function placePhrase(place: CastMember, language: Language): string {
     return `${/a$|ión$|dad$/i.test(first) ? 'la' : 'el'} ${name}`;
   }
   return name;
+}
+
+/** "Pip the Fox" → "Pip", "Lola la Zorra" → "Lola"; other names stay whole ("Grandma Rosa"). */
+export function shortName(name: string): string {
+  const match = name.match(/^(\p{Lu}[\p{L}'’-]*)\s+(?:the|el|la)\s+\p{L}+(?:\s+\p{L}+)?$/u);
+  return match?.[1] ?? name;
 }

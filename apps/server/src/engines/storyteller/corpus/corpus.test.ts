@@ -110,3 +110,87 @@ describe('the storyteller corpus', () => {
     for (const element of request.elements) expect(text, element.name).toContain(element.name);
   });
 });
+
+/** Words of the plot as the problem page tells it ("dark", "lantern", "Mittens"), also invented. */
+const PROBLEM_PAGE = /(thinking hard about what to do|pensando qué hacer)/;
+const FILLER =
+  /^(there|which|thing|about|troub|probl|wante|could|would|going|think|queri|habia|había|podia|podía|camin|sobre|mundo|más|todos|desea|what|hacer)/;
+const plotWords = (story: Story) =>
+  (story.pages.find((page) => PROBLEM_PAGE.test(page.illustration))?.text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 3)
+    .map((word) => word.slice(0, 4))
+    .filter((word) => !FILLER.test(word));
+const TRY_PAGE =
+  /(trying very hard|working side by side|trying once more|esforzándose mucho|trabajando codo con codo|intentándolo otra vez)/;
+/** Lines that tell the time of day ("The moon was up.", "Era de noche"). */
+const TIME_OF_DAY =
+  /\b(the moon was (up|rising)|stars came out, one by one|colour of plums|evening was settling|light was fading|the sun was (warm|shining|up)|it was (evening|night|morning)|salió la luna|estrellas salieron una a una|color ciruela|era de noche|la tarde caía|la luz se apagaba|el sol (brillaba|calentaba))/i;
+
+describe('the storyteller corpus: the plot fits the problem', () => {
+  it.each(told)('$id ($seed): every try is about this trouble', ({ request, story }) => {
+    const words = plotWords(story);
+    const names = request.elements
+      .filter((element) => element.type === 'character')
+      .slice(1)
+      .map((element) => (givenName(element.name) ?? element.name).toLowerCase());
+    for (const page of story.pages.filter((p) => TRY_PAGE.test(p.illustration))) {
+      const text = page.text.toLowerCase();
+      const about =
+        words.some((word) => text.includes(word)) ||
+        names.some((name) => text.includes(name)) ||
+        page.characters.length > 1;
+      expect(about, page.text).toBe(true);
+    }
+  });
+
+  it.each(told.filter(({ request }) => request.language === 'en'))(
+    '$id ($seed): a single hero is never “their”',
+    ({ story }) => {
+      const hero = story.pages[0]?.characters[0] ?? '';
+      const alone = new RegExp(
+        `^(${hero}|${hero.split(' ')[0]})\\b(?!.*\\band\\b)[^.!?]*\\btheir\\b`,
+      );
+      for (const sentence of pageSentences(story)) expect(sentence).not.toMatch(alone);
+    },
+  );
+
+  it.each(told)('$id ($seed): tells the time of day at most once', ({ story }) => {
+    const told = story.pages.slice(0, -1).filter((page) => TIME_OF_DAY.test(page.text));
+    expect(told.length).toBeLessThanOrEqual(1);
+  });
+
+  it.each(told)('$id ($seed): a full “X the Y” name is not repeated', ({ story }) => {
+    const text = story.pages.map((page) => page.text).join(' ');
+    for (const full of text.match(/\b\p{Lu}\p{L}+ (?:the|el|la) \p{Lu}\p{L}+/gu) ?? []) {
+      expect(text.split(full).length - 1, full).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it.each(told)('$id ($seed): the title is about the story, not a virtue', ({ story }) => {
+    expect(story.title).not.toMatch(
+      /\b(Kind|Brave|Sharing|Honest|Patient|Never-Give-Up|Teamwork|Friendship) Adventure\b/,
+    );
+  });
+
+  it('capitalises a pet named in lower case, also in the ending and the title', () => {
+    const story = tellStory({
+      language: 'en',
+      age: 5,
+      length: 'normal',
+      seed: 'pet',
+      elements: [{ name: 'Sam', description: 'a boy who loves boats', type: 'character' }],
+      event: 'my dog biscuit runs off in the park',
+      goal: 'i want to find biscuit',
+      challenge: 'biscuit is hiding and i cannot see him',
+      instructions: '',
+    } as StoryRequest);
+    const text = story.pages.map((page) => page.text).join(' ');
+    expect(text).toContain('Biscuit');
+    expect(text).not.toMatch(/\bbiscuit\b/);
+    // A hiding pet is found by calling, listening or looking, and the ending says so.
+    expect(text).toMatch(/\b(called softly|listen|quiet)/i);
+    expect(story.pages.at(-1)?.text ?? '').not.toMatch(/\bjumped higher|hopped/);
+  });
+});

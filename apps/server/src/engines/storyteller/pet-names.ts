@@ -1,0 +1,30 @@
+/**
+ * Names of pets and toys the parent typed in lower case inside the plot ("my cat mittens",
+ * "mi perro toby"): found after the animal's word, so they get their capitals everywhere.
+ */
+import type { Language } from './text-tidy.js';
+
+const ANIMAL: Record<Language, RegExp> = {
+  en: /\b(?:cat|kitten|kitty|dog|puppy|pup|bunny|rabbit|hamster|guinea pig|pony|horse|tortoise|turtle|parrot|budgie|goldfish|fish|bird|teddy|teddy bear|bear|duck|duckling|mouse|hedgehog|chick|hen|lamb|goat|frog)\s+([a-z][a-z'-]+)/gi,
+  es: /\b(?:gato|gata|gatito|gatita|perro|perra|perrito|perrita|conejo|coneja|conejito|conejita|hámster|poni|caballo|tortuga|loro|pez|pájaro|pajarito|osito|oso|pato|patito|ratón|ratoncito|erizo|pollito|gallina|cordero|cabra|rana)\s+([a-záéíóúñü][a-záéíóúñü-]+)/gi,
+};
+
+/** Words that follow an animal's word but are no name ("my cat is", "el gato de"). */
+const NOT_A_NAME =
+  /^(is|was|and|or|but|in|on|at|to|of|from|with|who|that|which|has|had|can|could|will|would|does|did|gets|got|runs|ran|went|goes|likes|loves|hides|hid|jumps|sleeps|food|bed|house|toy|toys|flap|door|basket|the|a|an|my|his|her|their|again|too|es|era|y|o|pero|en|a|al|de|del|con|que|se|le|lo|la|el|los|las|un|una|mi|su|tiene|tenía|está|estaba|no|también|otra|otro|muy|come|duerme|corre)$/i;
+
+export function petNamesIn(text: string, language: Language): string[] {
+  const found = [...text.matchAll(ANIMAL[language])]
+    .map((match) => match[1] ?? '')
+    .filter((word) => word.length > 1 && !NOT_A_NAME.test(word))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
+  return [...new Set(found)];
+}
+
+/** "She found mittens!" → "She found Mittens!": each pet's name with its capital. */
+export function withPetCapitals(text: string, pets: readonly string[]): string {
+  return pets.reduce(
+    (out, pet) => out.replace(new RegExp(`(?<!\\p{L})${pet}(?!\\p{L})`, 'giu'), pet),
+    text,
+  );
+}

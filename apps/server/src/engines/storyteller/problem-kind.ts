@@ -1,0 +1,545 @@
+/**
+ * What kind of trouble the parent's plot is (something dark, lost or hiding, far, high, heavy,
+ * broken, scary, the weather, someone sad or ill, a race), so the tries, the turn and the
+ * ending are things one would really do about THIS problem: a hiding cat is called softly and
+ * found under the bush; a dark path is crossed with the lantern lit, hand in hand, singing.
+ */
+import type { Language } from './text-tidy.js';
+
+export type ProblemKind =
+  | 'dark'
+  | 'lost'
+  | 'missing'
+  | 'weather'
+  | 'high'
+  | 'heavy'
+  | 'broken'
+  | 'far'
+  | 'scary'
+  | 'sad'
+  | 'race'
+  | 'unknown';
+
+/** Checked in order: "afraid of the dark" is dark before it is scary. */
+const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
+  ['dark', /\b(dark|darkness|pitch black|oscur\w*|tinieblas)\b/i],
+  [
+    'lost',
+    /\b(lost|lose|loses|losing|hid\w*|missing|gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo)\b/i,
+  ],
+  [
+    'weather',
+    /\b(storm\w*|rain\w*|wind\w*|snow\w*|thunder\w*|fog\w*|flood\w*|tormenta\w*|lluvia|llov\w*|viento|nieve|nev\w*|niebla|trueno\w*)\b/i,
+  ],
+  [
+    'broken',
+    /\b(broken|broke|break|breaks|fix\w*|mend\w*|repair\w*|torn|squeak\w*|rot\w*|roto|rota|romp\w*|rompi\w*|arregl\w*|repar\w*)\b/i,
+  ],
+  [
+    'high',
+    /\b(high|higher|tall|tallest|top|climb\w*|reach\w*|up the|tree|alt[oa]s?|cima|subir|sub\w*|trep\w*|alcanz\w*|árbol)\b/i,
+  ],
+  [
+    'heavy',
+    /\b(heavy|heavier|lift\w*|carry\w*|push\w*|pull\w*|huge|too big|pesad\w*|levant\w*|carg\w*|empuj\w*|enorme)\b/i,
+  ],
+  [
+    'sad',
+    /\b(sad|ill|sick|hospital|cry\w*|lonely|alone|hurt|poorly|cold|trist\w*|enferm\w*|hospital|llor\w*|sol[oa]|herid\w*)\b/i,
+  ],
+  ['race', /\b(race|contest|competition|win|wins|winning|prize|carrera|concurso|ganar|premio)\b/i],
+  [
+    'far',
+    /\b(far|far away|long way|across|river|sea|mountain|bridge|journey|lejos|cruzar|río|mar|montaña|puente|viaje)\b/i,
+  ],
+  [
+    'scary',
+    /\b(afraid|scared|frighten\w*|fear\w*|monster\w*|nervous|shy|miedo|monstruo\w*|asustad\w*|nervios\w*|tímid\w*)\b/i,
+  ],
+];
+
+function kindIn(text: string): ProblemKind | null {
+  return KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/** The challenge names the trouble best; the goal ("find the cat") speaks when it does not. */
+export function problemKind(challenge: string, goal: string, event: string): ProblemKind {
+  return kindIn(challenge) ?? kindIn(goal) ?? kindIn(event) ?? 'unknown';
+}
+
+/** Per kind: a try alone, a try with a friend, a thought while searching, the turn, the fix. */
+export type KindLines = {
+  try: string[];
+  team: string[];
+  search: string[];
+  turn: string[];
+  fix: string[];
+};
+
+/**
+ * {H} the hero, {F} the friend, {OBJ} the thing or the one the goal is after (kind 'lost' has
+ * one: it is only chosen then), {OBST} what is in the way, {G} the goal as a verb phrase.
+ */
+const EN: Record<ProblemKind, KindLines> = {
+  dark: {
+    try: [
+      '{H} tiptoed into the dark, and then stopped.',
+      '{H} tried to walk fast, eyes shut tight.',
+    ],
+    team: [
+      '{F} held out a hand, and they walked on side by side.',
+      '{F} whispered, “Let’s count our steps together.”',
+    ],
+    search: [
+      '{H} peered into the shadows. Was that a tree, or something else?',
+      'Every shadow looked bigger in the dark.',
+    ],
+    turn: [
+      '{H} found a little light, and the dark filled with a warm glow.',
+      '{H} began to sing a little song, and the dark felt smaller.',
+    ],
+    fix: [
+      'Holding hands and singing softly, they followed the light all the way.',
+      'With a song to sing and a friend beside, the dark was only the night.',
+    ],
+  },
+  lost: {
+    try: [
+      '{H} looked here, there and everywhere, but {OBJ} was not there.',
+      '{H} called out loudly, but the loud calling only sent {OBJ} further into hiding.',
+    ],
+    team: [
+      '{F} had a good idea: “Let’s be very quiet and listen.”',
+      '{F} looked high while {H} looked low.',
+    ],
+    search: ['{H} thought about where {OBJ} liked to be best.', 'Where could {OBJ} be?'],
+    turn: [
+      '{H} knelt down, called {OBJ} softly, and listened. There it was: a tiny sound from under the bush.',
+      'They sat very still and listened, and from somewhere close came a soft little sound.',
+    ],
+    fix: [
+      '{H} lifted the leaves gently, and there, safe and sound, was {OBJ}.',
+      'Very slowly, {OBJ} came out, and {H} held on tight.',
+    ],
+  },
+  missing: {
+    try: [
+      '{H} looked everywhere at once, as fast as could be, but {OBJ} was not there.',
+      '{H} turned everything upside down. Still no sign of {OBJ}.',
+    ],
+    team: [
+      '{F} said, “Let’s go back the way we came, slowly.”',
+      '{F} looked high while {H} looked low.',
+    ],
+    search: ['{H} thought hard about where {OBJ} had been last.', 'Where could {OBJ} be?'],
+    turn: [
+      'They went back slowly, looking for {OBJ} in every corner.',
+      '{H} stopped rushing and remembered, very slowly, everywhere {OBJ} had been.',
+    ],
+    fix: [
+      'And there, just where they had looked first but not carefully, was {OBJ}.',
+      'Something peeped out from a corner. It was {OBJ}!',
+    ],
+  },
+  weather: {
+    try: [
+      '{H} pushed on into the wind, but it blew and blew.',
+      '{H} tried to run between the raindrops.',
+    ],
+    team: [
+      '{F} and {H} huddled close and waited for a quieter moment.',
+      '{F} found a big leaf to hold over them both.',
+    ],
+    search: [
+      '{H} watched the sky and waited for the weather to turn.',
+      'The wind and the rain did not stop, so {H} did not either.',
+    ],
+    turn: [
+      'They found a sheltered spot and waited, snug and dry, until the wind and rain had passed.',
+      'Soon the clouds began to thin. “Now!” said {H:n}.',
+    ],
+    fix: [
+      'When the weather calmed, they set off together, splashing through the puddles.',
+      'At last the storm rolled away, and the way was clear.',
+    ],
+  },
+  high: {
+    try: [
+      '{H} stretched up on tiptoes, as tall as tall could be. Not high enough.',
+      '{H} jumped, but it was still too high.',
+    ],
+    team: [
+      '{F} held steady while {H} climbed on, slowly and carefully.',
+      '{F} fetched a box to stand on.',
+    ],
+    search: [
+      '{H} looked up. It was so very high.',
+      '{H} looked for a way up, a branch, a step, anything.',
+    ],
+    turn: [
+      'Together they built a tower of boxes, steady and safe.',
+      'They found a ladder leaning nearby, and {F} held it tight.',
+    ],
+    fix: [
+      'Up and up went {H}, slow and steady, until at last it was in reach.',
+      'With a friend holding on below, {H} reached the top.',
+    ],
+  },
+  heavy: {
+    try: [
+      '{H} pushed and pushed, but it would not move.',
+      '{H} tried to lift it, and it did not budge.',
+    ],
+    team: [
+      '{F} pushed too, and it wobbled a little.',
+      '“On three,” said {F}, and they pulled together.',
+    ],
+    search: ['{H} looked at how big it was and thought hard.', 'It was very big, and {H} was not.'],
+    turn: [
+      'They found some round logs to roll {OBJ} on.',
+      'Everyone took a side of {OBJ}, and they lifted together.',
+    ],
+    fix: [
+      'Rolling it along, slowly and surely, they moved it all the way.',
+      'Together it was light enough to carry.',
+    ],
+  },
+  broken: {
+    try: [
+      '{H} tried to put the pieces back together, but they fell apart again.',
+      '{H} tried to fix it quickly, and it broke a little more.',
+    ],
+    team: [
+      '{F} held the pieces still while {H} looked carefully.',
+      '{F} brought string, glue and a lot of patience.',
+    ],
+    search: ['{H} looked at every little piece.', '{H} wondered how it all fitted together.'],
+    turn: [
+      'Slowly, carefully, they fitted each piece of {OBJ} where it belonged.',
+      '{H} found the piece that was missing, and suddenly it all made sense.',
+    ],
+    fix: [
+      'With one last careful twist, it was mended, as good as new.',
+      'It worked again, mended by patient hands.',
+    ],
+  },
+  far: {
+    try: [
+      '{H} ran as fast as possible, but it was still so far.',
+      '{H} walked and walked, and it hardly came any nearer.',
+    ],
+    team: [
+      '{F} knew a shortcut, and they took it together.',
+      '{F} kept pace and told stories to make the way feel shorter.',
+    ],
+    search: ['{H} looked at the long way ahead.', 'On and on went the way.'],
+    turn: [
+      'They took turns leading, and rested when they were tired.',
+      '{F} pointed the way, and they followed the path together.',
+    ],
+    fix: [
+      'They walked on and on, and at last they got there.',
+      'And the long way, taken together, was not so long after all.',
+    ],
+  },
+  scary: {
+    try: [
+      '{H} tried to be brave all alone, but {H:s} knees wobbled.',
+      '{H} moved forward a little, and then backed away.',
+    ],
+    team: [
+      '{F} stood close. “I’ll be right here,” {F:n} said.',
+      '{F} held {H:s} hand, and it helped a little.',
+    ],
+    search: ['{H} took a deep breath, and then another.', '{H} thought about being brave.'],
+    turn: [
+      '{H} took a big breath, held a friend’s hand, and looked again. It was not so scary up close.',
+      'They said hello, very quietly, and the scary thing turned out to be shy too.',
+    ],
+    fix: [
+      'Together, they were brave enough.',
+      'And being brave, it turned out, was easier with a friend.',
+    ],
+  },
+  sad: {
+    try: [
+      '{H} tried to think of something to make it better.',
+      '{H} wanted to help, but did not know how.',
+    ],
+    team: [
+      '{F} had an idea: “Let’s make something.”',
+      '{F} and {H} gathered flowers and bright paper.',
+    ],
+    search: ['{H} thought about what would bring back a smile.', '{H} wished for a way to help.'],
+    turn: [
+      'They made a card with a big drawing and wrote the kindest words they knew.',
+      '{H} decided to go and sit close, and just be there.',
+    ],
+    fix: [
+      'And a smile came back, slow and warm, like the sun after rain.',
+      'It helped, just as kindness always did.',
+    ],
+  },
+  race: {
+    try: [
+      '{H} rushed off as fast as possible and tripped over.',
+      '{H} went too fast at the start and ran out of puff.',
+    ],
+    team: [
+      '{F} cheered from the side: “Steady! Steady!”',
+      '{F} helped {H} with a little practice every day.',
+    ],
+    search: ['{H} thought about the finish line.', 'The finish line was still a long way off.'],
+    turn: [
+      '{H} remembered to go steady, one good stride at a time.',
+      '{H} stopped worrying about the others and just did the best that could be done.',
+    ],
+    fix: ['{H} crossed the line, puffing and proud.', 'Steady and sure, {H} made it to the end.'],
+  },
+  unknown: {
+    try: ['{H} tried the quickest way first.', '{H} tried hard, all alone.'],
+    team: [
+      '{F} came to help, and they tried again together.',
+      '{F} had an idea, and they tried it together.',
+    ],
+    search: ['{H} kept thinking about how to {G}.', '{H} did not give up.'],
+    turn: [
+      'Then {H} saw a new way to {G}, slower and more careful.',
+      'They stopped, thought, and made a careful plan.',
+    ],
+    fix: ['Slowly and carefully, the plan worked.', 'And this time, the plan worked.'],
+  },
+};
+
+const ES: Record<ProblemKind, KindLines> = {
+  dark: {
+    try: [
+      '{H} dio un paso en la oscuridad, y luego otro.',
+      '{H} intentó ir deprisa, con los ojos bien cerrados.',
+    ],
+    team: [
+      '{F} le dio la mano, y siguieron juntos.',
+      '{F} susurró: «Vamos a contar los pasos juntos».',
+    ],
+    search: [
+      '{H} miró las sombras. ¿Era un árbol, o era otra cosa?',
+      'En la oscuridad, cada sombra parecía más grande.',
+    ],
+    turn: [
+      '{H} encendió una lucecita, y la oscuridad se llenó de un brillo cálido.',
+      '{H} empezó a cantar bajito, y la oscuridad pareció más pequeña.',
+    ],
+    fix: [
+      'De la mano y cantando bajito, siguieron la luz hasta el final.',
+      'Con una canción y un amigo al lado, la oscuridad era solo la noche.',
+    ],
+  },
+  lost: {
+    try: [
+      '{H} buscó aquí, allá y por todos lados, pero no encontró a {OBJ}.',
+      '{H} llamó muy fuerte, pero con tanto ruido nadie salía.',
+    ],
+    team: [
+      '{F} tuvo una idea: «Vamos a estar muy callados y a escuchar».',
+      '{F} miró arriba mientras {H} miraba abajo.',
+    ],
+    search: ['{H} pensó en los sitios favoritos de {OBJ}.', '¿Dónde estaría {OBJ}?'],
+    turn: [
+      '{H} se agachó, llamó bajito a {OBJ} y escuchó. Allí estaba: un ruidito debajo del arbusto.',
+      'Se quedaron muy quietos, escuchando, y muy cerca sonó un ruidito.',
+    ],
+    fix: [
+      '{H} apartó las hojas con cuidado, y allí estaba {OBJ}, ¡por fin!',
+      'Muy despacito, asomó {OBJ}, y {H} sonrió de oreja a oreja.',
+    ],
+  },
+  missing: {
+    try: [
+      '{H} buscó por todos lados a la vez, muy deprisa, pero allí no estaba {OBJ}.',
+      '{H} lo revolvió todo. Ni rastro de {OBJ}.',
+    ],
+    team: [
+      '{F} dijo: «Volvamos por donde vinimos, despacito».',
+      '{F} miró arriba mientras {H} miraba abajo.',
+    ],
+    search: ['{H} pensó mucho en dónde estaba {OBJ} la última vez.', '¿Dónde estaría {OBJ}?'],
+    turn: [
+      'Volvieron atrás despacio, buscando {OBJ} en cada rincón.',
+      '{H} dejó de correr y recordó, muy despacio, cada sitio por el que habían pasado.',
+    ],
+    fix: [
+      'Y allí, justo donde habían mirado primero sin fijarse, estaba {OBJ}.',
+      'Algo asomó en un rincón. ¡Era {OBJ}!',
+    ],
+  },
+  weather: {
+    try: [
+      '{H} siguió contra el viento, pero soplaba y soplaba.',
+      '{H} intentó correr entre las gotas de lluvia.',
+    ],
+    team: [
+      '{F} y {H} se acurrucaron juntos a esperar.',
+      '{F} encontró una hoja enorme para taparse los dos.',
+    ],
+    search: [
+      '{H} miró el cielo, esperando que el tiempo cambiara.',
+      'El viento y la lluvia no paraban.',
+    ],
+    turn: [
+      'Encontraron un rincón a cubierto y esperaron, secos y juntitos, a que pasara lo peor.',
+      '{H} vio que las nubes se abrían. «¡Ahora!», dijo.',
+    ],
+    fix: [
+      'Cuando el tiempo se calmó, salieron juntos, saltando en los charcos.',
+      'La tormenta se alejó, y por fin el camino quedó despejado.',
+    ],
+  },
+  high: {
+    try: [
+      '{H} se puso de puntillas, todo lo alto que pudo. No llegaba.',
+      '{H} saltó, pero estaba demasiado alto.',
+    ],
+    team: ['{F} sujetó firme mientras {H} subía, paso a paso.', '{F} trajo una caja para subirse.'],
+    search: [
+      '{H} miró hacia arriba. Estaba altísimo.',
+      '{H} buscó una forma de subir: una rama, un escalón, lo que fuera.',
+    ],
+    turn: [
+      'Entre los dos hicieron una torre de cajas, firme y segura.',
+      'Encontraron una escalera, y {F} la sujetó bien fuerte.',
+    ],
+    fix: [
+      '{H} subió y subió, despacito, hasta que por fin llegó.',
+      'Con un amigo sujetando abajo, {H} llegó arriba.',
+    ],
+  },
+  heavy: {
+    try: [
+      '{H} empujó y empujó, pero no se movía.',
+      '{H} intentó levantarlo, y no se movió ni un poquito.',
+    ],
+    team: [
+      '{F} empujó también, y se tambaleó un poco.',
+      '«A la de tres», dijo {F}, y tiraron juntos.',
+    ],
+    search: ['{H} miró lo grande que era y pensó mucho.', 'Era muy grande, y {H} no.'],
+    turn: [
+      'Encontraron unos troncos redondos para hacer rodar {OBJ}.',
+      'Cada uno se puso a un lado de {OBJ}, y levantaron juntos.',
+    ],
+    fix: ['Rodando poco a poco, lo llevaron hasta el final.', 'Entre todos, pesaba muy poco.'],
+  },
+  broken: {
+    try: [
+      '{H} intentó juntar las piezas, pero se volvieron a caer.',
+      '{H} intentó arreglarlo deprisa, y se rompió un poco más.',
+    ],
+    team: [
+      '{F} sujetó las piezas mientras {H} miraba con atención.',
+      '{F} trajo cuerda, pegamento y mucha paciencia.',
+    ],
+    search: ['{H} miró cada pieza, una por una.', '{H} se preguntó cómo encajaba todo.'],
+    turn: [
+      'Despacio y con cuidado, pusieron cada pieza de {OBJ} en su sitio.',
+      '{H} encontró la pieza que faltaba, y de pronto todo tuvo sentido.',
+    ],
+    fix: [
+      'Con un último giro, quedó arreglado, como nuevo.',
+      'Volvió a funcionar, gracias a unas manos pacientes.',
+    ],
+  },
+  far: {
+    try: [
+      '{H} corrió todo lo que pudo, pero estaba lejísimos.',
+      '{H} caminó y caminó, y casi no se acercaba.',
+    ],
+    team: [
+      '{F} conocía un atajo, y lo tomaron juntos.',
+      '{F} le contaba cuentos para que el camino se hiciera más corto.',
+    ],
+    search: ['{H} miró el largo camino que quedaba.', 'Paso a paso, el camino seguía.'],
+    turn: [
+      'Se turnaron para ir delante, y descansaban al cansarse.',
+      '{F} señaló el camino, y lo siguieron juntos.',
+    ],
+    fix: [
+      'Un paso tras otro, por fin llegaron.',
+      'Y el camino largo, hecho juntos, no fue tan largo.',
+    ],
+  },
+  scary: {
+    try: [
+      '{H} intentó ser valiente sin ayuda, pero le temblaban las rodillas.',
+      '{H} dio un paso adelante y dos hacia atrás.',
+    ],
+    team: [
+      '{F} se quedó muy cerca. «Estoy aquí», dijo {F:n}.',
+      '{F} le dio la mano, y eso ayudó un poco.',
+    ],
+    search: ['{H} respiró hondo, y otra vez.', '{H} pensó en ser valiente.'],
+    turn: [
+      '{H} respiró hondo, dio la mano a su amigo y volvió a mirar. De cerca no daba tanto miedo.',
+      'Dijeron hola, muy bajito, y lo que daba miedo resultó ser tímido también.',
+    ],
+    fix: [
+      'Juntos, fueron lo bastante valientes.',
+      'Y ser valiente, resultó, era más fácil con un amigo.',
+    ],
+  },
+  sad: {
+    try: ['{H} pensó en algo que pudiera ayudar.', '{H} quería ayudar, pero no sabía cómo.'],
+    team: [
+      '{F} tuvo una idea: «Vamos a hacer algo bonito».',
+      '{F} y {H} juntaron flores y papeles de colores.',
+    ],
+    search: [
+      '{H} pensó en qué podría devolver una sonrisa.',
+      '{H} deseaba encontrar una forma de ayudar.',
+    ],
+    turn: [
+      'Hicieron una tarjeta con un dibujo enorme y las palabras más cariñosas que sabían.',
+      '{H} decidió ir a sentarse cerca, y simplemente estar allí.',
+    ],
+    fix: [
+      'Y volvió una sonrisa, lenta y cálida, como el sol después de la lluvia.',
+      'Ayudó, como siempre había ayudado el cariño.',
+    ],
+  },
+  race: {
+    try: [
+      '{H} salió disparad{H:a} y tropezó.',
+      '{H} empezó demasiado rápido y se quedó sin aliento.',
+    ],
+    team: [
+      '{F} animaba desde un lado: «¡Sin prisa! ¡Sin pausa!»',
+      '{F} ayudó a {H} a practicar un poquito cada día.',
+    ],
+    search: ['{H} pensó en la línea de meta.', 'La meta aún estaba lejos.'],
+    turn: [
+      '{H} se acordó de ir sin prisa, zancada a zancada.',
+      '{H} dejó de mirar a los demás e hizo lo mejor que pudo.',
+    ],
+    fix: [
+      '{H} cruzó la meta, resoplando y orgullos{H:a}.',
+      'Sin prisa pero sin pausa, {H} llegó al final.',
+    ],
+  },
+  unknown: {
+    try: [
+      '{H} probó primero la forma más rápida.',
+      '{H} lo intentó con todas sus fuerzas, sin ayuda.',
+    ],
+    team: [
+      '{F} vino a ayudar, y lo intentaron otra vez juntos.',
+      '{F} tuvo una idea, y la probaron juntos.',
+    ],
+    search: ['{H} seguía pensando en cómo {G}.', '{H} no se rindió.'],
+    turn: [
+      'Entonces {H} vio otra forma de {G}, más despacio y con más cuidado.',
+      'Se pararon, pensaron e hicieron un plan con cuidado.',
+    ],
+    fix: ['Paso a paso, el plan funcionó.', 'Y esta vez, el plan funcionó.'],
+  },
+};
+
+export const KIND_LINES: Record<Language, Record<ProblemKind, KindLines>> = { en: EN, es: ES };
