@@ -297,7 +297,7 @@ const EN: Record<ProblemKind, KindLines> = {
     fix: ['{H} crossed the line, puffing and proud.', 'Steady and sure, {H} made it to the end.'],
   },
   unknown: {
-    try: ['{H} tried the quickest way first.', '{H} tried hard, all alone.'],
+    try: ['{H} tried the quickest way first.', '{H} tried hard, harder than ever.'],
     team: [
       '{F} came to help, and they tried again together.',
       '{F} had an idea, and they tried it together.',
@@ -525,10 +525,7 @@ const ES: Record<ProblemKind, KindLines> = {
     ],
   },
   unknown: {
-    try: [
-      '{H} probó primero la forma más rápida.',
-      '{H} lo intentó con todas sus fuerzas, sin ayuda.',
-    ],
+    try: ['{H} probó primero la forma más rápida.', '{H} lo intentó con todas sus fuerzas.'],
     team: [
       '{F} vino a ayudar, y lo intentaron otra vez juntos.',
       '{F} tuvo una idea, y la probaron juntos.',
