@@ -7,7 +7,9 @@ import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
 import type { AuthGateway } from '../features/auth/auth-gateway';
 import { selectIdToken } from '../features/auth/auth-slice';
 import { savedCampaignCode } from '../features/demo';
-import { Telemetry } from '../features/telemetry';
+import { reportClientError, setErrorReportToken, Telemetry } from '../features/telemetry';
+import { ErrorReportContext } from '../components/ui/error-report-context';
+import { isChunkLoadFailure } from '@storyloom/contracts';
 import { CampaignFromLocation } from './CampaignFromLocation';
 import { AppServices } from './AppServices';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -34,31 +36,46 @@ interface AppProps {
  */
 export function App({ store, persistor, authGateway }: AppProps) {
   const currentIdToken = useCallback(() => selectIdToken(store.getState()), [store]);
+  setErrorReportToken(currentIdToken);
   return (
-    <ErrorBoundary>
-      <RuntimeConfigProvider>
-        <Provider store={store}>
-          <AppServices authGateway={authGateway}>
-            <PersistGate loading={<Splash />} persistor={persistor}>
-              {/* Inside the gate: a restored subscription must never overwrite a fresh one. */}
-              <LiveConnection>
-                <LibraryOwnerFromAuth />
-                <LanguageFromAccount />
-                <SubscriptionFromAuth>
-                  <BrowserRouter>
-                    {/* Before Telemetry: the first page view already carries the code. */}
-                    <CampaignFromLocation />
-                    <Telemetry campaignCodeOf={savedCampaignCode} currentIdToken={currentIdToken} />
-                    <SplashWhileAuthLoading>
-                      <AppRoutes />
-                    </SplashWhileAuthLoading>
-                  </BrowserRouter>
-                </SubscriptionFromAuth>
-              </LiveConnection>
-            </PersistGate>
-          </AppServices>
-        </Provider>
-      </RuntimeConfigProvider>
+    <ErrorBoundary onError={reportRenderError}>
+      <ErrorReportContext value={reportErrorBoxMessage}>
+        <RuntimeConfigProvider>
+          <Provider store={store}>
+            <AppServices authGateway={authGateway}>
+              <PersistGate loading={<Splash />} persistor={persistor}>
+                {/* Inside the gate: a restored subscription must never overwrite a fresh one. */}
+                <LiveConnection>
+                  <LibraryOwnerFromAuth />
+                  <LanguageFromAccount />
+                  <SubscriptionFromAuth>
+                    <BrowserRouter>
+                      {/* Before Telemetry: the first page view already carries the code. */}
+                      <CampaignFromLocation />
+                      <Telemetry
+                        campaignCodeOf={savedCampaignCode}
+                        currentIdToken={currentIdToken}
+                      />
+                      <SplashWhileAuthLoading>
+                        <AppRoutes />
+                      </SplashWhileAuthLoading>
+                    </BrowserRouter>
+                  </SubscriptionFromAuth>
+                </LiveConnection>
+              </PersistGate>
+            </AppServices>
+          </Provider>
+        </RuntimeConfigProvider>
+      </ErrorReportContext>
     </ErrorBoundary>
   );
 }
+
+/** A chunk failure is reported by the chunk recovery (with event 1200); any other, here. */
+function reportRenderError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!isChunkLoadFailure(message)) reportClientError('render', error);
+}
+
+const reportErrorBoxMessage = (message: string) =>
+  reportClientError('error-box', new Error(message));

@@ -18,11 +18,14 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The parsed JSON error body, or null when the body was empty or not JSON. */
   readonly data: unknown;
+  /** The body as it came, where a caller shows it raw (reminder completion, spec section 8). */
+  readonly responseText: string | undefined;
 
-  constructor(message: string, status: number, data: unknown) {
+  constructor(message: string, status: number, data: unknown, responseText?: string) {
     super(message);
     this.status = status;
     this.data = data;
+    this.responseText = responseText;
   }
 
   /** The body in the API's error shape ({ error, message, status }), or null when it is not. */
@@ -156,6 +159,7 @@ async function readJson<T>(response: Response): Promise<T | null> {
       apiRequestFailed(statusTextOf(response)),
       response.status,
       parseJsonOrNull(text),
+      text,
     );
   }
   // Some calls answer 204, others 200 with no body (docs/product.md, "The API": reminder

@@ -1,5 +1,6 @@
 import { errorBoxMessage, isHeavyLoadMessage } from '@storyloom/contracts';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { ErrorReportContext } from './error-report-context';
 import { useErrorsT, useErrorText } from '../../lib/i18n';
 import { Button } from './Button';
 import { useUiT } from './i18n';
@@ -11,7 +12,10 @@ interface ErrorBoxProps {
   message: string;
   /** Shows a 'Try again' button. */
   onRetry?: () => void;
-  /** Receives the original message when it was replaced by the heavy-load text. */
+  /**
+   * Receives the original message when it was replaced by the heavy-load text; by default the
+   * app's error reporter (ErrorReportContext).
+   */
   report?: (message: string) => void;
 }
 
@@ -21,7 +25,9 @@ interface ErrorBoxProps {
  * 'We may be under heavy load...' and the original goes to `report`, once per message however often
  * the box re-renders.
  */
-export function ErrorBox({ title, message, onRetry, report }: ErrorBoxProps) {
+export function ErrorBox({ title, message, onRetry, report: reportProp }: ErrorBoxProps) {
+  const appReport = useContext(ErrorReportContext);
+  const report = reportProp ?? appReport ?? undefined;
   const { t } = useUiT();
   const { t: errorsT } = useErrorsT();
   const translateError = useErrorText();

@@ -2,9 +2,11 @@ import { chunkLoadFailureRecord } from './event-records';
 import { sendEventBeforeUnload } from './events-client';
 import { startThirdPartyTrigger } from './third-party-loader';
 import { ensureVisitorId } from './visitor-id';
+import { reportClientError } from './error-reports';
 
 export { Telemetry } from './Telemetry';
 export { sendEvent } from './events-client';
+export { reportClientError, setErrorReportToken } from './error-reports';
 export { onThirdPartyReady } from './third-party-loader';
 export { registerServiceWorker } from './service-worker-updates';
 
@@ -20,4 +22,5 @@ export function startTelemetry(): void {
  */
 export function reportChunkLoadFailure(message: string): void {
   sendEventBeforeUnload(chunkLoadFailureRecord(message));
+  reportClientError('chunk', new Error(message));
 }

@@ -9,6 +9,7 @@ import { useAdminT } from '../i18n';
 import { useAdminLoad } from '../use-admin-load';
 import { loadMigrations } from './migrations-api';
 import { AdminTable } from '../AdminTable';
+import { BackfillPanel } from './BackfillPanel';
 
 /** The committed database migrations and whether each is applied. Read-only by design. */
 export function MigrationsSection() {
@@ -18,6 +19,7 @@ export function MigrationsSection() {
 
   return (
     <div className="admin-tools">
+      <BackfillPanel />
       <div className="admin-toolbar">
         <p>{t('migrations.lead')}</p>
         <Button variant="secondary" onClick={reload}>

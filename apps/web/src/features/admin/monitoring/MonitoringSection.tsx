@@ -7,6 +7,7 @@ import { useAdminT } from '../i18n';
 import { useAdminLoad } from '../use-admin-load';
 import { loadMonitoring } from './monitoring-api';
 import { MonitoringPanels } from './MonitoringPanels';
+import { DashboardPanel } from './DashboardPanel';
 
 /** A calm snapshot of the server: process, database, jobs, connections, mail and AI providers. */
 export function MonitoringSection() {
@@ -19,6 +20,7 @@ export function MonitoringSection() {
 
   return (
     <div className="admin-tools">
+      <DashboardPanel />
       <div className="admin-toolbar">
         <Button variant="secondary" onClick={reload} disabled={state.kind === 'loading'}>
           {t('monitoring.refresh')}

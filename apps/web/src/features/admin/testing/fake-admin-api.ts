@@ -14,10 +14,35 @@ export interface RecordedCall {
 type Answer = unknown | ((body: unknown) => unknown);
 
 /**
+ * The operators' panels that share a section with what a test looks at (dashboard, reminders,
+ * traces, errors) answer calmly unless the test says otherwise.
+ */
+const QUIET_OPERATOR_PANELS: Record<string, Answer> = {
+  'GET /api/DevOps/reminders': { reminders: [] },
+  'GET /api/Diagnostics/errors': { groups: [] },
+  'GET /api/Diagnostics/tracing/traces': { traces: [] },
+  'GET /api/DevOps/dashboard?period=week': {
+    period: 'week',
+    sinceUtcEpoch: 0,
+    families: { total: 0, new: 0, activeToday: 0, activeThisWeek: 0 },
+    made: { stories: 0, works: {}, chatTurns: 0, callMinutes: 0 },
+    credits: { granted: 0, spent: 0, refunded: 0 },
+    jobs: {
+      byState: { queued: 0, running: 0, retrying: 0, completed: 0, failed: 0, cancelled: 0 },
+      oldestWaitingUtcEpoch: null,
+    },
+    errors: { reported: 0, requests: 0, failedRequests: 0, rate: 0 },
+    liveConnections: 0,
+    providers: [],
+  },
+};
+
+/**
  * An ApiClient that answers from a table keyed by 'METHOD path' and records every call, so
  * tests can check what went over the wire without a server.
  */
-export function createFakeAdminApi(routes: Record<string, Answer>) {
+export function createFakeAdminApi(given: Record<string, Answer>) {
+  const routes = { ...QUIET_OPERATOR_PANELS, ...given };
   const calls: RecordedCall[] = [];
 
   async function answer(path: string, init: ApiRequestInit = {}) {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { refusal, renderAdminSection } from '../testing/render-section';
 
 const latestJobs = 'GET /api/DevOps/jobs';
+// The section's traces and errors panels make calls of their own.
+const jobCalls = (paths: string[]) => paths.filter((path) => path.startsWith(latestJobs));
 
 const aJob = (overrides: Partial<AdminJobRun> = {}): AdminJobRun => ({
   id: 'run-1',
@@ -73,7 +75,7 @@ describe('Tracing section', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(fake.pathsCalled()).toEqual([
+    expect(jobCalls(fake.pathsCalled())).toEqual([
       latestJobs,
       'GET /api/DevOps/jobs?state=failed&userId=user-7',
       latestJobs,
@@ -86,6 +88,6 @@ describe('Tracing section', () => {
     });
     expect(await screen.findByText('This needs an administrator account.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /try again/i }));
-    expect(fake.pathsCalled()).toEqual([latestJobs, latestJobs]);
+    expect(jobCalls(fake.pathsCalled())).toEqual([latestJobs, latestJobs]);
   });
 });

@@ -11,6 +11,8 @@ import { useAdminT } from '../i18n';
 import { useAdminLoad } from '../use-admin-load';
 import { loadJobs, type JobFilter } from './jobs-api';
 import { JobsTable } from './JobsTable';
+import { ErrorGroupsPanel } from './ErrorGroupsPanel';
+import { TracesPanel } from './TracesPanel';
 
 const NO_FILTER: JobFilter = { state: '', userId: '' };
 
@@ -40,6 +42,9 @@ export function TracingSection() {
   const filtered = filter.state !== '' || filter.userId !== '';
   return (
     <div className="admin-tools">
+      <TracesPanel />
+      <ErrorGroupsPanel />
+      <h3>{t('tracing.jobsTitle')}</h3>
       <form className="admin-toolbar" role="search" onSubmit={applyFilter}>
         <label className="admin-select">
           <span>{t('tracing.state')}</span>
