@@ -2,7 +2,9 @@ import type { ChatLanguage } from './chat-port.js';
 
 // What a child may mean, taught to the intent classifier by example. The classifier (NLP.js,
 // stemmed words, spelling corrected against this vocabulary) generalises from these: a new
-// phrasing needs only a new example here, never a new rule.
+// phrasing needs only a new example here, never a new rule. A word in [brackets] is a sample of
+// what a question may ask about ('do you like [pizza]'): learnt from, but not taken as one of
+// the ways the intent asks, so 'do you like pizza?' is still a question about pizza.
 
 export const CHAT_INTENTS = [
   'identity',
@@ -42,7 +44,7 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
       'where are you from',
       'what is your house like',
       'where do you sleep',
-      'do you live in a house',
+      'do you live in a [castle]',
       'where do you stay',
     ],
     likes: [
@@ -55,6 +57,7 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
       'what do you like to do',
       'what is your favourite thing',
       'do you like to play',
+      'do you like [pizza]',
       'what do you love',
       'what are your hobbies',
       'what do you eat for breakfast',
@@ -70,7 +73,8 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
       'who else is in your story',
       'who do you know',
       'tell me about your friends',
-      'do you have a pet',
+      'do you have a [pet]',
+      'do you have a [cat]',
     ],
     friendship: [
       'can we be friends',
@@ -153,7 +157,7 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
       'de dónde eres',
       'cómo es tu casa',
       'dónde duermes',
-      'vives en una casa',
+      'vives en un [castillo]',
       'en qué lugar vives',
     ],
     likes: [
@@ -164,6 +168,7 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
       'cuál es tu color favorito',
       'qué te gusta hacer',
       'te gusta jugar',
+      'te gusta la [pizza]',
       'qué es lo que más te gusta',
       'qué comes en el desayuno',
       'a qué juegas',
@@ -177,9 +182,9 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
       'tienes familia',
       'quién más está en tu cuento',
       'háblame de tus amigos',
-      'tienes mascota',
+      'tienes [mascota]',
       'tienes algún animal',
-      'tienes un animal en casa',
+      'tienes un [perro]',
     ],
     friendship: [
       'podemos ser amigos',

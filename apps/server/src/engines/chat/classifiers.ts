@@ -67,7 +67,10 @@ function vocabularyOf(intent: ChatIntent, language: ChatLanguage): string[] {
   const key = `${language}:${intent}`;
   let found = vocabularies.get(key);
   if (!found) {
-    const words = INTENT_EXAMPLES[language][intent].join(' ').match(/\p{L}+/gu) ?? [];
+    const asking = INTENT_EXAMPLES[language][intent].map((example) =>
+      example.replace(/\[[^\]]*\]/g, ''),
+    );
+    const words = asking.join(' ').match(/\p{L}+/gu) ?? [];
     found = [...new Set(words.map((word) => stemmers[language].stemWord(plain(word))))];
     vocabularies.set(key, found);
   }

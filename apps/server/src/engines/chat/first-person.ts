@@ -187,7 +187,8 @@ function spanishSentenceFirstPerson(sentence: string, name: string, aboutSelf: b
     )
     .replace(new RegExp(`^A ${who} le (\\S+)`, 'u'), 'Me $1')
     .replace(new RegExp(`\\b${who} y (\\p{Lu}[\\p{L}-]*)`, 'gu'), '$1 y yo')
-    .replace(new RegExp(`\\ba ${who}\\b`, 'g'), 'a mí');
+    // ('Doña Paloma' holds 'a Paloma': an 'a' only counts standing alone.)
+    .replace(new RegExp(`(?<!\\p{L})a ${who}(?!\\p{L})`, 'gu'), 'a mí');
   const subject = new RegExp(
     `^(?:${who}|${aboutSelf ? 'Él|Ella' : '$^'}) (no )?(\\p{L}+)(.*)$`,
     'u',

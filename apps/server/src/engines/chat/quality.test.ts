@@ -114,6 +114,7 @@ describe('honest answers and questions back', () => {
       [SKY, 'do you like pizza?', 'pizza'],
       [ROSA, 'do u have a pet hamster', 'hamster'],
       [PALOMA, 'te gusta la pizza', 'pizza'],
+      [PALOMA, 'tienes un gato?', 'gato'],
     ] as const) {
       const reply = await ask(character, question);
       expect(reply.toLowerCase(), question).toContain(thing);
@@ -121,6 +122,18 @@ describe('honest answers and questions back', () => {
         /not in my stories|Nobody has told me|no está en mis cuentos|Nadie me ha contado/,
       );
     }
+  });
+
+  it('answers from what was written when it was', async () => {
+    const bramble = sheet(
+      'Sir Bramble',
+      'a prickly knight hedgehog',
+      'Bramble has a pet snail called Zoom. He loves apple pie. He lives in a castle made of moss.',
+    );
+    expect(await ask(bramble, 'do you have a pet')).toContain('I have a pet snail called Zoom');
+    expect(await ask(bramble, 'do u liv in a castel')).toContain('I live in a castle made of moss');
+    expect(await ask(bramble, 'do you like apple pie')).toContain('I love apple pie');
+    expect(await ask(PALOMA, 'quién eres')).toContain('¡Soy una tortuga muy sabia!');
   });
 
   it('never asks the child where they live, their name, room or school', async () => {

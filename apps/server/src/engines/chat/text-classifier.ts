@@ -60,7 +60,7 @@ export async function trainClassifier<Label extends string>(
     useNoneFeature: unknownWordsMeanNone,
   });
   const corpus = (Object.entries(examples) as [Label, string[]][]).flatMap(([label, texts]) =>
-    texts.map((utterance) => ({ utterance, intent: label })),
+    texts.map((utterance) => ({ utterance: utterance.replace(/[[\]]/g, ''), intent: label })),
   );
   await nlu.train([...corpus, ...outOfScope.map((utterance) => ({ utterance, intent: 'None' }))]);
   const readWith = async (input: string, distance: number) => {
