@@ -74,6 +74,8 @@ export type KindLines = {
   search: string[];
   turn: string[];
   fix: string[];
+  /** A gentle joke about this very trouble, for a funny story. */
+  joke: string[];
 };
 
 /**
@@ -102,6 +104,10 @@ const EN: Record<ProblemKind, KindLines> = {
       'Holding hands and singing softly, they followed the light all the way.',
       'With a song to sing and a friend beside, the dark was only the night.',
     ],
+    joke: [
+      'Something went “hoo!” in the dark. It was only {H:n}’s own tummy.',
+      'A firefly blinked on and off, as if it were laughing at the shadows.',
+    ],
   },
   lost: {
     try: [
@@ -121,6 +127,7 @@ const EN: Record<ProblemKind, KindLines> = {
       '{H} lifted the leaves gently, and there, safe and sound, was {OBJ}.',
       'Very slowly, {OBJ} came out, and {H} held on tight.',
     ],
+    joke: ['Under the sofa there was a sock, a biscuit and a very surprised spider, but no {OBJ}.'],
   },
   missing: {
     try: [
@@ -140,6 +147,7 @@ const EN: Record<ProblemKind, KindLines> = {
       'And there, just where they had looked first but not carefully, was {OBJ}.',
       'Something peeped out from a corner. It was {OBJ}!',
     ],
+    joke: ['Under the sofa there was a sock, a biscuit and a very surprised spider, but no {OBJ}.'],
   },
   weather: {
     try: [
@@ -162,6 +170,7 @@ const EN: Record<ProblemKind, KindLines> = {
       'When the weather calmed, they set off together, splashing through the puddles.',
       'At last the storm rolled away, and the way was clear.',
     ],
+    joke: ['The wind blew {H:n}’s hat right off, and a puzzled crow tried it on.'],
   },
   high: {
     try: [
@@ -184,6 +193,9 @@ const EN: Record<ProblemKind, KindLines> = {
       'Up and up went {H}, slow and steady, until at last it was in reach.',
       'With a friend holding on below, {H} reached the top.',
     ],
+    joke: [
+      'A squirrel watched from the branch above, shaking its head as if to say, “Up here, silly!”',
+    ],
   },
   heavy: {
     try: [
@@ -203,6 +215,7 @@ const EN: Record<ProblemKind, KindLines> = {
       'Rolling it along, slowly and surely, they moved it all the way.',
       'Together it was light enough to carry.',
     ],
+    joke: ['It was so heavy that even the ants stopped to stare.'],
   },
   broken: {
     try: [
@@ -222,6 +235,7 @@ const EN: Record<ProblemKind, KindLines> = {
       'With one last careful twist, it was mended, as good as new.',
       'It worked again, mended by patient hands.',
     ],
+    joke: ['For a moment it was put together upside down, which made everyone giggle.'],
   },
   far: {
     try: [
@@ -241,6 +255,7 @@ const EN: Record<ProblemKind, KindLines> = {
       'They walked on and on, and at last they got there.',
       'And the long way, taken together, was not so long after all.',
     ],
+    joke: ['“Are we nearly there?” asked a snail going the other way.'],
   },
   scary: {
     try: [
@@ -260,6 +275,7 @@ const EN: Record<ProblemKind, KindLines> = {
       'Together, they were brave enough.',
       'And being brave, it turned out, was easier with a friend.',
     ],
+    joke: ['Somebody squeaked. It turned out to be {H:n}, which made everyone laugh, {H:n} too.'],
   },
   sad: {
     try: [
@@ -279,6 +295,9 @@ const EN: Record<ProblemKind, KindLines> = {
       'And a smile came back, slow and warm, like the sun after rain.',
       'It helped, just as kindness always did.',
     ],
+    joke: [
+      'A very serious-looking duck waddled past and did a little bow, which made everyone smile.',
+    ],
   },
   race: {
     try: [
@@ -295,6 +314,7 @@ const EN: Record<ProblemKind, KindLines> = {
       '{H} stopped worrying about the others and just did the best that could be done.',
     ],
     fix: ['{H} crossed the line, puffing and proud.', 'Steady and sure, {H} made it to the end.'],
+    joke: ['A tortoise at the start line said, “No hurry,” and took a nap.'],
   },
   unknown: {
     try: ['{H} tried the quickest way first.', '{H} tried hard, harder than ever.'],
@@ -308,6 +328,7 @@ const EN: Record<ProblemKind, KindLines> = {
       'They stopped, thought, and made a careful plan.',
     ],
     fix: ['Slowly and carefully, the plan worked.', 'And this time, the plan worked.'],
+    joke: [],
   },
 };
 
@@ -333,6 +354,10 @@ const ES: Record<ProblemKind, KindLines> = {
       'De la mano y cantando bajito, siguieron la luz hasta el final.',
       'Con una canción y un amigo al lado, la oscuridad era solo la noche.',
     ],
+    joke: [
+      'Algo hizo «¡uuh!» en la oscuridad. Eran las tripas de {H:n}.',
+      'Una luciérnaga se encendía y se apagaba, como si se riera de las sombras.',
+    ],
   },
   lost: {
     try: [
@@ -352,6 +377,9 @@ const ES: Record<ProblemKind, KindLines> = {
       '{H} apartó las hojas con cuidado, y allí estaba {OBJ}, ¡por fin!',
       'Muy despacito, asomó {OBJ}, y {H} sonrió de oreja a oreja.',
     ],
+    joke: [
+      'Debajo del sofá había un calcetín, una galleta y una araña muy sorprendida, pero ni rastro de {OBJ}.',
+    ],
   },
   missing: {
     try: [
@@ -370,6 +398,9 @@ const ES: Record<ProblemKind, KindLines> = {
     fix: [
       'Y allí, justo donde habían mirado primero sin fijarse, estaba {OBJ}.',
       'Algo asomó en un rincón. ¡Era {OBJ}!',
+    ],
+    joke: [
+      'Debajo del sofá había un calcetín, una galleta y una araña muy sorprendida, pero ni rastro de {OBJ}.',
     ],
   },
   weather: {
@@ -393,6 +424,7 @@ const ES: Record<ProblemKind, KindLines> = {
       'Cuando el tiempo se calmó, salieron juntos, saltando en los charcos.',
       'La tormenta se alejó, y por fin el camino quedó despejado.',
     ],
+    joke: ['El viento se llevó el gorro de {H:n}, y un cuervo se lo probó muy serio.'],
   },
   high: {
     try: [
@@ -412,6 +444,9 @@ const ES: Record<ProblemKind, KindLines> = {
       '{H} subió y subió, despacito, hasta que por fin llegó.',
       'Con un amigo sujetando abajo, {H} llegó arriba.',
     ],
+    joke: [
+      'Una ardilla miraba desde arriba, moviendo la cabeza como diciendo: «¡Aquí arriba, tontín!»',
+    ],
   },
   heavy: {
     try: [
@@ -428,6 +463,7 @@ const ES: Record<ProblemKind, KindLines> = {
       'Cada uno se puso a un lado de {OBJ}, y levantaron juntos.',
     ],
     fix: ['Rodando poco a poco, lo llevaron hasta el final.', 'Entre todos, pesaba muy poco.'],
+    joke: ['Pesaba tanto que hasta las hormigas se pararon a mirar.'],
   },
   broken: {
     try: [
@@ -447,6 +483,7 @@ const ES: Record<ProblemKind, KindLines> = {
       'Con un último giro, quedó arreglado, como nuevo.',
       'Volvió a funcionar, gracias a unas manos pacientes.',
     ],
+    joke: ['Por un momento quedó montado del revés, y todos se rieron.'],
   },
   far: {
     try: [
@@ -466,6 +503,7 @@ const ES: Record<ProblemKind, KindLines> = {
       'Un paso tras otro, por fin llegaron.',
       'Y el camino largo, hecho juntos, no fue tan largo.',
     ],
+    joke: ['—¿Falta mucho? —preguntó un caracol que iba en sentido contrario.'],
   },
   scary: {
     try: [
@@ -485,6 +523,7 @@ const ES: Record<ProblemKind, KindLines> = {
       'Juntos, fueron lo bastante valientes.',
       'Y ser valiente, resultó, era más fácil con un amigo.',
     ],
+    joke: ['Alguien soltó un gritito. Era {H:n}, y todos se rieron, {H:n} también.'],
   },
   sad: {
     try: ['{H} pensó en algo que pudiera ayudar.', '{H} quería ayudar, pero no sabía cómo.'],
@@ -504,6 +543,7 @@ const ES: Record<ProblemKind, KindLines> = {
       'Y volvió una sonrisa, lenta y cálida, como el sol después de la lluvia.',
       'Ayudó, como siempre había ayudado el cariño.',
     ],
+    joke: ['Un pato muy serio pasó por allí e hizo una reverencia, y todos sonrieron.'],
   },
   race: {
     try: [
@@ -523,6 +563,7 @@ const ES: Record<ProblemKind, KindLines> = {
       '{H} cruzó la meta, resoplando y orgullos{H:a}.',
       'Sin prisa pero sin pausa, {H} llegó al final.',
     ],
+    joke: ['Una tortuga en la salida dijo «sin prisa» y se echó una siesta.'],
   },
   unknown: {
     try: ['{H} probó primero la forma más rápida.', '{H} lo intentó con todas sus fuerzas.'],
@@ -536,6 +577,7 @@ const ES: Record<ProblemKind, KindLines> = {
       'Se pararon, pensaron e hicieron un plan con cuidado.',
     ],
     fix: ['Paso a paso, el plan funcionó.', 'Y esta vez, el plan funcionó.'],
+    joke: [],
   },
 };
 

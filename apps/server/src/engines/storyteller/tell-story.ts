@@ -529,7 +529,10 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
   const { writer, cast, random, instructions } = story;
   const lines: string[] = [];
   // Asked for a funny story, it gets a gentle joke on most pages where things are tried.
-  const silly = () => (instructions.silly && random.chance(0.8) ? [writer.line('silly')] : []);
+  const silly = () =>
+    instructions.silly && random.chance(0.8)
+      ? [kindLine(story, 'joke') || writer.line('silly')]
+      : [];
   switch (beat) {
     case 'opening': {
       lines.push(...introduce(story, cast.hero, 'hero'));

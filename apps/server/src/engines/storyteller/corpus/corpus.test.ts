@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tellStory, type Story, type StoryRequest } from '../index.js';
+import { EN } from '../bank-en.js';
+import { ES } from '../bank-es.js';
 import { presentVerbs, withoutDialogue } from '../narration/english-tense.js';
+import { KIND_LINES } from '../problem-kind.js';
 import { givenName } from '../narration/parent-words.js';
 import { presentVerbsEs } from '../narration/spanish-tense.js';
 
@@ -192,5 +195,32 @@ describe('the storyteller corpus: the plot fits the problem', () => {
     // A hiding pet is found by calling, listening or looking, and the ending says so.
     expect(text).toMatch(/\b(called softly|listen|quiet)/i);
     expect(story.pages.at(-1)?.text ?? '').not.toMatch(/\bjumped higher|hopped/);
+  });
+});
+
+describe('the storyteller corpus: instructions steer', () => {
+  const funny = told.filter(({ request }) =>
+    /\b(funny|divertid\w*)\b/i.test(request.instructions ?? ''),
+  );
+  /** Every joke the storyteller knows, as a pattern ("{H:n}" stands for any name). */
+  const jokes = (language: 'en' | 'es') => {
+    const silly = (language === 'en' ? EN : ES)['silly'];
+    const lines = [
+      ...Object.values(KIND_LINES[language]).flatMap((kind) => kind.joke),
+      ...(silly ? [...silly.young, ...silly.mid, ...silly.old] : []),
+    ];
+    const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    return lines.map(
+      (line) => new RegExp(escape(line).replace(/\{[A-Z]+(?::[a-z]+)?\}/g, '.+?'), 'i'),
+    );
+  };
+
+  it('holds funny requests in both languages', () => {
+    expect(new Set(funny.map(({ request }) => request.language))).toEqual(new Set(['en', 'es']));
+  });
+
+  it.each(funny)('$id ($seed): “funny” puts a joke in the story', ({ request, story }) => {
+    const text = story.pages.map((page) => page.text).join(' ');
+    expect(jokes(request.language as 'en' | 'es').some((joke) => joke.test(text))).toBe(true);
   });
 });
