@@ -2,6 +2,7 @@
 // database of its own that it creates and drops. Every spend is one transaction that locks the
 // user's subscription row, writes a ledger entry, moves the balance and publishes a live event.
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -93,6 +94,7 @@ export async function run({ root }) {
       `${SPENDS_PER_RUN} spends per row, ${CONCURRENCY} callers at once, pool of ${POOL_SIZE} connections,`,
       `PostgreSQL ${serverVersion} on ${url.hostname}. Each spend commits its own transaction and`,
       'publishes `subscription.updated`.',
+      `Load average of the shared machine: ${os.loadavg()[0].toFixed(1)} after the runs.`,
       '',
       baseline.note,
       '',

@@ -59,10 +59,13 @@ export async function startServer({ script, args = [], env = {}, readyPath = '/'
 }
 
 /** One bounded autocannon run: a short warm-up, then the measured run. */
-export async function load(url, { connections = 50, seconds = 10, headers = {} } = {}) {
+export async function load(
+  url,
+  { connections = 50, seconds = 10, headers = {}, tolerateErrors = false } = {},
+) {
   const warmUp = await autocannon({ url, connections, duration: 2, headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  if (result.errors > 0 || result.non2xx > 0) {
+  if ((result.errors > 0 || result.non2xx > 0) && !tolerateErrors) {
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx responses`);
   }
   return {
@@ -70,6 +73,8 @@ export async function load(url, { connections = 50, seconds = 10, headers = {} }
     p99Ms: result.latency.p99,
     /** Every request sent, the warm-up's included (to share out what the server counted). */
     requestsSent: warmUp.requests.total + result.requests.total,
+    /** Requests that failed or timed out (autocannon's 10 s), counted only with tolerateErrors. */
+    failed: result.errors + result.non2xx,
   };
 }
 
