@@ -3,7 +3,10 @@ import type { STORY_ELEMENT_CHANGED_EVENT } from './story-element-values.js';
 import type { StoryGenerationEvent } from './story.js';
 import type { STORY_GENERATION_EVENT } from './story-values.js';
 import type { Subscription } from './subscription.js';
-import type { SUBSCRIPTION_UPDATED_EVENT } from './plans-values.js';
+import type {
+  SUBSCRIPTION_UPDATED_EVENT,
+  SYSTEM_CONFIGURATION_UPDATED_EVENT,
+} from './plans-values.js';
 
 /**
  * Every event the server sends a family's open tabs over `GET /api/live`: its name (the SSE
@@ -18,7 +21,15 @@ export type LiveEventMap = {
   [SUBSCRIPTION_UPDATED_EVENT]: Subscription;
   /** A story element was created, changed or deleted. */
   [STORY_ELEMENT_CHANGED_EVENT]: StoryElementChangedEvent;
+  /**
+   * Sent to every connected user (a broadcast, never stored or replayed) after an administrator
+   * changed costs or plans: tabs read the public configuration again.
+   */
+  [SYSTEM_CONFIGURATION_UPDATED_EVENT]: SystemConfigurationUpdatedEvent;
 };
+
+/** Nothing private: only which version of the configuration is now current. */
+export type SystemConfigurationUpdatedEvent = { configurationVersion: number };
 
 export type LiveEventName = keyof LiveEventMap;
 

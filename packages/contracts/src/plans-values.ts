@@ -30,5 +30,11 @@ export function planFrom(value: string | number): Plan | undefined {
 /** The live event that carries the user's current subscription after every change. */
 export const SUBSCRIPTION_UPDATED_EVENT = 'subscription.updated';
 
+/**
+ * The live event every connected user receives when an administrator changes the system
+ * configuration; it carries only the new version, and tabs read the public configuration again.
+ */
+export const SYSTEM_CONFIGURATION_UPDATED_EVENT = 'systemConfiguration.updated';
+
 export const insufficientCreditsMessage = (cost: number, available: number): string =>
   `Not enough credits: this needs ${cost} and you have ${available}.`;

@@ -1,7 +1,8 @@
 import http from 'node:http';
 
 /** A received server-sent event, its data parsed as JSON. */
-export type ReceivedEvent = { id: number; type: string; data: unknown };
+/** `id` is undefined for a frame without an `id:` line (a broadcast). */
+export type ReceivedEvent = { id: number | undefined; type: string; data: unknown };
 
 /**
  * A test's view of one server-sent-events connection: everything received so far, parsed.
@@ -96,8 +97,9 @@ function parseBlock(block: string, client: SseClient): void {
   if (retry !== undefined) client.retryMs = Number(retry);
   const data = fields.get('data');
   if (data === undefined) return;
+  const id = fields.get('id');
   client.events.push({
-    id: Number(fields.get('id')),
+    id: id === undefined ? undefined : Number(id),
     type: fields.get('event') ?? 'message',
     data: JSON.parse(data),
   });

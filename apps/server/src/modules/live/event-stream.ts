@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import type { LiveEvent } from '../../platform/live/live-event.js';
+import type { LiveBroadcastEvent, LiveEvent } from '../../platform/live/live-event.js';
 
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
 export const RECONNECT_DELAY_MS = 3_000;
@@ -10,19 +10,21 @@ export const RECONNECT_DELAY_MS = 3_000;
 const MAX_UNSENT_BYTES = 1024 * 1024;
 
 // One event reaches every open tab of its family as the same object: its frame is written once.
-const frames = new WeakMap<LiveEvent, string>();
-const frameOf = (event: LiveEvent): string => {
+const frames = new WeakMap<LiveEvent | LiveBroadcastEvent, string>();
+const frameOf = (event: LiveEvent | LiveBroadcastEvent): string => {
   let frame = frames.get(event);
   if (frame === undefined) {
+    // A broadcast has no id: without an `id:` line the browser keeps its Last-Event-ID.
+    const idLine = 'id' in event ? `id: ${event.id}\n` : '';
     // JSON.stringify escapes line breaks, so the data always fits on one `data:` line.
-    frame = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    frame = `${idLine}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
     frames.set(event, frame);
   }
   return frame;
 };
 
 export type EventStream = {
-  send(event: LiveEvent): void;
+  send(event: LiveEvent | LiveBroadcastEvent): void;
   /** Ends the response; safe to call more than once. */
   end(): void;
   readonly ended: boolean;

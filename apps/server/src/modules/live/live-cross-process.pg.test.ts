@@ -15,12 +15,14 @@ describe('live events across processes (PostgreSQL LISTEN/NOTIFY)', () => {
   let database: TestDatabase;
   let processA: TestApp;
   let processB: TestApp;
+  let baseUrlA: string;
   let baseUrlB: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     processA = await buildTestApp({ database, authenticate: headerAuthenticate });
     processB = await buildTestApp({ database, authenticate: headerAuthenticate });
+    baseUrlA = await processA.app.listen({ host: '127.0.0.1', port: 0 });
     baseUrlB = await processB.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -54,6 +56,35 @@ describe('live events across processes (PostgreSQL LISTEN/NOTIFY)', () => {
       ]);
     } finally {
       await client.close();
+    }
+  });
+
+  it('streams a broadcast from one process to every user on both, exactly once', async () => {
+    const tabs = [
+      await openSse(`${baseUrlB}/api/live`, { [TEST_USER_HEADER]: 'rosa' }),
+      await openSse(`${baseUrlB}/api/live`, { [TEST_USER_HEADER]: 'tomas' }),
+      await openSse(`${baseUrlA}/api/live`, { [TEST_USER_HEADER]: 'ana' }),
+    ];
+    try {
+      for (const tab of tabs) await tab.waitFor(() => tab.retryMs !== undefined, 'the stream');
+      await processA.platform.live.broadcast({
+        type: 'systemConfiguration.updated',
+        data: { configurationVersion: 7 },
+      });
+      // A second broadcast after the first: once it is here, an echo of the first would be too.
+      await processA.platform.live.broadcast({
+        type: 'systemConfiguration.updated',
+        data: { configurationVersion: 8 },
+      });
+      for (const tab of tabs) {
+        await tab.waitForEvents(2);
+        expect(tab.events).toEqual([
+          { id: undefined, type: 'systemConfiguration.updated', data: { configurationVersion: 7 } },
+          { id: undefined, type: 'systemConfiguration.updated', data: { configurationVersion: 8 } },
+        ]);
+      }
+    } finally {
+      await Promise.all(tabs.map((tab) => tab.close()));
     }
   });
 

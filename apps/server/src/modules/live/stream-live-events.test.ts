@@ -13,7 +13,8 @@ const event = (id: number): LiveEvent => ({ id, type: 'n', data: id });
 function fakeHub(stored: LiveEvent[], duringReplay: (emit: (e: LiveEvent) => void) => void) {
   const listeners = new Set<LiveListener>();
   const emit = (e: LiveEvent) => listeners.forEach((listener) => listener(e));
-  const hub: Pick<LiveHub, 'subscribe' | 'eventsAfter'> = {
+  const hub: Pick<LiveHub, 'subscribe' | 'subscribeToBroadcasts' | 'eventsAfter'> = {
+    subscribeToBroadcasts: () => () => undefined,
     subscribe(_userId, listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -30,7 +31,7 @@ function fakeStream() {
   const sent: number[] = [];
   let onEnd = () => {};
   const stream: EventStream = {
-    send: (e) => void sent.push(e.id),
+    send: (e) => void ('id' in e && sent.push(e.id)),
     end: () => onEnd(),
     ended: false,
     onEnd: (callback) => void (onEnd = callback),

@@ -34,7 +34,12 @@ export async function streamLiveEvents(options: {
     if (heldBack) heldBack.push(event);
     else sendLive(event);
   });
-  stream.onEnd(unsubscribe);
+  // Broadcasts have no id and no replay: they go out as they come, between the user's own events.
+  const stopBroadcasts = live.subscribeToBroadcasts((event) => stream.send(event));
+  stream.onEnd(() => {
+    unsubscribe();
+    stopBroadcasts();
+  });
 
   try {
     let after = resumeAfter;

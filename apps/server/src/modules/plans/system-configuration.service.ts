@@ -1,4 +1,9 @@
-import type { Plan, PublicSystemConfiguration, SystemConfiguration } from '@storyloom/contracts';
+import {
+  SYSTEM_CONFIGURATION_UPDATED_EVENT,
+  type Plan,
+  type PublicSystemConfiguration,
+  type SystemConfiguration,
+} from '@storyloom/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { DEFAULT_SYSTEM_CONFIGURATION } from './default-system-configuration.js';
 import type { PlansDeps } from './plans-deps.js';
@@ -54,7 +59,11 @@ function fromStored(stored: StoredConfiguration): CurrentConfiguration {
 
 export type SystemConfigurationService = ReturnType<typeof createSystemConfigurationService>;
 
-export function createSystemConfigurationService({ db }: Pick<PlansDeps, 'db'>) {
+export function createSystemConfigurationService({
+  db,
+  live,
+  logger,
+}: Pick<PlansDeps, 'db' | 'live' | 'logger'>) {
   return {
     /** Every process calls this at start; the first one writes, the others find it there. */
     async ensureSeeded(): Promise<void> {
@@ -90,7 +99,18 @@ export function createSystemConfigurationService({ db }: Pick<PlansDeps, 'db'>) 
       await readConfiguration(db); // seeds a missing row, so the update below has one to bump
       const stored = await replaceConfiguration(db, document);
       if (!stored) throw new Error('the system configuration row vanished');
-      return fromStored(stored);
+      const current = fromStored(stored);
+      // Every open tab reads the public configuration again, so the credits bar's counts follow.
+      // The change is saved either way; a tab that missed the signal catches up on its next read.
+      await live
+        .broadcast({
+          type: SYSTEM_CONFIGURATION_UPDATED_EVENT,
+          data: { configurationVersion: current.configurationVersion },
+        })
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'announcing the new system configuration failed');
+        });
+      return current;
     },
   };
 }

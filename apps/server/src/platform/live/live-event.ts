@@ -8,6 +8,14 @@ export type LiveEvent = { id: number; type: string; data: unknown };
 
 export type LiveListener = (event: LiveEvent) => void;
 
+/**
+ * An event for every connected user: not stored, so it has no id (its SSE frame carries none and
+ * a tab's Last-Event-ID stays that of its own last event). A tab away when it was sent misses it.
+ */
+export type LiveBroadcastEvent = { type: string; data: unknown };
+
+export type LiveBroadcastListener = (event: LiveBroadcastEvent) => void;
+
 /** Where the live channel reports trouble; pino and Fastify loggers fit. */
 export type LiveLogger = {
   warn(details: object, message: string): void;
@@ -57,6 +65,46 @@ export function parsePublication(
     throw new InvalidLiveEventError(`Invalid live event: ${z.prettifyError(result.error)}`);
   }
   return { userId: result.data.userId, type: result.data.type, dataJson: result.data.data.json };
+}
+
+// A broadcast travels whole over NOTIFY, whose payload limit is 8000 bytes.
+const BROADCAST_MAX_BYTES = 7_000;
+
+/** Checks a broadcast call and returns what travels: the event and a nonce naming this send. */
+export function parseBroadcast(input: LiveEventInput, nonce: string): string {
+  const result = z.object({ type: eventTypeSchema, data: z.json() }).safeParse(input);
+  if (!result.success) {
+    throw new InvalidLiveEventError(`Invalid live broadcast: ${z.prettifyError(result.error)}`);
+  }
+  const message = JSON.stringify({ nonce, type: result.data.type, data: result.data.data });
+  if (Buffer.byteLength(message) > BROADCAST_MAX_BYTES) {
+    throw new InvalidLiveEventError(
+      `Invalid live broadcast: data over ${BROADCAST_MAX_BYTES} bytes`,
+    );
+  }
+  return message;
+}
+
+const broadcastMessageSchema = z.object({
+  nonce: z.string(),
+  type: eventTypeSchema,
+  data: z.json(),
+});
+
+/** Reads a broadcast message; null for anything that is not ours. */
+export function parseBroadcastMessage(
+  message: string,
+): { nonce: string; event: LiveBroadcastEvent } | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  const result = broadcastMessageSchema.safeParse(raw);
+  if (!result.success) return null;
+  const { nonce, type, data } = result.data;
+  return { nonce, event: { type, data } };
 }
 
 /**

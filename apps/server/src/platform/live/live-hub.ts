@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { LiveEventMap } from '@storyloom/contracts';
 import type { Database } from '../db/database.js';
+import { openBroadcast } from './broadcast.js';
 import {
+  parseBroadcast,
+  parseBroadcastMessage,
   parseNotification,
   parsePublication,
+  type LiveBroadcastListener,
   type LiveEvent,
   type LiveEventInput,
   type LiveListener,
@@ -15,6 +20,10 @@ import { listenForNotifications, type NotificationListener } from './postgres-li
 
 /** The one NOTIFY channel every process of a deployment listens on. */
 export const LIVE_CHANNEL = 'storyloom_live';
+/** The channel of events for every connected user. */
+export const LIVE_BROADCAST_CHANNEL = 'storyloom_live_all';
+// The sender hears its own broadcast at once and again as the NOTIFY echo; these nonces drop the echo.
+const REMEMBERED_BROADCASTS = 256;
 
 const DEFAULT_RETENTION_MS = 15 * 60_000;
 const DEFAULT_PRUNE_INTERVAL_MS = 60_000;
@@ -42,6 +51,16 @@ export type LiveHub<Events extends object = LiveEventMap> = {
     userId: string,
     event: { type: Name; data: Events[Name] },
   ): Promise<LiveEvent>;
+  /**
+   * Sends one event to every connected user of every process (nothing private: every open tab
+   * receives it). Not stored, so there is no resume: keep it a signal that makes tabs re-read.
+   */
+  broadcast<Name extends keyof Events & string>(event: {
+    type: Name;
+    data: Events[Name];
+  }): Promise<void>;
+  /** Listens to the broadcasts in this process; call the returned function to stop. */
+  subscribeToBroadcasts(listener: LiveBroadcastListener): () => void;
   /** Listens to one user's events in this process; call the returned function to stop. */
   subscribe(userId: string, listener: LiveListener): () => void;
   /** The user's stored events with an id above lastId, oldest first (resume by Last-Event-ID). */
@@ -118,6 +137,36 @@ export async function createLiveHub<Events extends object = LiveEventMap>(
       })
     : undefined;
 
+  const broadcastListeners = new Set<{ listener: LiveBroadcastListener }>();
+  const heardBroadcasts = new Set<string>();
+  const deliverBroadcast = (message: string) => {
+    const parsed = parseBroadcastMessage(message);
+    if (!parsed) {
+      logger.warn({ payload: message.slice(0, 200) }, 'ignored a malformed live broadcast');
+      return;
+    }
+    if (closed || heardBroadcasts.has(parsed.nonce)) return;
+    heardBroadcasts.add(parsed.nonce);
+    if (heardBroadcasts.size > REMEMBERED_BROADCASTS) {
+      heardBroadcasts.delete(heardBroadcasts.values().next().value as string);
+    }
+    for (const { listener } of [...broadcastListeners]) {
+      try {
+        listener(parsed.event);
+      } catch (error) {
+        logger.error({ err: error, type: parsed.event.type }, 'live broadcast listener failed');
+      }
+    }
+  };
+  const broadcasts = await openBroadcast({
+    database,
+    channel: LIVE_BROADCAST_CHANNEL,
+    logger,
+    onMessage: deliverBroadcast,
+    // Broadcasts are signals to re-read; a tab that missed one catches up on its next read.
+    onGap: () => logger.warn({}, 'live broadcasts may have been missed while disconnected'),
+  });
+
   const pruneExpired = () => store.deleteOlderThan(retentionMs);
   const pruneTimer = setInterval(() => {
     pruneExpired().catch((error: unknown) =>
@@ -135,6 +184,18 @@ export async function createLiveHub<Events extends object = LiveEventMap>(
       const event = await store.insert(publication);
       subscribers.deliver(publication.userId, event);
       return event;
+    },
+
+    async broadcast(input: LiveEventInput) {
+      if (closed) throw new Error('the live hub is closed');
+      await broadcasts.send(parseBroadcast(input, randomUUID()));
+    },
+
+    subscribeToBroadcasts(listener) {
+      if (closed) return () => {};
+      const entry = { listener };
+      broadcastListeners.add(entry);
+      return () => void broadcastListeners.delete(entry);
     },
 
     subscribe(userId, listener) {
@@ -155,8 +216,10 @@ export async function createLiveHub<Events extends object = LiveEventMap>(
       closed = true;
       clearInterval(pruneTimer);
       await listener?.close();
+      await broadcasts.close();
       await handling;
       subscribers.clear();
+      broadcastListeners.clear();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Plan, type Subscription } from '@storyloom/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,10 @@ import {
   subscriptionReceived,
 } from '../../features/subscription/subscription-slice';
 import type { PublicSystemConfiguration } from '../../features/subscription/subscription-api';
-import { loadPublicConfiguration } from '../../features/subscription/system-configuration-slice';
+import {
+  loadPublicConfiguration,
+  refreshPublicConfiguration,
+} from '../../features/subscription/system-configuration-slice';
 import type { ApiClient } from '../../lib/api-client';
 import { createFakeAuthGateway } from '../../test/fake-auth-gateway';
 import { stubViewportWidth } from '../../test/match-media';
@@ -158,6 +161,24 @@ describe('credits bar', () => {
       '3 Audiobooks',
       '<1 min Voice chat',
     ]);
+  });
+
+  it('follows a change of costs without a reload', async () => {
+    const { user, store } = await renderTopBar({ credits: 120 });
+    await user.click(toggle());
+    expect(screen.getByTestId('affords-stories')).toHaveTextContent('12');
+    const changed = {
+      ...configuration,
+      systemCosts: { ...configuration.systemCosts, creditsPerStory: 40 },
+      configurationVersion: 2,
+    };
+    act(() => {
+      store.dispatch(
+        refreshPublicConfiguration.fulfilled(changed, 'test', { api: {} as ApiClient, version: 2 }),
+      );
+    });
+    expect(screen.getByTestId('affords-stories')).toHaveTextContent('3');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows whole voice-chat minutes from one minute on', async () => {

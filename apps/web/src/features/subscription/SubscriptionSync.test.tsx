@@ -165,6 +165,32 @@ describe('SubscriptionSync', () => {
     );
   });
 
+  it('reads plans and costs again when an administrator changed them, and only for a newer version', async () => {
+    const api = fakeApi();
+    api.request.mockImplementation(async () => subscription);
+    const { store, live } = renderSync(
+      { status: AuthStatus.AUTHENTICATED, userId: 'u1', error: null },
+      api,
+    );
+    await waitFor(() => expect(store.getState().systemConfiguration.status).toBe('ready'));
+    expect(api.publicRequest).toHaveBeenCalledTimes(1);
+
+    live.emit('systemConfiguration.updated', { configurationVersion: 3 }); // already shown
+    api.publicRequest.mockImplementation(async () => ({
+      ...configuration,
+      systemCosts: { ...configuration.systemCosts, creditsPerStory: 25 },
+      configurationVersion: 4,
+    }));
+    live.emit('systemConfiguration.updated', { configurationVersion: 4 });
+    await waitFor(() =>
+      expect(store.getState().systemConfiguration.configuration).toMatchObject({
+        configurationVersion: 4,
+        systemCosts: { creditsPerStory: 25 },
+      }),
+    );
+    expect(api.publicRequest).toHaveBeenCalledTimes(2);
+  });
+
   it('shows a subscription pushed on the live channel, and rereads after the stream was down', async () => {
     const api = fakeApi();
     api.request.mockImplementation(async () => subscription);

@@ -1,7 +1,11 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { AuthStatus, SUBSCRIPTION_UPDATED_EVENT } from '@storyloom/contracts';
+import {
+  AuthStatus,
+  SUBSCRIPTION_UPDATED_EVENT,
+  SYSTEM_CONFIGURATION_UPDATED_EVENT,
+} from '@storyloom/contracts';
 import { useApiClient } from '../../lib/api-client-context';
 import { onFirstInteraction } from '../../lib/first-interaction';
 import { LIVE_RECONNECTED } from '../../lib/live-client';
@@ -10,6 +14,7 @@ import { subscriptionSchemas } from './subscription-api';
 import { createSubscriptionLoader, type AuthSnapshot } from './subscription-loader';
 import {
   loadPublicConfiguration,
+  refreshPublicConfiguration,
   type WithSystemConfiguration,
 } from './system-configuration-slice';
 
@@ -63,6 +68,10 @@ export function SubscriptionSync({ auth, doc = document, children }: Subscriptio
     });
   });
   useLiveEvent(LIVE_RECONNECTED, () => void loader.refresh());
+  // An administrator changed costs or plans: every open tab's counts follow without a reload.
+  useLiveEvent(SYSTEM_CONFIGURATION_UPDATED_EVENT, ({ data }) => {
+    void dispatch(refreshPublicConfiguration({ api, version: data.configurationVersion }));
+  });
 
   // Plans and costs. A signed-in family sees its credits at once, so they are read then. A
   // visitor who is only looking needs none of them yet, and checking them means a download of

@@ -37,6 +37,27 @@ export const loadPublicConfiguration = createAsyncThunk<
   },
 );
 
+// The web reads the version leniently (a number or a numeric string); 0 when it is missing.
+const versionOf = (configuration: PublicSystemConfiguration): number =>
+  Number(configuration.configurationVersion) || 0;
+
+/**
+ * Reads the configuration again after an administrator changed it (a live event names the new
+ * version). What is shown stays meanwhile, and a failed read keeps it: the next change or visit
+ * brings the new one.
+ */
+export const refreshPublicConfiguration = createAsyncThunk<
+  PublicSystemConfiguration,
+  { api: ApiClient; version: number },
+  { state: WithSystemConfiguration }
+>('systemConfiguration/refresh', async ({ api }) => fetchPublicConfiguration(api), {
+  // Nothing to refresh before the first read, nor when this version is already here.
+  condition: ({ version }, { getState }) => {
+    const { configuration } = getState().systemConfiguration;
+    return configuration !== null && versionOf(configuration) < version;
+  },
+});
+
 export const systemConfigurationSlice = createSlice({
   name: 'systemConfiguration',
   initialState,
@@ -55,6 +76,11 @@ export const systemConfigurationSlice = createSlice({
       .addCase(loadPublicConfiguration.rejected, (state, { payload, error }) => {
         state.status = 'failed';
         state.error = payload ?? messageOf(error);
+      })
+      .addCase(refreshPublicConfiguration.fulfilled, (state, { payload }) => {
+        // Two changes in a row can answer out of order; the newer version wins.
+        if (state.configuration && versionOf(state.configuration) > versionOf(payload)) return;
+        state.configuration = payload;
       });
   },
 });
