@@ -15,6 +15,8 @@ export type SceneContext = {
   night: boolean;
   /** Things the plot is about ("the lantern", "the map"), drawn when the page names them. */
   things: string[];
+  /** Where the trouble happens ("path"), for pages about it that name no place. */
+  troublePlace?: string | undefined;
 };
 
 const ACTIONS: Record<Beat, Record<Language, string>> = {
@@ -67,7 +69,7 @@ const WEATHER: Record<Language, [RegExp, string][]> = {
  * The place the page's text is in: "bring the lantern home" names where it is going, not
  * where the page is, and "the sky" is only where the page is when nothing else is named.
  */
-function spokenPlace(text: string, language: Language): string | undefined {
+export function spokenPlace(text: string, language: Language): string | undefined {
   const global = new RegExp(PLACE_WORDS[language].source, 'gi');
   const found = [...text.matchAll(global)].filter((match) => {
     const before = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index).toLowerCase();
@@ -133,8 +135,11 @@ export function illustrationFor(
   const spoken = spokenPlace(text, language);
   // The place the page names wins over where the story last was ("in the attic").
   const placeNamed = place && text.toLowerCase().includes(place.name.toLowerCase());
-  const where =
-    place && (placeNamed || !spoken)
+  // A page about the trouble with no place of its own is where the trouble is ("on the path").
+  const trouble = !spoken && !placeNamed ? context.troublePlace : undefined;
+  const where = trouble
+    ? placeWords(trouble, language)
+    : place && (placeNamed || !spoken)
       ? `${language === 'en' ? 'in' : 'en'} ${placePhrase(place, language)}`
       : spoken
         ? placeWords(spoken, language)

@@ -27,7 +27,7 @@ import {
   type StoryRequest,
   type ValidStoryRequest,
 } from './story-request.js';
-import { illustrationFor } from './scene-sentence.js';
+import { illustrationFor, spokenPlace } from './scene-sentence.js';
 import { KIND_LINES, problemKind, type KindLines, type ProblemKind } from './problem-kind.js';
 import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
@@ -745,6 +745,9 @@ function dedupe(text: string, seen: Set<string>): string {
   return kept.join(' ');
 }
 
+/** Pages that happen where the trouble is, unless their text names another place. */
+const TROUBLE_BEATS = new Set<Beat>(['try1', 'try2', 'try3', 'search', 'journey', 'low', 'turn']);
+
 function pageOf(story: StoryState, beat: Beat, text: string): StoryPage {
   const everyone = [story.cast.hero, ...story.cast.friends, story.helper];
   const characters = everyone
@@ -762,6 +765,9 @@ function pageOf(story: StoryState, beat: Beat, text: string): StoryPage {
       language: story.language,
       night: story.night,
       things: story.things,
+      troublePlace: TROUBLE_BEATS.has(beat)
+        ? spokenPlace(story.challenge.sentences.join(' '), story.language)
+        : undefined,
     }),
   };
 }

@@ -224,3 +224,21 @@ describe('the storyteller corpus: instructions steer', () => {
     expect(jokes(request.language as 'en' | 'es').some((joke) => joke.test(text))).toBe(true);
   });
 });
+
+describe('the storyteller corpus: pictures', () => {
+  const SAID: [RegExp, RegExp][] = [
+    [/\bat home\b/, /\b(home|house)\b/i],
+    [/\bin the sky\b/, /\bsky\b/i],
+    [/\ben la casa\b/, /\b(casa|hogar)\b/i],
+    [/\ben el cielo\b/, /\bcielo\b/i],
+  ];
+  // Or where the trouble is: "Ducky was lost somewhere in the house" puts the tries in the house.
+  it.each(told)('$id ($seed): a picture is where its page is', ({ request, story }) => {
+    for (const page of story.pages) {
+      for (const [picture, text] of SAID) {
+        if (picture.test(page.illustration))
+          expect(`${page.text} ${request.challenge ?? ''}`, page.illustration).toMatch(text);
+      }
+    }
+  });
+});
