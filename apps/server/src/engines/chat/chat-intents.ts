@@ -59,6 +59,7 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
       'do you like to play',
       'do you like [pizza]',
       'what do you love',
+      'what else do you like',
       'what are your hobbies',
       'what do you eat for breakfast',
       'what games do you play',
@@ -136,7 +137,15 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
     ],
     greet: ['hello', 'hi', 'hey', 'good morning', 'hi there', 'hello friend', 'good afternoon'],
     bye: ['bye', 'goodbye', 'see you later', 'good night', 'i have to go', 'see you soon'],
-    thanks: ['thank you', 'thanks', 'thanks a lot', 'that was great', 'cool', 'wow nice'],
+    thanks: [
+      'thank you',
+      'thanks',
+      'thanks a lot',
+      'that was great',
+      'cool',
+      'wow nice',
+      'you are funny',
+    ],
   },
   es: {
     identity: [
@@ -167,6 +176,7 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
       'qué te gusta comer',
       'cuál es tu color favorito',
       'qué te gusta hacer',
+      'qué más te gusta',
       'te gusta jugar',
       'te gusta la [pizza]',
       'qué es lo que más te gusta',
@@ -246,7 +256,15 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
     ],
     greet: ['hola', 'buenos días', 'buenas tardes', 'hola amigo', 'qué tal', 'buenas'],
     bye: ['adiós', 'hasta luego', 'buenas noches', 'me tengo que ir', 'hasta pronto', 'chao'],
-    thanks: ['gracias', 'muchas gracias', 'qué bien', 'genial', 'qué guay', 'me encantó'],
+    thanks: [
+      'gracias',
+      'muchas gracias',
+      'qué bien',
+      'genial',
+      'qué guay',
+      'me encantó',
+      'eres muy gracioso',
+    ],
   },
 };
 

@@ -38,7 +38,12 @@ function sentimentAnalyzer(): SentimentAnalyzer {
 
 /** The sentiment of a text, from -1 (sad, cross) through 0 to 1 (glad), roughly. */
 export async function sentimentOf(text: string, language: ChatLanguage): Promise<number> {
-  const { sentiment } = await sentimentAnalyzer().process({ locale: language, text });
+  // Children write 'dont' and 'cant': the analyser finds its negations with the apostrophe.
+  const spelt =
+    language === 'en'
+      ? text.replace(/\b(do|does|did|is|are|was|ca|wo|have|has)nt\b/gi, "$1n't")
+      : text;
+  const { sentiment } = await sentimentAnalyzer().process({ locale: language, text: spelt });
   return sentiment.score;
 }
 

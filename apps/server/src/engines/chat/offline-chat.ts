@@ -1,7 +1,7 @@
 import { Random } from '../storyteller/index.js';
 import type { ChatIntent } from './chat-intents.js';
 import type { ChatEngine, ChatLanguage, ChatLine, ChatTurn } from './chat-port.js';
-import { childFeeling, type Feeling } from './child-feelings.js';
+import { childFeeling, sentimentOf, type Feeling } from './child-feelings.js';
 import { readMessage, subjectWordsFor } from './classifiers.js';
 import { factsOf, KnowledgeIndex } from './knowledge-index.js';
 import { reflected } from './reflect.js';
@@ -12,6 +12,7 @@ import {
   factsAbout,
   fill,
   fresh,
+  heard,
   listOf,
   REPLY_BANKS,
   spoken,
@@ -73,10 +74,12 @@ function story(composer: Composer): string[] {
   const { sheet, bank, random } = composer;
   if (sheet.stories.length === 0) return [random.pick(bank.noStory), ...dontKnowTail(composer)];
   const told = bestFacts(composer, composer.message, ['story'], 2);
-  const happenings =
-    told.length > 0
-      ? told
-      : composer.index.facts.filter((fact) => fact.source === 'story').slice(0, 2);
+  // Asked again ('and then?'), the story goes on from what was not told yet.
+  const storyFacts = composer.index.facts.filter((fact) => fact.source === 'story');
+  const untold = storyFacts.filter((fact) => !heard(composer, fact.spoken));
+  const happenings = told.some((fact) => !heard(composer, fact.spoken))
+    ? told
+    : (untold.length > 0 ? untold : storyFacts).slice(0, 2);
   const title = sheet.stories[0]!.title;
   const opener = title ? fill(random.pick(bank.story), { title }) : random.pick(bank.storyUntitled);
   return [opener, ...spoken(composer, happenings)];
@@ -85,7 +88,12 @@ function story(composer: Composer): string[] {
 function share(composer: Composer): string[] {
   const { bank, random, language } = composer;
   const thing = language === 'en' ? reflected(composer.message) : '';
-  const templates = thing ? bank.share : bank.shareAny;
+  const templates =
+    composer.sentiment < 0 && bank.shareGlum.length > 0
+      ? bank.shareGlum.filter((line) => thing || !line.includes('{thing}'))
+      : thing
+        ? bank.share
+        : bank.shareAny;
   const reaction = fill(random.pick(templates), { thing });
   const related = bestFacts(composer, composer.message, ['self', 'story'], 1, {
     needsSubject: true,
@@ -208,7 +216,9 @@ function body(composer: Composer, intent: ChatIntent | 'unknown'): string[] {
 function questionBack(composer: Composer, intent: ChatIntent | 'unknown'): string[] {
   if (intent === 'bye') return [];
   const { bank, random } = composer;
-  const own = intent === 'unknown' ? undefined : bank.questionsBack[intent];
+  // Something the child does not like is not asked about ('What do you like about it?').
+  const glum = intent === 'share' && composer.sentiment < 0;
+  const own = intent === 'unknown' || glum ? undefined : bank.questionsBack[intent];
   const ownFirst = intent === 'greet' || intent === 'friendship' || random.chance(0.7);
   return [random.pick(own && ownFirst ? own : bank.questionsBack.any!)];
 }
@@ -227,6 +237,7 @@ export async function offlineReply(turn: ChatTurn): Promise<OfflineReply> {
   const factsLanguage = sheetLanguage(turn.sheet);
   const { language, intent } = await readMessage(turn.childMessage, factsLanguage);
   const feeling = await childFeeling(turn.childMessage, language);
+  const sentiment = await sentimentOf(turn.childMessage, language);
   const subjectWords =
     intent === 'unknown' ? [] : subjectWordsFor(turn.childMessage, intent, language);
   const nameWords = new Set(turn.sheet.name.toLowerCase().split(/\s+/));
@@ -244,6 +255,7 @@ export async function offlineReply(turn: ChatTurn): Promise<OfflineReply> {
       random: new Random(`${turn.seed}:${attempt}`),
       said,
       message: turn.childMessage,
+      sentiment,
       subjectWords: subjectWords.filter((word) => !nameWords.has(word)),
     };
     // Warmth ('i love you') is answered as friendship; any other feeling is met first.

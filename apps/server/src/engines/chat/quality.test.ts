@@ -21,7 +21,7 @@ const ROSA = sheet(
   'Grandma Rosa',
   'a kind old badger who bakes bread',
   'Rosa loves cinnamon buns more than anything. Her best friend is Tomás the crow. She is scared of spiders.',
-  'One snowy night Grandma Rosa walked to the mill. The miller gave Rosa a lantern.',
+  'One snowy night Grandma Rosa walked to the mill. The miller gave Rosa a lantern. Rosa and Tomás found the way home together.',
 );
 const SKY = sheet(
   'Sky',
@@ -134,6 +134,28 @@ describe('honest answers and questions back', () => {
     expect(await ask(bramble, 'do u liv in a castel')).toContain('I live in a castle made of moss');
     expect(await ask(bramble, 'do you like apple pie')).toContain('I love apple pie');
     expect(await ask(PALOMA, 'quién eres')).toContain('¡Soy una tortuga muy sabia!');
+  });
+
+  it('does not cheer what the child dislikes, and goes on with the story when asked again', async () => {
+    for (const message of ['i dont like school', 'i hate carrots', 'no me gusta nada el cole']) {
+      const reply = await ask(ROSA, message);
+      expect(reply, message).not.toMatch(
+        /wonderful|fun|maravilla|divertido|What do you like about it/,
+      );
+    }
+    const history = [
+      { role: 'child' as const, text: 'tell me the story' },
+      { role: 'character' as const, text: await ask(ROSA, 'tell me the story') },
+    ];
+    expect(history[1]!.text).toContain('One snowy night I walked to the mill!');
+    const next = await offlineReply({
+      sheet: ROSA,
+      history,
+      childMessage: 'and then what happened',
+      seed: 'q',
+    });
+    expect(next.text).toContain('Tomás and I found the way home together');
+    expect(next.text).not.toContain('One snowy night');
   });
 
   it('never asks the child where they live, their name, room or school', async () => {

@@ -136,6 +136,7 @@ export const REPLY_BANK_EN: ReplyBank = {
     '{thing}! That sounds like fun!',
     '{thing}? I love that you told me!',
   ],
+  shareGlum: ['{thing}? I understand. Thank you for telling me.', '{thing}? Oh, I hear you.'],
   shareAny: ['How wonderful!', 'That sounds like fun!', 'I love that you told me!'],
   shareKnown: ['That reminds me of something:', 'Oh! I know about that:'],
   bye: ['Bye-bye! Come back soon!', 'See you later, friend!', 'Goodbye! That was fun!'],

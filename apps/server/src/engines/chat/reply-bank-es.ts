@@ -117,6 +117,7 @@ export const REPLY_BANK_ES: ReplyBank = {
     'Tiene dientes y no come, tiene cabeza y no es hombre. ¡El ajo!',
   ],
   share: ['¡Qué maravilla!', '¡Qué divertido!', '¡Me encanta que me lo cuentes!'],
+  shareGlum: ['Te entiendo. Gracias por contármelo.', 'Oh, te escucho.'],
   shareAny: ['¡Qué maravilla!', '¡Qué divertido!', '¡Me encanta que me lo cuentes!'],
   shareKnown: ['Eso me recuerda algo:', '¡Oh! De eso sé algo:'],
   bye: ['¡Adiós! ¡Vuelve pronto!', '¡Hasta luego, amigo!', '¡Adiós! ¡Qué divertido ha sido!'],

@@ -35,6 +35,8 @@ export type ReplyBank = {
   riddles: string[];
   /** Said back to what the child shares ('{thing}' is it, turned round: 'You like dinosaurs'). */
   share: string[];
+  /** Said back to something the child does not like ('You are bored?'): no cheering. */
+  shareGlum: string[];
   /** When it cannot be said back. */
   shareAny: string[];
   shareKnown: string[];

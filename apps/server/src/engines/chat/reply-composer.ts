@@ -29,6 +29,8 @@ export type Composer = {
   /** What the character said before (so facts and jokes are not told twice in a row). */
   said: string[];
   message: string;
+  /** The message's sentiment (NLP.js): below 0 it is not cheered ('i am bored'). */
+  sentiment: number;
   /** What the message asks about in words no example has ('hat', 'dinosaurs', 'Lola'). */
   subjectWords: string[];
 };
@@ -36,8 +38,11 @@ export type Composer = {
 export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-export const heard = (composer: Composer, text: string) =>
-  composer.said.some((reply) => reply.includes(text));
+/** Whether the character said this before (a fact is said with '!' for its '.', '¡' too). */
+export function heard(composer: Composer, text: string): boolean {
+  const core = text.replace(/^[¡¿]/, '').replace(/[.!?]+$/, '');
+  return composer.said.some((reply) => reply.includes(core));
+}
 
 /** Facts matching the query, best first, the ones not said yet before the ones said. */
 export function bestFacts(

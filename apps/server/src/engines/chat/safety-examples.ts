@@ -15,6 +15,7 @@ export type Concern = (typeof CONCERNS)[number];
  */
 export type SafetyLabel = Concern | 'ok' | 'ok-telling';
 
+// (The chat's own examples include warm words such as 'can we be friends' and 'i love you'.)
 const ordinary = (language: ChatLanguage) => Object.values(INTENT_EXAMPLES[language]).flat();
 
 export const SAFETY_EXAMPLES: Record<ChatLanguage, Record<SafetyLabel, string[]>> = {
@@ -33,12 +34,6 @@ export const SAFETY_EXAMPLES: Record<ChatLanguage, Record<SafetyLabel, string[]>
       'do you want to play a game',
       'let us go on an adventure',
       'i want to meet your friends in the story',
-      'can we be friends',
-      'will you be my friend',
-      'be my friend',
-      'i love you',
-      'you are my best friend',
-      'can you play with me',
       'lets play together',
       'my friend is sad',
       'i fell off my bike and it hurts a little',
@@ -147,12 +142,6 @@ export const SAFETY_EXAMPLES: Record<ChatLanguage, Record<SafetyLabel, string[]>
       'quieres jugar a un juego',
       'vamos de aventura',
       'quiero conocer a tus amigos del cuento',
-      'podemos ser amigos',
-      'quieres ser mi amigo',
-      'sé mi amiga',
-      'te quiero',
-      'eres mi mejor amigo',
-      'puedes jugar conmigo',
       'juguemos juntos',
       'mi amiga está triste',
       'me caí de la bici y me duele un poco',
