@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { registerAccount } from './modules/account/index.js';
 import { registerAdmin } from './modules/admin/index.js';
 import { registerChat } from './modules/chat/index.js';
+import { registerParents } from './modules/parents/index.js';
 import { registerAccountConfiguration } from './modules/account-configuration/index.js';
 import { registerDemo } from './modules/demo/index.js';
 import { registerEnhancements } from './modules/enhancements/index.js';
@@ -125,6 +126,7 @@ export async function buildApp({
   });
   await registerMarketplace(app, { platform, plans });
   await registerChat(app, { config, platform });
+  await registerParents(app, { platform });
   await registerEnhancements(app, { config, platform });
   await registerFeedback(app, { config, platform });
   await registerEvents(app, { config, platform });

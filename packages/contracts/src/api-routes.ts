@@ -5,8 +5,11 @@
 // the server's edge instead (docs/decisions/0014-routes-and-access-in-the-contracts.md). Plain
 // values: no zod here.
 
-/** Who may call a route: anyone (a token, if sent, still tells who), a signed-in user, an admin. */
-export type Access = 'anyone' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone (a token, if sent, still tells who), a signed-in user, a signed-in
+ * user acting as the parent (not as a child profile: no X-Child-Profile header), an admin.
+ */
+export type Access = 'anyone' | 'user' | 'parent' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -35,8 +38,8 @@ export const ApiRoutes = {
   },
   me: {
     get: route('GET', '/api/me', 'user'),
-    export: route('GET', '/api/me/export', 'user'),
-    delete: route('DELETE', '/api/me', 'user'),
+    export: route('GET', '/api/me/export', 'parent'),
+    delete: route('DELETE', '/api/me', 'parent'),
   },
   live: {
     stream: route('GET', '/api/live', 'user'),
@@ -55,8 +58,8 @@ export const ApiRoutes = {
     ),
   },
   payments: {
-    checkout: route('POST', '/api/Subscriptions/Checkout', 'user'),
-    changePlan: route('POST', '/api/Subscriptions/ChangePlan', 'user'),
+    checkout: route('POST', '/api/Subscriptions/Checkout', 'parent'),
+    changePlan: route('POST', '/api/Subscriptions/ChangePlan', 'parent'),
     /** Stripe calls it; the signature of the body is its authentication. */
     webhook: route('POST', '/api/Subscriptions/webhook', 'anyone'),
   },
@@ -108,16 +111,16 @@ export const ApiRoutes = {
   },
   accountConfiguration: {
     get: route('GET', '/account-configuration', 'user'),
-    replace: route('PUT', '/account-configuration', 'user'),
-    preferredLanguage: route('PUT', '/account-configuration/preferred-language', 'user'),
-    phoneNumber: route('PUT', '/account-configuration/phone-number', 'user'),
-    phoneNumberSlot: route('PUT', '/account-configuration/phone-number-slot', 'user'),
+    replace: route('PUT', '/account-configuration', 'parent'),
+    preferredLanguage: route('PUT', '/account-configuration/preferred-language', 'parent'),
+    phoneNumber: route('PUT', '/account-configuration/phone-number', 'parent'),
+    phoneNumberSlot: route('PUT', '/account-configuration/phone-number-slot', 'parent'),
     phoneNumberSlots: route('GET', '/account-configuration/phone-number-slots', 'user'),
   },
   marketplace: {
-    publish: route('POST', '/api/Marketplace/Publish', 'user'),
-    publishProduct: route('POST', '/api/Marketplace/PublishProduct', 'user'),
-    unpublishProduct: route('POST', '/api/Marketplace/UnpublishProduct', 'user'),
+    publish: route('POST', '/api/Marketplace/Publish', 'parent'),
+    publishProduct: route('POST', '/api/Marketplace/PublishProduct', 'parent'),
+    unpublishProduct: route('POST', '/api/Marketplace/UnpublishProduct', 'parent'),
     acquire: route('POST', '/api/Marketplace/Acquire', 'user'),
     abandonProduct: route('POST', '/api/Marketplace/AbandonProduct', 'user'),
     reportProduct: route('POST', '/api/Marketplace/ReportProduct', 'user'),
@@ -133,7 +136,21 @@ export const ApiRoutes = {
     setup: route('POST', '/api/Chat/:id/Setup', 'anyone'),
     turn: route('POST', '/api/Chat/:id/Turn', 'anyone'),
     /** A parent clears the family's conversation with one character. */
-    clear: route('DELETE', '/api/Chat/:id', 'user'),
+    clear: route('DELETE', '/api/Chat/:id', 'parent'),
+  },
+  /** Parents in charge: child profiles, the PIN, the parent's settings, the children's transcripts. */
+  parents: {
+    profiles: route('GET', '/api/parents/profiles', 'parent'),
+    createProfile: route('POST', '/api/parents/profiles', 'parent'),
+    updateProfile: route('PUT', '/api/parents/profiles/:id', 'parent'),
+    deleteProfile: route('DELETE', '/api/parents/profiles/:id', 'parent'),
+    setPin: route('PUT', '/api/parents/pin', 'parent'),
+    /** A device acting as a child checks the PIN before it switches back to the parent. */
+    unlock: route('POST', '/api/parents/unlock', 'user'),
+    settings: route('GET', '/api/parents/settings', 'parent'),
+    replaceSettings: route('PUT', '/api/parents/settings', 'parent'),
+    transcripts: route('GET', '/api/parents/transcripts', 'parent'),
+    deleteTranscript: route('DELETE', '/api/parents/transcripts/:conversationId', 'parent'),
   },
   feedback: {
     send: route('POST', '/api/feedback', 'anyone'),

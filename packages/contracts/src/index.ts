@@ -31,5 +31,6 @@ export * from './operations.js';
 export * from './tracing.js';
 export * from './chat-values.js';
 export * from './chat.js';
+export * from './parents.js';
 export * from './live-events.js';
 export * from './api-routes.js';

@@ -7,13 +7,15 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { childProfiles } from './parents.js';
 import { storyElements } from './story-elements.js';
 
 /**
- * A family's conversation with one of its characters (one per character: Setup resumes it).
+ * A family's conversation with one of its characters, per child profile (null: the parent's own
+ * side): one per (family, profile, character), which Setup resumes.
  * `story_id` is the story it was last opened from, or null for every story; a story is not a
  * foreign key, because drafts are keyed (user, id) and a deleted story only narrows nothing.
  */
@@ -27,12 +29,17 @@ export const chatConversations = pgTable(
     characterId: text('character_id')
       .notNull()
       .references(() => storyElements.id, { onDelete: 'cascade' }),
+    childProfileId: text('child_profile_id').references(() => childProfiles.id, {
+      onDelete: 'cascade',
+    }),
     storyId: text('story_id'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (table) => [
-    uniqueIndex('chat_conversations_user_character_idx').on(table.userId, table.characterId),
+    unique('chat_conversations_family_child_character_key')
+      .on(table.userId, table.childProfileId, table.characterId)
+      .nullsNotDistinct(),
   ],
 );
 
@@ -73,6 +80,10 @@ export const chatSafetyEvents = pgTable(
       onDelete: 'set null',
     }),
     kind: text('kind').notNull(),
+    /** The child profile that was chatting, or null for the parent's own side. */
+    childProfileId: text('child_profile_id').references(() => childProfiles.id, {
+      onDelete: 'set null',
+    }),
     message: text('message').notNull(),
     /** The stored child message it belongs to, when the turn was stored. */
     messageId: bigint('message_id', { mode: 'number' }),

@@ -25,6 +25,7 @@ export {
   marketplaceReports,
 } from './marketplace.js';
 export { artifacts, stories } from './stories.js';
+export { childProfiles, parentSettings } from './parents.js';
 export { chatConversations, chatMessages, chatSafetyEvents } from './chat.js';
 export { campaigns } from './campaigns.js';
 export { errorReports, operatorReminders, traceAttachments, traceSpans } from './operations.js';

@@ -9,4 +9,6 @@ export type ChatDeps = {
   /** The configured AI provider's chat, or the offline engine. */
   engine: ChatEngine;
   logger: { warn(details: object, message: string): void };
+  /** The clock the children's rules are read on (tests set it). */
+  now: () => Date;
 };

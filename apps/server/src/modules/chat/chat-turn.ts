@@ -9,11 +9,14 @@ import {
   wordsOf,
   type AnswerOutcome,
   type ChildMessageReading,
+  type SafetyKind,
 } from '../../engines/chat/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RequestUser } from '../../platform/http/authentication.js';
 import { countAttempt, RateLimitedError, type Limit } from '../../platform/http/rate-limit.js';
+import { blockedTopicIn } from '../parents/index.js';
 import type { ChatDeps } from './chat-deps.js';
+import { stopOf } from './child-rules.js';
 import {
   insertMessages,
   insertSafetyEvent,
@@ -45,7 +48,17 @@ export type PreparedTurn = {
   conversation: ConversationRow | null;
   history: MessageRow[];
   userMessage: string;
+  /** The character's goodbye when a parent's rule stops this child's chat: nothing is stored. */
+  goodbye: string | null;
 };
+
+/** What a grown-up should hear of: the safety check's concerns, or a topic the parent blocked. */
+type Concern = SafetyKind | 'blocked-topic';
+
+const BLOCKED_TOPIC_REPLIES = {
+  en: "Let's talk about something else! What would you like to do in our next story?",
+  es: '¡Hablemos de otra cosa! ¿Qué te gustaría hacer en nuestro próximo cuento?',
+} as const;
 
 /**
  * Everything that can refuse a turn, before its answer starts streaming: the character and story
@@ -53,24 +66,27 @@ export type PreparedTurn = {
  * address). A refused turn stores nothing.
  */
 export async function prepareTurn(
-  deps: Pick<ChatDeps, 'db'>,
+  deps: Pick<ChatDeps, 'db' | 'now'>,
   caller: RequestUser | null,
+  childProfileId: string | null,
   characterId: string,
   request: ChatTurnRequest,
   limitKey: string,
 ): Promise<PreparedTurn> {
-  const context = await chatContextFor(deps, caller, characterId, request.storyId);
+  const context = await chatContextFor(deps, caller, childProfileId, characterId, request.storyId);
   try {
     await countAttempt(deps.db, limitKey, CHAT_TURN_LIMIT);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     throw new AppError('rate_limited', CHAT_RATE_LIMITED_MESSAGE, 429, error.headers);
   }
-  if (context.visitor)
-    return { context, conversation: null, history: [], userMessage: request.userMessage };
+  const unstored = { context, conversation: null, history: [], userMessage: request.userMessage };
+  if (context.visitor) return { ...unstored, goodbye: null };
+  const stop = await stopOf(deps, context);
+  if (stop) return { ...unstored, goodbye: stop.goodbye };
   const conversation = await openConversation(deps, context);
   const history = await selectRecentMessages(deps.db, conversation.id, HISTORY_MESSAGES);
-  return { context, conversation, history, userMessage: request.userMessage };
+  return { context, conversation, history, userMessage: request.userMessage, goodbye: null };
 }
 
 /**
@@ -83,12 +99,28 @@ export async function* turnEvents(
   prepared: PreparedTurn,
   signal: AbortSignal,
 ): AsyncGenerator<ChatTurnEvent> {
-  const { context, conversation, history, userMessage } = prepared;
+  const { context, conversation, history, userMessage, goodbye } = prepared;
   try {
+    if (goodbye !== null) {
+      // A parent's rule stops the chat: the character says goodbye in the normal stream.
+      for (const word of wordsOf(goodbye)) yield { type: 'delta', text: word };
+      const [childMessage, reply] = unstoredTurn(userMessage, goodbye);
+      yield {
+        type: 'done',
+        childMessage: toChatMessage(childMessage),
+        reply: toChatMessage(reply),
+        suggestions: [],
+      };
+      return;
+    }
     const reading = await readChildMessage(userMessage, sheetLanguage(context.sheet));
+    const concern = concernOf(reading, context.child?.blockedTopics ?? [], userMessage);
     const outcome: AnswerOutcome = { text: '', replacedBecause: null };
-    if (reading.concern) {
-      outcome.text = SAFE_REPLIES[reading.language][reading.concern];
+    if (concern) {
+      outcome.text =
+        concern === 'blocked-topic'
+          ? BLOCKED_TOPIC_REPLIES[reading.language]
+          : SAFE_REPLIES[reading.language][concern];
       for (const word of wordsOf(outcome.text)) yield { type: 'delta', text: word };
     } else {
       const turn = {
@@ -103,9 +135,10 @@ export async function* turnEvents(
         yield { type: 'delta', text: segment };
       }
     }
+    const shownChildText = concern ? KEPT_FOR_A_GROWN_UP[reading.language] : userMessage;
     const [childMessage, reply] = conversation
-      ? await storeTurn(deps, { ...prepared, conversation }, reading, outcome.text)
-      : unstoredTurn(prepared, reading, outcome.text);
+      ? await storeTurn(deps, { ...prepared, conversation }, concern, shownChildText, outcome.text)
+      : unstoredTurn(shownChildText, outcome.text);
     const childTurns = history.filter((row) => row.role === 'child').length + 1;
     yield {
       type: 'done',
@@ -120,15 +153,21 @@ export async function* turnEvents(
   }
 }
 
-const childText = (reading: ChildMessageReading, userMessage: string) =>
-  reading.concern ? KEPT_FOR_A_GROWN_UP[reading.language] : userMessage;
-
-/** A visitor's turn as the client is shown it: nothing is stored, and no family is told. */
-function unstoredTurn(
-  { userMessage }: PreparedTurn,
+/** The safety check's concern first; else a topic this child's parent blocked. */
+function concernOf(
   reading: ChildMessageReading,
-  replyText: string,
-): [MessageRow, MessageRow] {
+  blockedTopics: readonly string[],
+  userMessage: string,
+): Concern | null {
+  if (reading.concern) return reading.concern;
+  return blockedTopicIn(userMessage, blockedTopics) ? 'blocked-topic' : null;
+}
+
+/**
+ * A turn as the client is shown it when nothing is stored: a visitor's (no family is told), or
+ * one a parent's rule stopped.
+ */
+function unstoredTurn(childText: string, replyText: string): [MessageRow, MessageRow] {
   const createdAt = new Date();
   const message = (id: number, role: MessageRow['role'], text: string): MessageRow => ({
     id,
@@ -138,34 +177,33 @@ function unstoredTurn(
     createdAt,
   });
   const id = createdAt.getTime() * 2;
-  return [
-    message(id, 'child', childText(reading, userMessage)),
-    message(id + 1, 'character', replyText),
-  ];
+  return [message(id, 'child', childText), message(id + 1, 'character', replyText)];
 }
 
 async function storeTurn(
-  deps: Pick<ChatDeps, 'db'>,
+  deps: Pick<ChatDeps, 'db' | 'now'>,
   { context, conversation, userMessage }: PreparedTurn & { conversation: ConversationRow },
-  reading: ChildMessageReading,
+  concern: Concern | null,
+  childText: string,
   replyText: string,
 ): Promise<[MessageRow, MessageRow]> {
-  const now = new Date();
+  const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const stored = await insertMessages(tx, [
       {
         conversationId: conversation.id,
         role: 'child',
-        text: childText(reading, userMessage),
+        text: childText,
         createdAt: now,
       },
       { conversationId: conversation.id, role: 'character', text: replyText, createdAt: now },
     ]);
-    if (reading.concern) {
+    if (concern) {
       await insertSafetyEvent(tx, {
         userId: context.familyId,
+        childProfileId: context.child?.id ?? null,
         characterId: context.character.id,
-        kind: reading.concern,
+        kind: concern,
         message: userMessage,
         messageId: stored[0]!.id,
         createdAt: now,

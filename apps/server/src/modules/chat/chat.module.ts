@@ -7,6 +7,7 @@ import type { Platform } from '../../platform/platform.js';
 import type { ChatDeps } from './chat-deps.js';
 import { chatRoutes } from './chat.routes.js';
 import { createChatService } from './chat.service.js';
+import { transcriptsRoutes } from './transcripts.routes.js';
 
 /**
  * The chat's dependencies: the configured text provider answers (its quicker model when one is
@@ -19,10 +20,14 @@ export function chatDepsOf(config: Pick<Config, 'ai'>, platform: Platform): Chat
     files: platform.storage.files,
     engine: model ? createProviderChat(model) : offlineChat,
     logger: platform.logger.child({ component: 'chat' }),
+    now: () => new Date(),
   };
 }
 
-/** POST /api/Chat/{id}/Setup, POST /api/Chat/{id}/Turn and DELETE /api/Chat/{id}. */
+/**
+ * POST /api/Chat/{id}/Setup, POST /api/Chat/{id}/Turn and DELETE /api/Chat/{id}; the parents'
+ * transcripts (/api/parents/transcripts), since the chat owns its conversations.
+ */
 export async function registerChat(
   app: FastifyInstance,
   { config, platform }: { config: Config; platform: Platform },
@@ -30,4 +35,5 @@ export async function registerChat(
   const deps = chatDepsOf(config, platform);
   const hashIp = await ipHasherFor(config);
   await app.register(chatRoutes({ chat: createChatService(deps), deps, hashIp }));
+  await app.register(transcriptsRoutes({ deps }));
 }

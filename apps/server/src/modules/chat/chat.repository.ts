@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { chatConversations, chatMessages, chatSafetyEvents } from '../../db/schema/chat.js';
 import type { Executor } from '../../platform/db/executor.js';
 
@@ -8,21 +8,32 @@ export type NewMessageRow = typeof chatMessages.$inferInsert;
 export type SafetyEventRow = typeof chatSafetyEvents.$inferSelect;
 
 /** Every query is scoped to the family: another family's ids simply find nothing. */
+/** The conversations of one side of the family: a child profile's, or (null) the parent's. */
+const ofChild = (childProfileId: string | null): SQL =>
+  childProfileId === null
+    ? isNull(chatConversations.childProfileId)
+    : eq(chatConversations.childProfileId, childProfileId);
+
 export async function selectConversation(
   db: Executor,
   userId: string,
+  childProfileId: string | null,
   characterId: string,
 ): Promise<ConversationRow | undefined> {
   const [row] = await db
     .select()
     .from(chatConversations)
     .where(
-      and(eq(chatConversations.userId, userId), eq(chatConversations.characterId, characterId)),
+      and(
+        eq(chatConversations.userId, userId),
+        ofChild(childProfileId),
+        eq(chatConversations.characterId, characterId),
+      ),
     );
   return row;
 }
 
-/** Inserts the conversation unless the family already has one with the character; true if new. */
+/** Inserts the conversation unless this side of the family has one with the character; true if new. */
 export async function insertConversation(
   db: Executor,
   values: typeof chatConversations.$inferInsert,
@@ -43,6 +54,7 @@ export async function updateConversation(
   await db.update(chatConversations).set(values).where(eq(chatConversations.id, id));
 }
 
+/** Every conversation of the family with the character, the children's too. */
 export async function deleteConversation(
   db: Executor,
   userId: string,
@@ -100,4 +112,93 @@ export function selectSafetyEvents(
     .where(eq(chatSafetyEvents.userId, userId))
     .orderBy(desc(chatSafetyEvents.createdAt), desc(chatSafetyEvents.id))
     .limit(limit);
+}
+
+/**
+ * The minutes a child profile has chatted since `since`: each minute in which the child sent a
+ * message counts once (a child reading a long answer is not on the clock twice).
+ */
+export async function selectChatMinutesSince(
+  db: Executor,
+  userId: string,
+  childProfileId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({
+      minutes: sql<number>`count(distinct date_trunc('minute', ${chatMessages.createdAt}))::int`,
+    })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatConversations.userId, userId),
+        eq(chatConversations.childProfileId, childProfileId),
+        eq(chatMessages.role, 'child'),
+        gte(chatMessages.createdAt, since),
+      ),
+    );
+  return row?.minutes ?? 0;
+}
+
+/** The family's conversations, newest first; only one child's when `childProfileId` is given. */
+export function selectFamilyConversations(
+  db: Executor,
+  userId: string,
+  childProfileId: string | undefined,
+): Promise<ConversationRow[]> {
+  return db
+    .select()
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.userId, userId),
+        childProfileId === undefined ? undefined : ofChild(childProfileId),
+      ),
+    )
+    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id));
+}
+
+/** The messages of the given conversations, oldest first. */
+export function selectMessagesOf(db: Executor, conversationIds: string[]): Promise<MessageRow[]> {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(chatMessages)
+    .where(inArray(chatMessages.conversationId, conversationIds))
+    .orderBy(chatMessages.id);
+}
+
+export async function deleteConversationById(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(chatConversations)
+    .where(and(eq(chatConversations.userId, userId), eq(chatConversations.id, id)))
+    .returning({ id: chatConversations.id });
+  return deleted.length > 0;
+}
+
+/** Deletes the family's chat messages older than `before` (the parent's retention setting). */
+export async function deleteMessagesBefore(
+  db: Executor,
+  userId: string,
+  before: Date,
+): Promise<void> {
+  await db
+    .delete(chatMessages)
+    .where(
+      and(
+        lt(chatMessages.createdAt, before),
+        inArray(
+          chatMessages.conversationId,
+          db
+            .select({ id: chatConversations.id })
+            .from(chatConversations)
+            .where(eq(chatConversations.userId, userId)),
+        ),
+      ),
+    );
 }

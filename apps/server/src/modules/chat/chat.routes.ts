@@ -39,6 +39,9 @@ const TURN_DESCRIPTION = [
   `conversation and recorded for the parent. At most ${CHAT_TURN_LIMIT.max} turns a minute per`,
   'family, or per address for a visitor (429 with Retry-After). A visitor may talk only with a',
   'running public demo’s characters, and their turns are not kept. Text chat costs no credits.',
+  'Sent as a child profile (X-Child-Profile), the parent’s rules hold: a character not allowed,',
+  'quiet hours or the day’s minutes used up make the character say a kind goodbye (nothing is',
+  'stored, no suggestions), and a topic the parent blocked is recorded as a safety event.',
 ].join(' ');
 
 export function chatRoutes({
@@ -63,12 +66,15 @@ export function chatRoutes({
           'speaks from to one story; none or "all" means every story it appears in. Signed-out',
           'visitors may open only a running public demo’s characters, which speak of the demo’s',
           'story; a visitor’s conversation is not kept (conversationId "visitor", the greeting).',
+          'As a child profile (X-Child-Profile) the conversation is that child’s; when a parent’s',
+          'rule stops the chat, conversationId is "resting" and the one message a kind goodbye.',
         ].join(' '),
         params: paramsSchema,
         body: chatSetupRequestSchema,
         response: { 200: chatSetupResponseSchema, 400: apiErrorSchema, ...notFoundOrNotSignedIn },
       },
-      handler: async (request) => chat.setup(request.user, request.params.id, request.body.storyId),
+      handler: async (request) =>
+        chat.setup(request.user, request.childProfileId, request.params.id, request.body.storyId),
     });
 
     app.route({
@@ -97,6 +103,7 @@ export function chatRoutes({
         const prepared = await prepareTurn(
           deps,
           request.user,
+          request.childProfileId,
           request.params.id,
           request.body,
           limitKey,
@@ -122,7 +129,7 @@ export function chatRoutes({
         tags: ['chat'],
         summary: 'Clear the family’s conversation with a character',
         description:
-          'A parent starts over: every message goes; the next Setup greets anew. Safety events stay for the parent.',
+          'A parent starts over: every message with the character goes (the children’s too); the next Setup greets anew. Safety events stay for the parent.',
         params: paramsSchema,
         response: { 204: z.null().describe('Cleared'), 404: notFoundOrNotSignedIn[404] },
       },

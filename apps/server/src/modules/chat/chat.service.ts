@@ -10,6 +10,7 @@ import { notFound, unauthorized } from '../../platform/http/app-error.js';
 import type { RequestUser } from '../../platform/http/authentication.js';
 import { randomBase62 } from '../../platform/random-id.js';
 import { publicDemoCharacter } from '../demo/index.js';
+import { childProfileFor, type ChildProfileRow } from '../parents/index.js';
 import { ownsStory } from '../stories/index.js';
 import { selectOwnedElement, type StoryElementRow } from '../story-elements/index.js';
 import { characterSheetOf } from './character-sheet.js';
@@ -25,6 +26,7 @@ import {
   type MessageRow,
 } from './chat.repository.js';
 import { toChatCharacter, toChatMessage } from './chat-view.js';
+import { applyRetention, stopOf } from './child-rules.js';
 
 export const CHARACTER_NOT_FOUND = 'Character not found';
 export const STORY_NOT_FOUND = 'Story not found';
@@ -35,6 +37,8 @@ export const SHOWN_MESSAGES = 200;
 /** The character being talked with, whose family it is, and what it may speak from. */
 export type ChatContext = {
   familyId: string;
+  /** The child profile the device acts as, whose rules hold; null on the parent's side. */
+  child: ChildProfileRow | null;
   /** A signed-out visitor talking with a public demo's character: nothing is stored. */
   visitor: boolean;
   character: StoryElementRow;
@@ -54,12 +58,16 @@ const storyFilter = (storyId: string | null | undefined) =>
 export async function chatContextFor(
   deps: Pick<ChatDeps, 'db'>,
   caller: RequestUser | null,
+  childProfileId: string | null,
   characterId: string,
   requestedStoryId: string | null | undefined,
 ): Promise<ChatContext> {
   const demo = caller ? null : await publicDemoCharacter(deps.db, characterId);
   const familyId = caller?.id ?? demo?.ownerId;
   if (!familyId) throw unauthorized();
+  // A visitor has no family of their own: a child-profile header means nothing for them.
+  const child =
+    caller && childProfileId ? await childProfileFor(deps.db, familyId, childProfileId) : null;
   const character = await selectOwnedElement(deps.db, familyId, characterId);
   if (!character || character.type !== StoryElementType.Character) {
     throw notFound(CHARACTER_NOT_FOUND);
@@ -71,16 +79,26 @@ export async function chatContextFor(
     throw notFound(STORY_NOT_FOUND);
   }
   const sheet = await characterSheetOf(deps.db, familyId, character, storyId);
-  return { familyId, visitor: demo !== null, character, storyId, sheet };
+  return { familyId, child, visitor: demo !== null, character, storyId, sheet };
 }
 
-/** The family's conversation with the character, begun with its greeting when new. */
+/**
+ * This side of the family's (the child profile's, or the parent's) conversation with the
+ * character, begun with its greeting when new. The parent's retention setting is applied first.
+ */
 export async function openConversation(
-  deps: Pick<ChatDeps, 'db'>,
+  deps: Pick<ChatDeps, 'db' | 'now'>,
   context: ChatContext,
 ): Promise<ConversationRow> {
   const { db } = deps;
-  const existing = await selectConversation(db, context.familyId, context.character.id);
+  await applyRetention(deps, context.familyId);
+  const childProfileId = context.child?.id ?? null;
+  const existing = await selectConversation(
+    db,
+    context.familyId,
+    childProfileId,
+    context.character.id,
+  );
   if (existing) {
     if (existing.storyId !== context.storyId) {
       await updateConversation(db, existing.id, {
@@ -96,6 +114,7 @@ export async function openConversation(
     const created = await insertConversation(tx, {
       id,
       userId: context.familyId,
+      childProfileId,
       characterId: context.character.id,
       storyId: context.storyId,
       createdAt: now,
@@ -112,7 +131,12 @@ export async function openConversation(
     ]);
   });
   // Another request may have opened it at the same moment: theirs is the one.
-  const opened = await selectConversation(db, context.familyId, context.character.id);
+  const opened = await selectConversation(
+    db,
+    context.familyId,
+    childProfileId,
+    context.character.id,
+  );
   if (!opened) throw new Error('the conversation was not stored');
   return opened;
 }
@@ -122,6 +146,20 @@ const childTurns = (messages: MessageRow[]) =>
 
 /** The conversation id a visitor's Setup answers: a visitor's chat is not kept. */
 export const VISITOR_CONVERSATION_ID = 'visitor';
+/** The conversation id Setup answers when a parent's rule stops the child's chat for now. */
+export const RESTING_CONVERSATION_ID = 'resting';
+
+/** A chat a rule stopped: the character's goodbye only, nothing opened or stored. */
+function restingConversation(character: ChatCharacter, goodbye: string): ChatSetupResponse {
+  return {
+    conversationId: RESTING_CONVERSATION_ID,
+    character,
+    messages: [
+      { id: 'goodbye', role: 'character', text: goodbye, createdAt: new Date().toISOString() },
+    ],
+    suggestions: [],
+  };
+}
 
 /** A visitor's conversation: the greeting only, every time (nothing of theirs is stored). */
 function visitorConversation(context: ChatContext, character: ChatCharacter): ChatSetupResponse {
@@ -144,12 +182,15 @@ export function createChatService(deps: ChatDeps) {
     /** Opens or resumes the family's conversation with a character. */
     async setup(
       caller: RequestUser | null,
+      childProfileId: string | null,
       characterId: string,
       storyId: string | null | undefined,
     ): Promise<ChatSetupResponse> {
-      const context = await chatContextFor(deps, caller, characterId, storyId);
+      const context = await chatContextFor(deps, caller, childProfileId, characterId, storyId);
       const character = await toChatCharacter(deps.files, context.character);
       if (context.visitor) return visitorConversation(context, character);
+      const stop = await stopOf(deps, context);
+      if (stop) return restingConversation(character, stop.goodbye);
       const conversation = await openConversation(deps, context);
       const messages = await selectRecentMessages(deps.db, conversation.id, SHOWN_MESSAGES);
       return {
@@ -160,7 +201,7 @@ export function createChatService(deps: ChatDeps) {
       };
     },
 
-    /** A parent clears the family's conversation with a character (its safety events stay). */
+    /** A parent clears every conversation of the family with a character (safety events stay). */
     async clear(caller: RequestUser, characterId: string): Promise<void> {
       const character = await selectOwnedElement(deps.db, caller.id, characterId);
       if (!character || character.type !== StoryElementType.Character) {

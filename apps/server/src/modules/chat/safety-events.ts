@@ -7,7 +7,9 @@ export type ChatSafetyEvent = {
   id: string;
   /** Null when the character has since been deleted. */
   characterId: string | null;
-  kind: SafetyKind;
+  kind: SafetyKind | 'blocked-topic';
+  /** The child profile that was chatting; null for the parent's side (or a deleted profile). */
+  childProfileId: string | null;
   /** What the child wrote, as written. */
   message: string;
   createdAt: string;
@@ -23,7 +25,8 @@ export async function listChatSafetyEvents(
   return rows.map((row) => ({
     id: String(row.id),
     characterId: row.characterId,
-    kind: row.kind as SafetyKind,
+    kind: row.kind as ChatSafetyEvent['kind'],
+    childProfileId: row.childProfileId,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { apiErrorSchema, type Access, type ApiRoute } from '@storyloom/contracts';
+import {
+  apiErrorSchema,
+  CHILD_PROFILE_HEADER,
+  type Access,
+  type ApiRoute,
+} from '@storyloom/contracts';
 import { AppError, forbidden, unauthorized } from './app-error.js';
 import type { Authenticate, RequestUser } from './authentication.js';
 
@@ -11,6 +16,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, as the access hook found them: always set on 'user' and 'admin' routes. */
     user: RequestUser | null;
+    /**
+     * The child profile the device acts as (the X-Child-Profile header), as sent: the routes that
+     * use it check it is the family's. Null on the parent's side.
+     */
+    childProfileId: string | null;
   }
 }
 
@@ -23,6 +33,8 @@ export function routeOf<Path extends string>(route: ApiRoute<Path>) {
 }
 
 const NEEDS_ADMIN = 'This needs an administrator account.';
+export const NEEDS_PARENT =
+  "This is for grown-ups: switch back to the parent's profile with the PIN first.";
 
 /**
  * One hook enforces every route's declared access before anything of the request is read, so a
@@ -32,10 +44,12 @@ const NEEDS_ADMIN = 'This needs an administrator account.';
  */
 export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('childProfileId', null);
   app.addHook('onRoute', describeAccess);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
+    request.childProfileId = childProfileHeaderOf(request);
     if (access === 'anyone') {
       if (request.headers.authorization) request.user = await userIfValid(authenticate, request);
       return;
@@ -43,11 +57,19 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     const user = await authenticate(request);
     if (!user) throw unauthorized();
     if (access === 'admin' && !user.admin) throw forbidden(NEEDS_ADMIN);
+    if (access === 'parent' && request.childProfileId !== null) throw forbidden(NEEDS_PARENT);
     request.user = user;
   });
 }
 
-/** The caller of a 'user' or 'admin' route, whom the access hook let in. */
+/** The header's value, or null when absent or blank (any value counts as a child's device). */
+function childProfileHeaderOf(request: FastifyRequest): string | null {
+  const value = request.headers[CHILD_PROFILE_HEADER];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() ? first.trim() : null;
+}
+
+/** The caller of a 'user', 'parent' or 'admin' route, whom the access hook let in. */
 export function callerOf(request: FastifyRequest): RequestUser {
   if (!request.user) {
     // Only a route that declares no user access can get here: a mistake in the route, not the caller.
@@ -74,7 +96,7 @@ async function userIfValid(
 
 function describeAccess(options: RouteOptions): void {
   const access = options.config?.access;
-  if (access !== 'user' && access !== 'admin') return;
+  if (access !== 'user' && access !== 'parent' && access !== 'admin') return;
   const schema = options.schema ?? {};
   const response = (schema.response ?? {}) as Record<string, unknown>;
   options.schema = {
@@ -83,6 +105,9 @@ function describeAccess(options: RouteOptions): void {
     response: {
       401: apiErrorSchema.describe('Not signed in'),
       ...(access === 'admin' ? { 403: apiErrorSchema.describe('Not an administrator') } : {}),
+      ...(access === 'parent'
+        ? { 403: apiErrorSchema.describe('Sent as a child profile (X-Child-Profile)') }
+        : {}),
       ...response,
     },
   };

@@ -18,7 +18,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       origin: config.webOrigins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID', 'X-Request-Id'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Last-Event-ID',
+        'X-Request-Id',
+        'X-Child-Profile',
+      ],
       exposedHeaders: ['X-Request-Id'],
       maxAge: 600,
     });
