@@ -4,6 +4,7 @@ import { user, verification } from '../../db/schema/auth.js';
 import { events } from '../../db/schema/events.js';
 import { jobRuns } from '../../db/schema/job-runs.js';
 import { liveEvents } from '../../db/schema/live-events.js';
+import { traceAttachments, traceSpans } from '../../db/schema/operations.js';
 import { outboxMails } from '../../db/schema/outbox-mails.js';
 import type { Db } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/app-error.js';
@@ -42,8 +43,8 @@ export type DeletionRequest = {
  *
  * Rows: the user row goes, and every table keyed to it cascades (sessions and sign-in methods,
  * so every ID token dies with them; subscription, ledger, library, configuration, feedback,
- * share links). Tables that keep a user id without a foreign key (telemetry, jobs, live events),
- * the dev outbox's mails to the address and pending reset links are cleared in the same
+ * share links). Tables that keep a user id without a foreign key (telemetry, traces, jobs, live
+ * events), the dev outbox's mails to the address and pending reset links are cleared in the same
  * transaction. Files go after the commit: a file failure must not leave a half-deleted account
  * that can no longer be deleted, so it is logged for the operator instead.
  */
@@ -73,6 +74,12 @@ export async function deleteAccount(
     await tx.delete(events).where(eq(events.userId, userId));
     await tx.delete(jobRuns).where(eq(jobRuns.userId, userId));
     await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
+    // Traces of the account's requests: their large attributes first, then the spans.
+    await tx.execute(
+      sql`delete from ${traceAttachments} a using ${traceSpans} s
+          where a.trace_id = s.trace_id and a.span_id = s.span_id and s.user_id = ${userId}`,
+    );
+    await tx.delete(traceSpans).where(eq(traceSpans.userId, userId));
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(outboxMails).where(eq(sql`lower(${outboxMails.to})`, row.email.toLowerCase()));
     await tx.delete(user).where(eq(user.id, userId));

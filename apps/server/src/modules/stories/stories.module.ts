@@ -11,7 +11,7 @@ import { createArtifactsService, type ArtifactsService } from './artifacts.servi
 import type { StoriesDeps } from './stories-deps.js';
 import { createHttpMusicRenderer, renderOffline } from '../../engines/songwriter/index.js';
 import { coloringBookMaker } from './works/make-coloring-book.js';
-import { speechWorkMaker } from './works/make-provider-audiobook.js';
+import { speechWorkMaker, type AudiobookMaker } from './works/make-provider-audiobook.js';
 import { songMaker } from './works/make-song.js';
 import { OFFLINE_WORK_MAKERS } from './works/offline-makers.js';
 import type { WorkMakers } from './works/story-works.js';
@@ -78,7 +78,10 @@ function tracedWorkMakers(makers: WorkMakers): WorkMakers {
       makers['coloring-book'],
     ),
     song: tracedCalls('engine song', span('song'), makers.song),
-    audiobook: tracedCalls('engine audiobook', span('audiobook'), makers.audiobook),
+    // The audiobook maker also tells which voices it has (the request's voice is checked with it).
+    audiobook: Object.assign(tracedCalls('engine audiobook', span('audiobook'), makers.audiobook), {
+      findVoice: (makers.audiobook as AudiobookMaker).findVoice,
+    }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { ExportResultCode, type ExportResult } from '@opentelemetry/core';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { inArray } from 'drizzle-orm';
+import { user } from '../../db/schema/auth.js';
 import { traceAttachments, traceSpans } from '../../db/schema/operations.js';
 import type { Db } from '../db/database.js';
 import { rowsOf } from './span-rows.js';
@@ -28,8 +30,8 @@ export class DatabaseSpanExporter implements SpanExporter {
   }
 
   private async write(spans: ReadableSpan[]): Promise<void> {
-    if (spans.length === 0) return;
-    const converted = spans.map(rowsOf);
+    const converted = await this.withoutDeletedAccounts(spans.map(rowsOf));
+    if (converted.length === 0) return;
     await this.db
       .insert(traceSpans)
       .values(converted.map(({ row }) => row))
@@ -38,6 +40,24 @@ export class DatabaseSpanExporter implements SpanExporter {
     if (attachments.length > 0) {
       await this.db.insert(traceAttachments).values(attachments).onConflictDoNothing();
     }
+  }
+
+  /**
+   * Spans are written a second or so after they end, so the request that deletes an account (and
+   * any still in flight) would otherwise bring its user id back after the deletion: spans of an
+   * account that no longer exists are dropped.
+   */
+  private async withoutDeletedAccounts(
+    converted: ReturnType<typeof rowsOf>[],
+  ): Promise<ReturnType<typeof rowsOf>[]> {
+    const userIds = [...new Set(converted.flatMap(({ row }) => (row.userId ? [row.userId] : [])))];
+    if (userIds.length === 0) return converted;
+    const existing = await this.db
+      .select({ id: user.id })
+      .from(user)
+      .where(inArray(user.id, userIds));
+    const alive = new Set(existing.map(({ id }) => id));
+    return converted.filter(({ row }) => row.userId === null || alive.has(row.userId));
   }
 
   async shutdown(): Promise<void> {}
