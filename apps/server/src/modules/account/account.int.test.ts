@@ -8,6 +8,9 @@ import { ACCOUNT_EXPORT_SECTIONS } from './account-export.js';
 import { CONFIRMATION_MISMATCH } from './account-deletion.js';
 import { rowsOf, seedAccount, storedFilesOf, type SeededAccount } from './account.test-support.js';
 
+/** The account's own data: the traces of the refused requests themselves may grow meanwhile. */
+const accountData = ({ trace_spans: _traces, ...rows }: Record<string, number>) => rows;
+
 /** Where an account's rows live today; the seed writes into each. */
 const SEEDED_TABLES = [
   'user',
@@ -181,7 +184,7 @@ describe('account export and deletion', () => {
   });
 
   it('refuses a confirmation that is not the e-mail, deleting nothing', async () => {
-    const rowsBefore = await rowsOf(testApp, ada);
+    const rowsBefore = accountData(await rowsOf(testApp, ada));
     const filesBefore = await storedFilesOf(testApp, ada.userId);
     expect(filesBefore.length).toBe(4);
 
@@ -200,13 +203,13 @@ describe('account export and deletion', () => {
       expect(invalid.json()).toMatchObject({ status: 400 });
     }
 
-    expect(await rowsOf(testApp, ada)).toEqual(rowsBefore);
+    expect(accountData(await rowsOf(testApp, ada))).toEqual(rowsBefore);
     expect(await storedFilesOf(testApp, ada.userId)).toEqual(filesBefore);
     expect((await exportOf(ada)).statusCode).toBe(200);
   });
 
   it('asks for the password again, deleting nothing without the right one', async () => {
-    const rowsBefore = await rowsOf(testApp, ada);
+    const rowsBefore = accountData(await rowsOf(testApp, ada));
     const filesBefore = await storedFilesOf(testApp, ada.userId);
 
     const missing = await deleteAccount(ada, { confirm: ada.email });
@@ -229,7 +232,7 @@ describe('account export and deletion', () => {
     const overlong = await deleteAccount(ada, { confirm: ada.email, password: 'x'.repeat(2000) });
     expect(overlong.statusCode).toBe(400);
 
-    expect(await rowsOf(testApp, ada)).toEqual(rowsBefore);
+    expect(accountData(await rowsOf(testApp, ada))).toEqual(rowsBefore);
     expect(await storedFilesOf(testApp, ada.userId)).toEqual(filesBefore);
     expect((await exportOf(ada)).statusCode).toBe(200);
   });

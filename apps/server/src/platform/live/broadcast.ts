@@ -1,6 +1,9 @@
 import type { Database } from '../db/database.js';
 import type { LiveLogger } from './live-event.js';
-import { listenForNotifications } from './postgres-listener.js';
+import {
+  BROADCAST_LISTENER_APPLICATION_NAME,
+  listenForNotifications,
+} from './postgres-listener.js';
 
 /**
  * Short messages to every process of a deployment, this one included: NOTIFY on a channel of
@@ -32,6 +35,7 @@ export async function openBroadcast(options: BroadcastOptions): Promise<Broadcas
   const listener = await listenForNotifications({
     connectionString: database.connectionString,
     channel,
+    applicationName: BROADCAST_LISTENER_APPLICATION_NAME,
     onNotification: onMessage,
     onReconnected: () => options.onGap(),
     logger: options.logger,

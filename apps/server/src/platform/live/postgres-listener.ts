@@ -3,6 +3,8 @@ import type { LiveLogger } from './live-event.js';
 
 /** Lets operators (and tests) find the LISTEN connection in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'storyloom-live-listener';
+/** The broadcast channels' listeners (live broadcasts, ended sessions), told apart from the hub's. */
+export const BROADCAST_LISTENER_APPLICATION_NAME = 'storyloom-broadcast-listener';
 
 export type NotificationListenerOptions = {
   connectionString: string;
@@ -11,6 +13,8 @@ export type NotificationListenerOptions = {
   /** Called once LISTEN is back after a lost connection; notifications sent meanwhile are gone. */
   onReconnected(downForMs: number): void;
   logger: LiveLogger;
+  /** Names the connection in pg_stat_activity; the live hub's own listener by default. */
+  applicationName?: string;
   initialBackoffMs?: number;
   maxBackoffMs?: number;
 };
@@ -35,7 +39,7 @@ export async function listenForNotifications(
   const connect = async (): Promise<pg.Client> => {
     const client = new pg.Client({
       connectionString: options.connectionString,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: options.applicationName ?? LISTENER_APPLICATION_NAME,
       // Notices a silently dead peer (a dropped NAT entry, a killed VM) instead of waiting forever.
       keepAlive: true,
     });
