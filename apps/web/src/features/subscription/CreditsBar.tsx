@@ -1,4 +1,4 @@
-import { BREAKPOINTS, isLimitedPlan, planName } from '@storyloom/contracts';
+import { BREAKPOINTS, isLimitedPlan } from '@storyloom/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -37,7 +37,6 @@ export function CreditsBar({ productName, signedIn, children }: CreditsBarProps)
   const { t, language } = useSubscriptionT();
   const creditsText = useCreditsText();
   const { amount, count } = creditAmount(subscription.creditsAvailable, language);
-  const plan = t('planBadge', { plan: planName(subscription.plan) });
 
   return (
     <div className="credits-bar">
@@ -60,16 +59,12 @@ export function CreditsBar({ productName, signedIn, children }: CreditsBarProps)
             <Link
               to={destination}
               className="credits-bar__balance"
-              aria-label={`${t('balance', { credits: creditsText(subscription.creditsAvailable) })}, ${plan}`}
+              aria-label={t('balance', { credits: creditsText(subscription.creditsAvailable) })}
             >
               <CoinIcon />
-              {/* The plan sits over the amount, so naming it barely widens the header. */}
-              <span className="credits-bar__text">
-                <span className="credits-bar__plan">{plan}</span>
-                <span>
-                  {amount}
-                  <span className="credits-bar__unit"> {t('unit', { count })}</span>
-                </span>
+              <span>
+                {amount}
+                <span className="credits-bar__unit"> {t('unit', { count })}</span>
               </span>
             </Link>
           )}

@@ -22,23 +22,13 @@ const configuration: PublicSystemConfiguration = {
     creditsPerMinuteOfCall: 200,
   },
   plans: [
-    {
-      plan: Plan.Demo,
-      name: 'Demo',
-      monthlyCredits: 50,
-      price: null,
-      stripePriceId: null,
-      bagOfIdeasSize: 5,
-      canGenerateLongerContent: false,
-    },
+    { plan: Plan.Demo, name: 'Demo', monthlyCredits: 50, price: null, stripePriceId: null },
     {
       plan: Plan.Explorer,
       name: 'Explorer',
       monthlyCredits: 300,
       price: { amountCents: 499, currency: 'usd' },
       stripePriceId: 'price_explorer',
-      bagOfIdeasSize: 8,
-      canGenerateLongerContent: true,
     },
     {
       plan: Plan.Parent,
@@ -130,22 +120,6 @@ describe('plans popup with online payment', () => {
     expect(choose).toHaveAttribute('aria-disabled', 'true');
     await user.click(choose);
     expect(request).toHaveBeenCalledTimes(1);
-  });
-
-  it('names per plan the bag size and whether longer stories are included (issue 27 item 10)', () => {
-    renderDialog();
-    const gives = (plan: Plan) =>
-      within(card(plan))
-        .queryAllByRole('listitem')
-        .map((item) => item.textContent)
-        .filter((text) => /bag|stories/i.test(text ?? '') && !/^\d/.test(text ?? ''));
-    expect(gives(Plan.Demo)).toEqual(['A bag of ideas that holds 5 ideas', 'Short stories only']);
-    expect(gives(Plan.Explorer)).toEqual([
-      'A bag of ideas that holds 8 ideas',
-      'Longer stories included',
-    ]);
-    // A server that does not send them yet: nothing made up.
-    expect(gives(Plan.Parent)).toEqual([]);
   });
 
   it('offers no button for the current plan, a plan without a price id, or the free one', () => {
