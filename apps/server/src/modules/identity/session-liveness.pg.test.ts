@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../platform/db/database.js';
 import { runMigrations } from '../../platform/db/migrate.js';
-import { LISTENER_APPLICATION_NAME } from '../../platform/live/postgres-listener.js';
+import { BROADCAST_LISTENER_APPLICATION_NAME } from '../../platform/live/postgres-listener.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { createSessionLiveness, type SessionLiveness } from './session-liveness.js';
 import {
@@ -74,7 +74,7 @@ describe('ended sessions across processes (PostgreSQL LISTEN/NOTIFY)', () => {
     await deleteSessionRow(db(), sessionId);
     await db().execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`);
+      where application_name = ${BROADCAST_LISTENER_APPLICATION_NAME} and datname = current_database()`);
     await until(async () => !(await processB.isLive(sessionId)), 'process B to ask again');
   });
 });
