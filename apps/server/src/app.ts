@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { registerAccount } from './modules/account/index.js';
 import { registerAdmin } from './modules/admin/index.js';
+import { registerCalls } from './modules/calls/index.js';
 import { registerChat } from './modules/chat/index.js';
 import { registerParents } from './modules/parents/index.js';
 import { registerAccountConfiguration } from './modules/account-configuration/index.js';
@@ -126,6 +127,7 @@ export async function buildApp({
   });
   await registerMarketplace(app, { platform, plans });
   await registerChat(app, { config, platform });
+  await registerCalls(app);
   await registerParents(app, { platform });
   await registerEnhancements(app, { config, platform });
   await registerFeedback(app, { config, platform });

@@ -138,6 +138,21 @@ export const ApiRoutes = {
     /** A parent clears the family's conversation with one character. */
     clear: route('DELETE', '/api/Chat/:id', 'parent'),
   },
+  /**
+   * Voice calls with characters (docs/decisions/0025-voice-calls.md): plain HTTP, metered per
+   * started minute by the server's clock. `:storyId` may be 'all' (every story of the character).
+   */
+  voiceCalls: {
+    start: route('POST', '/api/Chat/voice-chat/start/:storyId/:characterId', 'user'),
+    /** The child's words: a WAV body (or {text} when the browser recognises); the reply streams. */
+    utterance: route('POST', '/api/Chat/voice-chat/:callId/utterance', 'user'),
+    heartbeat: route('POST', '/api/Chat/voice-chat/:callId/heartbeat', 'user'),
+    end: route('POST', '/api/Chat/voice-chat/:callId/end', 'user'),
+  },
+  /** The /voice-test page: recognition against a general grammar of children's questions. */
+  voiceTest: {
+    recognize: route('POST', '/api/voice-test/recognize', 'anyone'),
+  },
   /** Parents in charge: child profiles, the PIN, the parent's settings, the children's transcripts. */
   parents: {
     profiles: route('GET', '/api/parents/profiles', 'parent'),

@@ -31,6 +31,8 @@ export * from './operations.js';
 export * from './tracing.js';
 export * from './chat-values.js';
 export * from './chat.js';
+export * from './voice-call-values.js';
+export * from './voice-call.js';
 export * from './parents.js';
 export * from './live-events.js';
 export * from './api-routes.js';

@@ -21,6 +21,7 @@ const ZOD_FREE_MODULES = [
   'story-element-values.ts',
   'story-values.ts',
   'subscription-values.ts',
+  'voice-call-values.ts',
 ];
 
 /** What the web's first load imports from the contracts. */
