@@ -1,5 +1,6 @@
-import type { ChatEngine, ChatTurn } from './chat-port.js';
+import type { ChatEngine, ChatModeration, ChatTurn } from './chat-port.js';
 import { isChildSafeReply } from './child-message-safety.js';
+import { replyGate } from './moderation.js';
 import { offlineReply, wordsOf } from './offline-chat.js';
 import { checkedSegments, type CheckedOutcome } from './safe-stream.js';
 import { GENTLE_FALLBACK } from './safety-replies.js';
@@ -15,18 +16,24 @@ export type AnswerOutcome = {
  * A character's reply to one turn, as checked segments to send as they come. The engine's words
  * pass the child-safety check in small segments before they leave; when the engine fails (a
  * provider down) or says something unsafe, the offline engine's reply is said instead, with no
- * error shown. `outcome.text` is then the reply to store: when segments of a replaced answer had
+ * error shown. With a moderation service, each segment and the offline reply also wait for its
+ * verdict; a flagged one is treated as unsafe. `outcome.text` is then the reply to store: when segments of a replaced answer had
  * already left, it differs from them, and the client shows it in their place.
  */
 export async function* answerTurn(
   turn: ChatTurn,
   engine: ChatEngine,
-  { signal, onFailure }: { signal: AbortSignal; onFailure?: (error: unknown) => void },
+  {
+    signal,
+    onFailure,
+    moderation,
+  }: { signal: AbortSignal; onFailure?: (error: unknown) => void; moderation?: ChatModeration },
   outcome: AnswerOutcome,
 ): AsyncGenerator<string> {
   const checked: CheckedOutcome = { text: '', safe: true };
+  const gate = replyGate(moderation);
   try {
-    yield* checkedSegments(engine(turn, { signal }), checked);
+    yield* checkedSegments(engine(turn, { signal }), checked, gate);
     if (checked.safe && checked.text.trim()) {
       outcome.text = checked.text.trim();
       return;
@@ -38,6 +45,7 @@ export async function* answerTurn(
     outcome.replacedBecause = 'failed';
   }
   const offline = await offlineReply(turn);
-  outcome.text = isChildSafeReply(offline.text) ? offline.text : GENTLE_FALLBACK[offline.language];
+  const offlineIsSafe = isChildSafeReply(offline.text) && (!gate || (await gate(offline.text)));
+  outcome.text = offlineIsSafe ? offline.text : GENTLE_FALLBACK[offline.language];
   if (checked.text === '') yield* wordsOf(outcome.text);
 }

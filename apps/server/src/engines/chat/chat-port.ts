@@ -41,3 +41,12 @@ export type ChatEngine = (
   turn: ChatTurn,
   options: { signal: AbortSignal },
 ) => AsyncIterable<string>;
+
+/**
+ * An outside moderation service, asked in addition to the built-in check (never instead of it).
+ * `check` throws when the service cannot answer; `onFailure` hears of it (the turn goes on).
+ */
+export type ChatModeration = {
+  check(text: string): Promise<{ flagged: boolean; categories: readonly string[] }>;
+  onFailure(error: unknown): void;
+};

@@ -6,6 +6,7 @@ export type {
   ChatEngine,
   ChatLanguage,
   ChatLine,
+  ChatModeration,
   ChatStory,
   ChatTurn,
 } from './chat-port.js';
@@ -15,6 +16,7 @@ export {
   type ChildMessageReading,
   type SafetyKind,
 } from './child-message-safety.js';
+export { moderatedReading, moderationConcern } from './moderation.js';
 export { greetingOf, suggestionsFor } from './conversation-start.js';
 export { offlineChat, offlineReply, wordsOf } from './offline-chat.js';
 export { createProviderChat } from './provider-chat.js';

@@ -1,4 +1,4 @@
-import type { ChatEngine } from '../../engines/chat/index.js';
+import type { ChatEngine, ChatModeration } from '../../engines/chat/index.js';
 import type { Db } from '../../platform/db/database.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 
@@ -8,6 +8,8 @@ export type ChatDeps = {
   files: FileStorage;
   /** The configured AI provider's chat, or the offline engine. */
   engine: ChatEngine;
+  /** The moderation service, asked in addition to the built-in check; absent when none. */
+  moderation?: ChatModeration;
   logger: { warn(details: object, message: string): void };
   /** The clock the children's rules are read on (tests set it). */
   now: () => Date;

@@ -2,6 +2,7 @@ import type { ChatTurnEvent, ChatTurnRequest } from '@storyloom/contracts';
 import {
   answerTurn,
   KEPT_FOR_A_GROWN_UP,
+  moderatedReading,
   readChildMessage,
   SAFE_REPLIES,
   sheetLanguage,
@@ -113,7 +114,11 @@ export async function* turnEvents(
       };
       return;
     }
-    const reading = await readChildMessage(userMessage, sheetLanguage(context.sheet));
+    const reading = await moderatedReading(
+      await readChildMessage(userMessage, sheetLanguage(context.sheet)),
+      userMessage,
+      deps.moderation,
+    );
     const concern = concernOf(reading, context.child?.blockedTopics ?? [], userMessage);
     const outcome: AnswerOutcome = { text: '', replacedBecause: null };
     if (concern) {
@@ -131,7 +136,8 @@ export async function* turnEvents(
       };
       const onFailure = (error: unknown) =>
         deps.logger.warn({ err: error }, 'the chat provider failed; the offline engine answered');
-      for await (const segment of answerTurn(turn, deps.engine, { signal, onFailure }, outcome)) {
+      const options = { signal, onFailure, moderation: deps.moderation };
+      for await (const segment of answerTurn(turn, deps.engine, options, outcome)) {
         yield { type: 'delta', text: segment };
       }
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { createProviderChat, offlineChat } from '../../engines/chat/index.js';
 import { createTextModel } from '../../platform/ai/models.js';
+import { createModerator } from '../../platform/ai/moderation.js';
 import { ipHasherFor } from '../events/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { ChatDeps } from './chat-deps.js';
@@ -11,15 +12,29 @@ import { transcriptsRoutes } from './transcripts.routes.js';
 
 /**
  * The chat's dependencies: the configured text provider answers (its quicker model when one is
- * set: a child is waiting), else the offline engine.
+ * set: a child is waiting), else the offline engine; the moderation service when one is set.
  */
 export function chatDepsOf(config: Pick<Config, 'ai'>, platform: Platform): ChatDeps {
   const model = createTextModel(config.ai, { fast: true });
+  const logger = platform.logger.child({ component: 'chat' });
+  const moderator = createModerator(config.ai);
   return {
     db: platform.database.db,
     files: platform.storage.files,
     engine: model ? createProviderChat(model) : offlineChat,
-    logger: platform.logger.child({ component: 'chat' }),
+    ...(moderator
+      ? {
+          moderation: {
+            check: moderator,
+            onFailure: (error: unknown) =>
+              logger.warn(
+                { err: error },
+                'the moderation service did not answer; the built-in check alone decided',
+              ),
+          },
+        }
+      : {}),
+    logger,
     now: () => new Date(),
   };
 }

@@ -235,3 +235,40 @@ describe('music configuration', () => {
     expect(problemsOf({ AI_MUSIC_PROVIDER: 'suno' })[0]).toMatch(/^AI_MUSIC_PROVIDER/);
   });
 });
+
+describe('moderation configuration', () => {
+  it('has no moderation service unless its address is set, then a default model and timeout', () => {
+    expect(loadConfig({}).ai.moderation).toBeUndefined();
+    expect(
+      loadConfig({ AI_MODERATION_BASE_URL: 'http://127.0.0.1:9100/v1/' }).ai.moderation,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:9100/v1',
+      apiKey: undefined,
+      model: 'omni-moderation-latest',
+      timeoutMs: 3000,
+    });
+    const { ai } = loadConfig({
+      AI_MODERATION_BASE_URL: 'https://moderation.example/v1',
+      AI_MODERATION_API_KEY: 'k',
+      AI_MODERATION_MODEL: 'text-moderation-stable',
+      AI_MODERATION_TIMEOUT_MS: '500',
+    });
+    expect(ai.moderation).toMatchObject({
+      apiKey: 'k',
+      model: 'text-moderation-stable',
+      timeoutMs: 500,
+    });
+  });
+
+  it('refuses moderation settings without the service address, and a timeout that is not a number', () => {
+    expect(problemsOf({ AI_MODERATION_API_KEY: 'k' })).toEqual([
+      'AI_MODERATION_API_KEY: set only for a moderation service; set AI_MODERATION_BASE_URL too, or remove AI_MODERATION_API_KEY',
+    ]);
+    expect(
+      problemsOf({
+        AI_MODERATION_BASE_URL: 'http://127.0.0.1:1',
+        AI_MODERATION_TIMEOUT_MS: 'soon',
+      })[0],
+    ).toMatch(/^AI_MODERATION_TIMEOUT_MS/);
+  });
+});

@@ -54,6 +54,18 @@ export type AiSpeechConfig =
 export type AiMusicConfig =
   { provider: 'offline' } | { provider: 'http'; baseUrl: string; apiKey: string | undefined };
 
+/** An OpenAI-compatible moderation service (POST {baseUrl}/moderations), used with our checks. */
+export type AiModerationConfig = {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** How long a chat waits for a verdict before it goes on with the built-in check alone. */
+  timeoutMs: number;
+};
+
+export const MODERATION_DEFAULT_MODEL = 'omni-moderation-latest';
+export const MODERATION_DEFAULT_TIMEOUT_MS = 3000;
+
 /**
  * Which engine serves each capability. `speech` and `music` may be absent (configurations built
  * before those providers existed): absent means offline.
@@ -63,6 +75,8 @@ export type AiConfig = {
   image: AiImageConfig;
   speech?: AiSpeechConfig;
   music?: AiMusicConfig;
+  /** The chat's moderation service, in addition to the built-in check; absent means none. */
+  moderation?: AiModerationConfig;
 };
 
 /** The short name that prefixes a provider's voice ids (`openai-nova`, `elevenlabs-rachel`). */
@@ -98,6 +112,10 @@ export const aiEnvShape = {
   AI_MUSIC_PROVIDER: z.enum(MUSIC_PROVIDERS).default('offline'),
   AI_MUSIC_BASE_URL: optionalHttpUrl,
   AI_MUSIC_API_KEY: optionalText,
+  AI_MODERATION_BASE_URL: optionalHttpUrl,
+  AI_MODERATION_API_KEY: optionalText,
+  AI_MODERATION_MODEL: optionalText,
+  AI_MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 };
 
 type AiEnv = z.output<z.ZodObject<typeof aiEnvShape>>;
@@ -112,6 +130,7 @@ export function aiConfigFrom(env: AiEnv): AiConfigResult {
     ...imageProblems(env),
     ...speech.problems,
     ...musicProblems(env),
+    ...moderationProblems(env),
   ];
   if (problems.length > 0 || !speech.config) return { ok: false, problems };
   return {
@@ -121,8 +140,35 @@ export function aiConfigFrom(env: AiEnv): AiConfigResult {
       image: imageConfig(env),
       speech: speech.config,
       music: musicConfig(env),
+      ...(env.AI_MODERATION_BASE_URL
+        ? {
+            moderation: {
+              baseUrl: env.AI_MODERATION_BASE_URL,
+              apiKey: env.AI_MODERATION_API_KEY,
+              model: env.AI_MODERATION_MODEL ?? MODERATION_DEFAULT_MODEL,
+              timeoutMs: env.AI_MODERATION_TIMEOUT_MS ?? MODERATION_DEFAULT_TIMEOUT_MS,
+            },
+          }
+        : {}),
     },
   };
+}
+
+/** A moderation key, model or timeout without the service's address is a forgotten setting. */
+function moderationProblems(env: AiEnv): string[] {
+  if (env.AI_MODERATION_BASE_URL) return [];
+  return (
+    [
+      ['AI_MODERATION_API_KEY', env.AI_MODERATION_API_KEY],
+      ['AI_MODERATION_MODEL', env.AI_MODERATION_MODEL],
+      ['AI_MODERATION_TIMEOUT_MS', env.AI_MODERATION_TIMEOUT_MS],
+    ] as const
+  )
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([name]) =>
+        `${name}: set only for a moderation service; set AI_MODERATION_BASE_URL too, or remove ${name}`,
+    );
 }
 
 function musicProblems(env: AiEnv): string[] {
