@@ -29,6 +29,16 @@ export const childChatRulesSchema = z.object({
     .default(null),
   /** Words added to the safety check for this child (matched whole, any case or accent). */
   blockedTopics: z.array(word).max(100).default([]),
+  /** Whether the child may call characters (voice calls); the chat rules above hold for calls too. */
+  callsEnabled: z.boolean().default(true),
+  /** Paid call minutes a day, counted since midnight in the family's time zone; null = no limit. */
+  dailyCallMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable()
+    .default(null),
 });
 export type ChildChatRules = z.infer<typeof childChatRulesSchema>;
 
@@ -44,6 +54,8 @@ export const childProfileInputSchema = z.object({
     quietHours: null,
     dailyChatMinutes: null,
     blockedTopics: [],
+    callsEnabled: true,
+    dailyCallMinutes: null,
   }),
 });
 export type ChildProfileInput = z.infer<typeof childProfileInputSchema>;

@@ -27,5 +27,6 @@ export {
 export { artifacts, stories } from './stories.js';
 export { childProfiles, parentSettings } from './parents.js';
 export { chatConversations, chatMessages, chatSafetyEvents } from './chat.js';
+export { voiceCalls } from './calls.js';
 export { campaigns } from './campaigns.js';
 export { errorReports, operatorReminders, traceAttachments, traceSpans } from './operations.js';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 /**
@@ -26,6 +35,10 @@ export const childProfiles = pgTable(
     quietHoursEnd: text('quiet_hours_end'),
     dailyChatMinutes: integer('daily_chat_minutes'),
     blockedTopics: jsonb('blocked_topics').$type<string[]>().notNull().default([]),
+    /** Whether the child may call characters (docs/decisions/0025-voice-calls.md). */
+    callsEnabled: boolean('calls_enabled').notNull().default(true),
+    /** Paid call minutes a day, counted since local midnight; null for no limit. */
+    dailyCallMinutes: integer('daily_call_minutes'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
   },

@@ -9,4 +9,5 @@ export {
   stoppingRule,
   type StoppingRule,
 } from './chat-rules.js';
+export { callGoodbyeFor, callStoppingRule, type CallStoppingRule } from './call-rules.js';
 export { startOfLocalDay } from './local-time.js';

@@ -41,6 +41,8 @@ describe('parents: child profiles, the PIN and parent-only routes', () => {
         quietHours: { start: '19:30', end: '07:00' },
         dailyChatMinutes: null,
         blockedTopics: ['zombies'],
+        callsEnabled: true,
+        dailyCallMinutes: null,
       },
     });
 
@@ -49,13 +51,24 @@ describe('parents: child profiles, the PIN and parent-only routes', () => {
       ageBand: '6-8',
       readingLevel: 'short-sentences',
       language: 'es',
-      rules: { allowedCharacterIds: [pip.id], dailyChatMinutes: 20 },
+      rules: {
+        allowedCharacterIds: [pip.id],
+        dailyChatMinutes: 20,
+        callsEnabled: false,
+        dailyCallMinutes: 10,
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
       ageBand: '6-8',
       pictureElementId: null,
-      rules: { allowedCharacterIds: [pip.id], quietHours: null, dailyChatMinutes: 20 },
+      rules: {
+        allowedCharacterIds: [pip.id],
+        quietHours: null,
+        dailyChatMinutes: 20,
+        callsEnabled: false,
+        dailyCallMinutes: 10,
+      },
     });
     const listed = (await send(testApp, ada, 'GET', '/api/parents/profiles')).json();
     expect(listed.profiles.map((profile: { id: string }) => profile.id)).toContain(noa.id);

@@ -49,6 +49,8 @@ export function toChildProfile(row: ChildProfileRow): ChildProfile {
           : null,
       dailyChatMinutes: row.dailyChatMinutes,
       blockedTopics: row.blockedTopics,
+      callsEnabled: row.callsEnabled,
+      dailyCallMinutes: row.dailyCallMinutes,
     },
     createdAt: row.createdAt.toISOString(),
   };
@@ -102,6 +104,8 @@ export function createParentsService({ db, now }: { db: Db; now: () => Date }) {
     quietHoursEnd: input.rules.quietHours?.end ?? null,
     dailyChatMinutes: input.rules.dailyChatMinutes,
     blockedTopics: input.rules.blockedTopics,
+    callsEnabled: input.rules.callsEnabled,
+    dailyCallMinutes: input.rules.dailyCallMinutes,
     updatedAt: at,
   });
 
