@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { registerAccount } from './modules/account/index.js';
 import { registerAdmin } from './modules/admin/index.js';
+import { registerPhoneLines } from './modules/phone-lines/index.js';
 import { registerCalls } from './modules/calls/index.js';
 import { registerChat } from './modules/chat/index.js';
 import { registerParents } from './modules/parents/index.js';
@@ -128,6 +129,7 @@ export async function buildApp({
   await registerMarketplace(app, { platform, plans });
   await registerChat(app, { config, platform });
   await registerCalls(app);
+  await registerPhoneLines(app, { config, platform, plans });
   await registerParents(app, { platform });
   await registerEnhancements(app, { config, platform });
   await registerFeedback(app, { config, platform });

@@ -79,6 +79,17 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   STRIPE_API_BASE: optionalUrl,
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hexadecimal digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(16).optional(),
+  TWILIO_PHONE_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15005550006')
+    .optional(),
   ...aiEnvShape,
   ...s3EnvShape,
   ...telemetryEnvShape,
@@ -89,6 +100,14 @@ export type StripeConfig = {
   webhookSecret: string;
   /** Another API server (a local fake in tests); unset talks to Stripe itself. */
   apiBase: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
+};
+
+/** Phone lines through Twilio: its account, the auth token its webhooks are signed with, a number. */
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  /** The service number families call, in E.164 form. */
+  phoneNumber: string;
 };
 
 export type OidcConfig = {
@@ -141,6 +160,8 @@ export type Config = {
   defaultDemo: { enabled: boolean; language: 'en' | 'es' };
   /** Online payment, when both Stripe keys are given; without it an administrator sets plans. */
   stripe: StripeConfig | undefined;
+  /** Phone lines, when all three Twilio settings are given; else the phone routes answer 404. */
+  twilio: TwilioConfig | undefined;
   /** Which AI provider and model serve text and pictures; offline engines when unset. */
   ai: AiConfig;
   /** The bucket files live in, when S3_* is set; otherwise the local folder DATA_DIR/files. */
@@ -177,6 +198,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither']);
+  }
+  const twilioSettings = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_PHONE_NUMBER];
+  if (twilioSettings.some(Boolean) && !twilioSettings.every(Boolean)) {
+    throw new ConfigError([
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER: set all three, or none',
+    ]);
   }
   const ai = aiConfigFrom(env);
   if (!ai.ok) throw new ConfigError(ai.problems);
@@ -232,6 +259,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiBase: env.STRIPE_API_BASE ? stripeApiBase(env.STRIPE_API_BASE) : undefined,
+          }
+        : undefined,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_PHONE_NUMBER
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            phoneNumber: env.TWILIO_PHONE_NUMBER,
           }
         : undefined,
     ai: ai.ai,

@@ -149,6 +149,15 @@ export const ApiRoutes = {
     heartbeat: route('POST', '/api/Chat/voice-chat/:callId/heartbeat', 'user'),
     end: route('POST', '/api/Chat/voice-chat/:callId/end', 'user'),
   },
+  /**
+   * Phone lines (docs/decisions/0028-phone-lines.md): Twilio calls them as a call goes on; its
+   * signature (X-Twilio-Signature) is their authentication. 404 without Twilio configured.
+   */
+  phoneLines: {
+    incoming: route('POST', '/api/phone/incoming', 'anyone'),
+    gather: route('POST', '/api/phone/gather', 'anyone'),
+    status: route('POST', '/api/phone/status', 'anyone'),
+  },
   /** The /voice-test page: recognition against a general grammar of children's questions. */
   voiceTest: {
     recognize: route('POST', '/api/voice-test/recognize', 'anyone'),

@@ -31,6 +31,7 @@ describe('readRuntimeConfig', () => {
       apiBase: '',
       identityProvider: null,
       paymentsEnabled: false,
+      phoneLineNumber: null,
     });
   });
 
@@ -44,6 +45,7 @@ describe('readRuntimeConfig', () => {
         webOrigin: 'https://tales.example.org',
         identityProvider: { id: 'google', name: 'Google' },
         paymentsEnabled: true,
+        phoneLineNumber: '+15005550006',
       }),
     );
     expect(readRuntimeConfig()).toEqual({
@@ -54,6 +56,7 @@ describe('readRuntimeConfig', () => {
       webOrigin: 'https://tales.example.org',
       identityProvider: { id: 'google', name: 'Google' },
       paymentsEnabled: true,
+      phoneLineNumber: '+15005550006',
     });
   });
 
@@ -67,6 +70,7 @@ describe('readRuntimeConfig', () => {
     ['an API base that is not http(s)', '{"apiBase": "ftp://files.example.org"}'],
     ['a web origin that is not a URL', '{"webOrigin": "tales"}'],
     ['a payments flag that is not a boolean', '{"paymentsEnabled": "yes"}'],
+    ['a phone line that is not an E.164 number', '{"phoneLineNumber": "call us"}'],
     ['content that is not an object', '["Storyloom"]'],
   ])('throws for %s', (_case, content) => {
     serveConfig(content);

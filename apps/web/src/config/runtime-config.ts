@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   identityProvider: { id: string; name: string } | null;
   /** Whether the server can take online payment (checkout, plan changes). */
   paymentsEnabled: boolean;
+  /** The number families call to reach their characters (E.164); null: phone calls not set up. */
+  phoneLineNumber: string | null;
 }
 
 /** What an empty configuration (the build-time `{}`) means. */
@@ -27,6 +29,7 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   apiBase: '',
   identityProvider: null,
   paymentsEnabled: false,
+  phoneLineNumber: null,
 });
 
 /**
@@ -60,6 +63,11 @@ function parseRuntimeConfig(raw: Record<string, unknown>): RuntimeConfig {
     identityProvider: field(raw, 'identityProvider', null, identityProvider),
     paymentsEnabled: field(raw, 'paymentsEnabled', false, (value) =>
       typeof value === 'boolean' ? value : undefined,
+    ),
+    phoneLineNumber: field(raw, 'phoneLineNumber', null, (value) =>
+      value === null || (typeof value === 'string' && /^\+[1-9]\d{6,14}$/.test(value))
+        ? value
+        : undefined,
     ),
   };
   if (raw.webOrigin !== undefined) config.webOrigin = field(raw, 'webOrigin', '', httpUrl);

@@ -30,3 +30,4 @@ export { chatConversations, chatMessages, chatSafetyEvents } from './chat.js';
 export { voiceCalls } from './calls.js';
 export { campaigns } from './campaigns.js';
 export { errorReports, operatorReminders, traceAttachments, traceSpans } from './operations.js';
+export { phoneCalls } from './phone-calls.js';

@@ -59,6 +59,7 @@ describe('serving the web app', () => {
         apiBase: '',
         identityProvider: null,
         paymentsEnabled: false,
+        phoneLineNumber: null,
       });
       // The sign-in state is asked for while the scripts download.
       expect(response.body).toContain(

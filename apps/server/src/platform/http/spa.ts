@@ -85,6 +85,8 @@ export function renderIndexHtml(template: string, config: Config): string {
       : null,
     // Whether the plans popup can offer online checkout (Stripe keys configured).
     paymentsEnabled: config.stripe !== undefined,
+    // The phone line's number, shown in settings; null says phone calls are not set up.
+    phoneLineNumber: config.twilio?.phoneNumber ?? null,
   };
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c');

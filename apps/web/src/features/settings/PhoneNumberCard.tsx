@@ -2,6 +2,7 @@ import { phoneNumberInputSchema, type PhoneNumberInput } from '@storyloom/contra
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { TextField } from '../../components/ui/TextField';
 import type { AccountConfigurationView } from './settings-api';
 import { useSettingsT } from './i18n';
@@ -32,6 +33,7 @@ const shown = (phone: AccountConfigurationView['phoneNumber']) =>
 export function PhoneNumberCard({ initial }: { initial: AccountConfigurationView }) {
   const api = useSettingsApi();
   const { t } = useSettingsT();
+  const { phoneLineNumber } = useRuntimeConfig();
   const titleId = useId();
   const [saved, setSaved] = useState(initial.phoneNumber);
   const [countryCode, setCountryCode] = useState(initial.phoneNumber?.countryCode ?? '');
@@ -129,6 +131,11 @@ export function PhoneNumberCard({ initial }: { initial: AccountConfigurationView
           )}
         </div>
       </form>
+      <p className="settings-card__lead">
+        {phoneLineNumber
+          ? t('phone.lineReady', { line: phoneLineNumber })
+          : t('phone.lineNotSetUp')}
+      </p>
       <SettingsNotice notice={notice} />
     </Card>
   );

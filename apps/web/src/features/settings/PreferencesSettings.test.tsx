@@ -2,6 +2,7 @@ import { PHONE_NUMBER_MESSAGES } from '@storyloom/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG } from '../../config/runtime-config';
 import { PreferencesSettings } from './PreferencesSettings';
 import {
   apiError,
@@ -156,5 +157,27 @@ describe('PreferencesSettings', () => {
     expect(await within(card).findByText('API request failed: 500')).toBeInTheDocument();
     expect(within(card).getByLabelText('Number')).toHaveValue('5550100');
     expect(within(card).getByText('No phone number saved.')).toBeInTheDocument();
+  });
+
+  it('says phone calls are not set up when the server has no phone line, and which number to call when it has', async () => {
+    const { unmount } = renderWithSettingsApi(<PreferencesSettings />, createFakeSettingsApi());
+    expect(
+      await within(await screen.findByRole('region', { name: 'Phone number' })).findByText(
+        'Phone calls are not set up on this server.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderWithSettingsApi(<PreferencesSettings />, createFakeSettingsApi(), {
+      ...DEFAULT_RUNTIME_CONFIG,
+      phoneLineNumber: '+15005550006',
+    });
+    const card = await screen.findByRole('region', { name: 'Phone number' });
+    expect(
+      within(card).getByText(
+        'Call +15005550006 from this phone number to talk with the character in your first phone slot.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText('Phone calls are not set up on this server.')).toBeNull();
   });
 });

@@ -61,6 +61,9 @@ export const settingsEn = {
     save: 'Save phone number',
     removing: 'Removing…',
     remove: 'Remove',
+    lineNotSetUp: 'Phone calls are not set up on this server.',
+    lineReady:
+      'Call {{line}} from this phone number to talk with the character in your first phone slot.',
   },
   exportData: {
     title: 'Export my data',

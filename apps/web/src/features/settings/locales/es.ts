@@ -62,6 +62,9 @@ export const settingsEs: TranslationOf<typeof settingsEn> = {
     save: 'Guardar número',
     removing: 'Quitando…',
     remove: 'Quitar',
+    lineNotSetUp: 'Las llamadas de teléfono no están configuradas en este servidor.',
+    lineReady:
+      'Llama al {{line}} desde este número para hablar con el personaje de tu primera línea de teléfono.',
   },
   exportData: {
     title: 'Exportar mis datos',

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
+import { RuntimeConfigProvider } from '../../../config/RuntimeConfigProvider';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../../../config/runtime-config';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { AccountConfigurationView, SettingsApi } from '../settings-api';
 import { SettingsApiProvider } from '../settings-api-context';
@@ -55,6 +57,14 @@ export function createFakeSession(): { [K in keyof SettingsSession]: Mock<Settin
   return { refresh: vi.fn(async () => true), leave: vi.fn(async () => undefined) };
 }
 
-export function renderWithSettingsApi(ui: ReactNode, api: SettingsApi) {
-  return render(<SettingsApiProvider api={api}>{ui}</SettingsApiProvider>);
+export function renderWithSettingsApi(
+  ui: ReactNode,
+  api: SettingsApi,
+  config: RuntimeConfig = DEFAULT_RUNTIME_CONFIG,
+) {
+  return render(
+    <RuntimeConfigProvider value={config}>
+      <SettingsApiProvider api={api}>{ui}</SettingsApiProvider>
+    </RuntimeConfigProvider>,
+  );
 }

@@ -1,0 +1,78 @@
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { phoneCalls } from '../../db/schema/phone-calls.js';
+import type { Executor } from '../../platform/db/executor.js';
+
+export type PhoneCallRow = typeof phoneCalls.$inferSelect;
+
+/** Records a call's first webhook; false when the CallSid was seen before (a replay). */
+export async function insertCall(db: Executor, callSid: string, startedAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(phoneCalls)
+    .values({ callSid, startedAt })
+    .onConflictDoNothing()
+    .returning({ callSid: phoneCalls.callSid });
+  return rows.length === 1;
+}
+
+export async function answerCall(
+  db: Executor,
+  callSid: string,
+  fields: { userId: string; characterId: string },
+): Promise<void> {
+  await db.update(phoneCalls).set(fields).where(eq(phoneCalls.callSid, callSid));
+}
+
+export async function endCall(
+  db: Executor,
+  callSid: string,
+  endedAt: Date,
+  endReason: string,
+): Promise<void> {
+  await db
+    .update(phoneCalls)
+    .set({ endedAt, endReason })
+    .where(and(eq(phoneCalls.callSid, callSid), isNull(phoneCalls.endedAt)));
+}
+
+/**
+ * Takes step `step` of an answered, open call: only once, and only after the steps before it.
+ * Answers the call, or undefined for a replayed, out-of-order or ended one.
+ */
+export async function takeStep(
+  db: Executor,
+  callSid: string,
+  step: number,
+): Promise<PhoneCallRow | undefined> {
+  const [row] = await db
+    .update(phoneCalls)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(phoneCalls.callSid, callSid),
+        lt(phoneCalls.lastStep, step),
+        isNull(phoneCalls.endedAt),
+        isNotNull(phoneCalls.userId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function selectCall(db: Executor, callSid: string): Promise<PhoneCallRow | undefined> {
+  const [row] = await db.select().from(phoneCalls).where(eq(phoneCalls.callSid, callSid));
+  return row;
+}
+
+/** Moves `paid_minutes` from `minute` to `minute + 1`; false when another request did first. */
+export async function markMinutePaid(
+  db: Executor,
+  callSid: string,
+  minute: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(phoneCalls)
+    .set({ paidMinutes: sql`${phoneCalls.paidMinutes} + 1` })
+    .where(and(eq(phoneCalls.callSid, callSid), eq(phoneCalls.paidMinutes, minute)))
+    .returning({ callSid: phoneCalls.callSid });
+  return rows.length === 1;
+}
