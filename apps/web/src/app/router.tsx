@@ -18,6 +18,7 @@ import { isSavedStorySegment, OpenStoryRoute } from './routes/OpenStoryRoute';
 import {
   AdminLayout,
   AdminSectionPage,
+  CallRoute,
   ChatPickRoute,
   ChatRoute,
   DemoRoute,
@@ -31,6 +32,7 @@ import {
   StoryReadyStep,
   VerifyEmailPage,
   ViewRoute,
+  VoiceTestRoute,
 } from './routes/lazy-routes';
 import { Splash } from './Splash';
 
@@ -111,6 +113,9 @@ export function AppRoutes() {
         {/* Chat, for anyone: /story/all/chat/{characterId} is the Contacts dialog's. */}
         <Route path={paths.storyChat} element={<ChatPickRoute />} />
         <Route path={paths.storyChatWithCharacter} element={<ChatRoute />} />
+        {/* Calls for the family (the page asks a visitor to sign in); the voice test for anyone. */}
+        <Route path={paths.storyCall} element={<CallRoute />} />
+        <Route path={paths.voiceTest} element={<VoiceTestRoute />} />
         <Route path={paths.ideas} element={<StoryRoute />} />
         {/* Share links for anyone; the owner's own stories in the PDF reader (docs/product.md,
             "Readings of unclear points" 3). */}

@@ -20,6 +20,10 @@ export const paths = {
    * "Readings of unclear points" 1); React Router matches paths case-insensitively, so this one
    * entry serves both spellings.
    */
+  /** A voice call with one character (issue 21); see callPath. */
+  storyCall: '/story/:storyId/call/:characterId',
+  /** Microphone, speaker, recognition and answer-speed checks, for anyone (issue 21). */
+  voiceTest: '/voice-test',
   ideas: '/ideas',
   /**
    * The same start, spelled the way "New Story" links to it (a fresh story; docs/product.md,
@@ -60,6 +64,10 @@ export const signInReturningTo = (returnTo: string) =>
 /** A chat page: `storyId` a saved story's id or ALL_STORIES_ID ('all'); no character: pick one. */
 export const chatPath = (storyId: string, characterId?: string) =>
   `${savedStoryPath(storyId)}/chat${characterId ? `/${encodeURIComponent(characterId)}` : ''}`;
+
+/** The call page: `storyId` a saved story's id or ALL_STORIES_ID ('all'). */
+export const callPath = (storyId: string, characterId: string) =>
+  `${savedStoryPath(storyId)}/call/${encodeURIComponent(characterId)}`;
 
 /** The admin area's sections, in the order the admin navigation lists them. */
 export const adminSections = [

@@ -1,6 +1,7 @@
 import { ALL_STORIES_ID } from '@storyloom/contracts';
 import { useParams } from 'react-router';
 import { signInReturningTo } from '../../config/paths';
+import { CallLink } from '../../features/calls/CallLink';
 import { ChatPage } from '../../features/chat/ChatPage';
 import { ChatPickPage } from '../../features/chat/ChatPickPage';
 import { useSignInState } from '../routes/sign-in-state';
@@ -16,6 +17,7 @@ export function ChatRoute() {
       characterId={characterId}
       signIn={useSignInState()}
       signInPath={signInReturningTo}
+      callAction={(name) => <CallLink storyId={storyId} characterId={characterId} name={name} />}
     />
   );
 }

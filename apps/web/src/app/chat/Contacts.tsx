@@ -1,4 +1,6 @@
+import { ALL_STORIES_ID } from '@storyloom/contracts';
 import { signInReturningTo } from '../../config/paths';
+import { CallLink } from '../../features/calls/CallLink';
 import { ContactsDialog } from '../../features/chat/ContactsDialog';
 import { useLibraryContacts } from './library-contacts';
 
@@ -13,6 +15,15 @@ function FamilyContacts({ onClose }: { onClose: () => void }) {
       source={useLibraryContacts()}
       signInPath={signInReturningTo}
       onClose={onClose}
+      contactActions={(contact, close) => (
+        <CallLink
+          storyId={ALL_STORIES_ID}
+          characterId={contact.id}
+          name={contact.name}
+          className="contacts__call"
+          onClick={close}
+        />
+      )}
     />
   );
 }

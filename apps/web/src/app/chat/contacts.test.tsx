@@ -72,7 +72,7 @@ describe('Contacts from the top bar and the credits bar', () => {
       within(list)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['LolaSay Hey', 'PipSay Hey']);
+    ).toEqual(['LolaCallSay Hey', 'PipCallSay Hey']);
     expect(opener).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -70,3 +70,11 @@ export const ChatPickRoute = lazy(() =>
 export const Contacts = lazy(() =>
   import('../chat/Contacts').then((module) => ({ default: module.Contacts })),
 );
+
+/** The call page and the voice test (issue 21), with the audio capture they bring. */
+export const CallRoute = lazy(() =>
+  import('../calls/CallRoutes').then((module) => ({ default: module.CallRoute })),
+);
+export const VoiceTestRoute = lazy(() =>
+  import('../calls/CallRoutes').then((module) => ({ default: module.VoiceTestRoute })),
+);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -20,13 +20,15 @@ interface ChatPageProps {
   characterId: string;
   signIn: SignInState;
   signInPath: SignInPath;
+  /** The header's Call button for a signed-in family (the app brings it from the calls feature). */
+  callAction?: (characterName: string) => ReactNode;
 }
 
 /**
  * Talking with a character (docs/product.md, "Chat"): big bubbles, the reply's words as they
  * come, questions to tap, and every reply said to screen readers once it is whole.
  */
-export function ChatPage({ storyId, characterId, signIn, signInPath }: ChatPageProps) {
+export function ChatPage({ storyId, characterId, signIn, signInPath, callAction }: ChatPageProps) {
   const { t } = useChatT();
   const { pathname } = useLocation();
   const messageBox = useRef<HTMLTextAreaElement | null>(null);
@@ -77,6 +79,7 @@ export function ChatPage({ storyId, characterId, signIn, signInPath }: ChatPageP
         <h1 id="chat-page-title" className="chat-page__title">
           {character.name}
         </h1>
+        {signIn === 'signedIn' && callAction?.(character.name)}
         {signIn === 'signedIn' && <ClearConversation name={character.name} onClear={clear} />}
       </header>
       <MessageList name={character.name} messages={messages} turn={turn} />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ErrorBox } from '../../components/ui/ErrorBox';
 import { Spinner } from '../../components/ui/Spinner';
@@ -24,6 +24,8 @@ export interface ContactsSource {
 interface ContactListProps extends ContactsSource {
   onSayHey: (contact: Contact) => void;
   errorTitle?: string;
+  /** More buttons for a row, before 'Say Hey' (the app adds 'Call'). */
+  rowActions?: (contact: Contact) => ReactNode;
 }
 
 /** Names compared the way a child types them: any case, accents as written. */
@@ -42,6 +44,7 @@ export function ContactList({
   reload,
   onSayHey,
   errorTitle,
+  rowActions,
 }: ContactListProps) {
   const { t } = useChatT();
   const [query, setQuery] = useState('');
@@ -93,6 +96,7 @@ export function ContactList({
           <li key={contact.id} className="contacts__row">
             <ContactAvatar path={contact.avatarUrl} />
             <span className="contacts__name">{contact.name}</span>
+            {rowActions?.(contact)}
             <Button
               className="contacts__say-hey"
               aria-label={t('contacts.sayHeyTo', { name: contact.name })}
