@@ -25,13 +25,15 @@ export async function familiesCallingFrom(db: Executor, e164: string): Promise<C
     .from(accountConfigurations)
     .where(and(isNotNull(accountConfigurations.phoneNumber), sql`${savedDigits} = ${digits}`));
   const found: CallingFamily[] = [];
-  for (const { userId } of families) {
-    const slots = await db
-      .select({ slot: phoneNumberSlots.slot, storyElementId: phoneNumberSlots.storyElementId })
-      .from(phoneNumberSlots)
-      .where(eq(phoneNumberSlots.userId, userId))
-      .orderBy(asc(phoneNumberSlots.slot));
-    found.push({ userId, slots });
-  }
+  for (const { userId } of families) found.push({ userId, slots: await phoneSlotsOf(db, userId) });
   return found;
+}
+
+/** A family's assigned phone-number slots, lowest first. */
+export async function phoneSlotsOf(db: Executor, userId: string): Promise<CallingFamily['slots']> {
+  return db
+    .select({ slot: phoneNumberSlots.slot, storyElementId: phoneNumberSlots.storyElementId })
+    .from(phoneNumberSlots)
+    .where(eq(phoneNumberSlots.userId, userId))
+    .orderBy(asc(phoneNumberSlots.slot));
 }

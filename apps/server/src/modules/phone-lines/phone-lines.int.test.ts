@@ -273,6 +273,63 @@ describe('phone lines through Twilio', () => {
     });
   });
 
+  it('lets a family with several slots choose who answers, by keypad or by name', async () => {
+    const cy = await signedInUser(testApp, 'cy@example.org');
+    const { pip: cysPip, lola } = await pipWithNotes(testApp, cy);
+    await testApp.services.plans.subscriptions.setupDefaultSubscription(cy.userId);
+    await setBalance(cy.userId, 10);
+    const put = (url: string, payload: object) =>
+      testApp.app.inject({ method: 'PUT', url, headers: cy.authorization, payload });
+    await put('/account-configuration/phone-number', { countryCode: '1', number: '415 555 0142' });
+    await put('/account-configuration/phone-number-slot', { slot: 2, storyElementId: cysPip.id });
+    await put('/account-configuration/phone-number-slot', { slot: 4, storyElementId: lola.id });
+    const CY_PHONE = '+14155550142';
+
+    const callSid = newCallSid();
+    const menu = (await incoming(callSid, CY_PHONE)).body;
+    expect(menu).toContain('<Gather input="dtmf speech" numDigits="1"');
+    expect(spoken(menu)).toEqual([
+      `${PHONE_TEXTS.en.menu} ${PHONE_TEXTS.en.menuOption(2, 'Pip')} ${PHONE_TEXTS.en.menuOption(4, 'Lola')}`,
+    ]);
+    const menuAction = /<Gather input="dtmf speech"[^>]* action="([^"]+)"/
+      .exec(menu)![1]!
+      .replaceAll('&amp;', '&');
+    // A key no slot has: asked again.
+    const again = (await webhook(menuAction, { CallSid: callSid, From: CY_PHONE, Digits: '5' }))
+      .body;
+    expect(again).toContain('<Gather input="dtmf speech"');
+    const againAction = /<Gather input="dtmf speech"[^>]* action="([^"]+)"/
+      .exec(again)![1]!
+      .replaceAll('&amp;', '&');
+    const lolaAnswers = await webhook(againAction, {
+      CallSid: callSid,
+      From: CY_PHONE,
+      Digits: '4',
+    });
+    expect(spoken(lolaAnswers.body)[0]).toMatch(/Lola/);
+    const reply = await webhook(gatherActionOf(lolaAnswers.body), {
+      CallSid: callSid,
+      From: CY_PHONE,
+      SpeechResult: 'who are you',
+    });
+    expect(spoken(reply.body)[0]).toMatch(/squirrel|path/i);
+    // One minute for the whole call so far, menu included.
+    expect(await balanceOf(cy.userId)).toBe(10 - (await minuteCost()));
+
+    // Saying a name works too.
+    const byName = newCallSid();
+    const second = (await incoming(byName, CY_PHONE)).body;
+    const secondAction = /<Gather input="dtmf speech"[^>]* action="([^"]+)"/
+      .exec(second)![1]!
+      .replaceAll('&amp;', '&');
+    const pipAnswers = await webhook(secondAction, {
+      CallSid: byName,
+      From: CY_PHONE,
+      SpeechResult: 'Pip please',
+    });
+    expect(spoken(pipAnswers.body)[0]).toMatch(/Pip/);
+  });
+
   it('politely refuses an unknown caller, and charges nobody', async () => {
     const callSid = newCallSid();
     const response = await incoming(callSid, '+14155550199');

@@ -17,7 +17,7 @@ export async function insertCall(db: Executor, callSid: string, startedAt: Date)
 export async function answerCall(
   db: Executor,
   callSid: string,
-  fields: { userId: string; characterId: string },
+  fields: { userId: string; characterId: string | null },
 ): Promise<void> {
   await db.update(phoneCalls).set(fields).where(eq(phoneCalls.callSid, callSid));
 }
@@ -56,6 +56,15 @@ export async function takeStep(
     )
     .returning();
   return row;
+}
+
+/** The character the caller chose from the family's slots. */
+export async function chooseCharacter(
+  db: Executor,
+  callSid: string,
+  characterId: string,
+): Promise<void> {
+  await db.update(phoneCalls).set({ characterId }).where(eq(phoneCalls.callSid, callSid));
 }
 
 export async function selectCall(db: Executor, callSid: string): Promise<PhoneCallRow | undefined> {

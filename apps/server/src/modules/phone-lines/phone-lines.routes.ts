@@ -46,8 +46,9 @@ export function phoneLinesRoutes({ phone }: { phone: PhoneLinesService }): Fasti
         tags: ['phone lines'],
         summary: 'A call comes in (Twilio voice webhook; signed by Twilio, no sign-in)',
         description:
-          "Answers a call from a family's saved phone number with the character in its first " +
-          'assigned phone-number slot: its greeting, then a speech Gather whose action is a ' +
+          "Answers a call from a family's saved phone number with the character in its assigned " +
+          'phone-number slot (several: a menu, press the slot number or say the name): its ' +
+          'greeting, then a speech Gather whose action is a ' +
           'signed, single-use /api/phone/gather URL. The first minute is charged now. Any other ' +
           'caller hears a polite refusal and the call hangs up.',
         headers: signatureHeaders,

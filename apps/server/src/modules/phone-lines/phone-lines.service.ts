@@ -2,11 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TwilioConfig } from '../../config.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.js';
-import { familiesCallingFrom } from '../account-configuration/index.js';
+import { familiesCallingFrom, phoneSlotsOf } from '../account-configuration/index.js';
 import { spokenCharacter, spokenTurn, type chatDepsOf } from '../chat/index.js';
 import { SECONDS_PER_MINUTE, type PhoneMeter } from './phone-meter.js';
 import {
   answerCall,
+  chooseCharacter,
   endCall,
   insertCall,
   selectCall,
@@ -50,6 +51,8 @@ export const PHONE_TEXTS = {
     timeUp: 'It was lovely talking with you! Our time is up for now. Goodbye!',
     slowDown: "That's a lot of questions! Let's take a little break and talk again soon. Goodbye!",
     failed: 'Sorry, I could not answer just now. Please ask me again.',
+    menu: 'Hello! Who would you like to talk to?',
+    menuOption: (digit: number, name: string) => `For ${name}, press ${digit}.`,
   },
   es: {
     refused: '¡Hola! Esta línea solo atiende llamadas de las familias que la usan. ¡Adiós!',
@@ -61,6 +64,8 @@ export const PHONE_TEXTS = {
     timeUp: '¡Me ha encantado hablar contigo! Se nos acabó el tiempo. ¡Adiós!',
     slowDown: '¡Cuántas preguntas! Descansemos un poco y hablamos pronto. ¡Adiós!',
     failed: 'Lo siento, ahora no he podido contestar. Pregúntamelo otra vez.',
+    menu: '¡Hola! ¿Con quién quieres hablar?',
+    menuOption: (digit: number, name: string) => `Para ${name}, pulsa el ${digit}.`,
   },
 } as const;
 
@@ -152,6 +157,7 @@ export function createPhoneLinesService(deps: PhoneLinesDeps) {
         await end(callSid, 'refused');
         return twiml([{ say: PHONE_TEXTS.en.noCharacter }, { hangup: true }], 'en');
       }
+      const several = family.slots.length > 1;
       const character = await spokenCharacter(
         deps.chat,
         family.userId,
@@ -159,12 +165,16 @@ export function createPhoneLinesService(deps: PhoneLinesDeps) {
         callSid,
       );
       const texts = PHONE_TEXTS[character.language];
-      await answerCall(db, callSid, { userId: family.userId, characterId: slot.storyElementId });
+      await answerCall(db, callSid, {
+        userId: family.userId,
+        characterId: several ? null : slot.storyElementId,
+      });
       const call = (await selectCall(db, callSid))!;
       if (!(await chargeStartedMinutes(call, now))) {
         await end(callSid, 'balance');
         return twiml([{ say: texts.noMinutes }, { hangup: true }], character.language);
       }
+      if (several) return menuFor(twilio, call, 1, 0);
       return twiml(
         [{ say: character.greeting }, { gather: { action: actionUrl(twilio, callSid, 1, 0) } }],
         character.language,
@@ -183,6 +193,7 @@ export function createPhoneLinesService(deps: PhoneLinesDeps) {
       const call = await takeStep(db, callSid, step.step);
       if (!call) throw forbidden('This step was taken before, or the call has ended.');
       const now = deps.now();
+      if (call.characterId === null) return chosen(twilio, call, step, params, now);
       const character = await spokenCharacter(
         deps.chat,
         call.userId!,
@@ -259,6 +270,69 @@ export function createPhoneLinesService(deps: PhoneLinesDeps) {
       await end(callSid, 'completed');
     },
   };
+
+  /** The family's characters by slot, for a caller who has several to choose from. */
+  async function slotCharacters(call: PhoneCallRow) {
+    const characters = [];
+    for (const slot of await phoneSlotsOf(db, call.userId!)) {
+      const character = await spokenCharacter(
+        deps.chat,
+        call.userId!,
+        slot.storyElementId,
+        call.callSid,
+      );
+      characters.push({ slot: slot.slot, id: slot.storyElementId, ...character });
+    }
+    return characters;
+  }
+
+  /** Who would you like to talk to: each slot's character with its keypad digit (its slot). */
+  async function menuFor(twilio: TwilioConfig, call: PhoneCallRow, step: number, quiet: number) {
+    const characters = await slotCharacters(call);
+    const language = characters[0]?.language ?? 'en';
+    const texts = PHONE_TEXTS[language];
+    const say = [texts.menu, ...characters.map((c) => texts.menuOption(c.slot, c.name))].join(' ');
+    return twiml(
+      [{ menu: { action: actionUrl(twilio, call.callSid, step, quiet), say } }],
+      language,
+    );
+  }
+
+  /** The caller's choice from the menu (a digit, or a slot's number or character's name said). */
+  async function chosen(
+    twilio: TwilioConfig,
+    call: PhoneCallRow,
+    step: ActionFields,
+    params: FormParams,
+    now: Date,
+  ) {
+    const characters = await slotCharacters(call);
+    const language = characters[0]?.language ?? 'en';
+    if (!(await chargeStartedMinutes(call, now))) {
+      await end(call.callSid, 'balance');
+      return twiml([{ say: PHONE_TEXTS[language].timeUp }, { hangup: true }], language);
+    }
+    const said = `${params.Digits ?? ''} ${params.SpeechResult ?? ''}`.toLowerCase();
+    const digit = Number(/\d/.exec(said)?.[0]);
+    const pick =
+      characters.find((c) => c.slot === digit) ??
+      characters.find((c) => said.includes(c.name.toLowerCase()));
+    if (!pick) {
+      if (step.quiet + 1 >= MAX_QUIET) {
+        await end(call.callSid, 'quiet');
+        return twiml([{ say: PHONE_TEXTS[language].quietGoodbye }, { hangup: true }], language);
+      }
+      return menuFor(twilio, call, step.step + 1, step.quiet + 1);
+    }
+    await chooseCharacter(db, call.callSid, pick.id);
+    return twiml(
+      [
+        { say: pick.greeting },
+        { gather: { action: actionUrl(twilio, call.callSid, step.step + 1, 0) } },
+      ],
+      pick.language,
+    );
+  }
 
   async function paidMinutesOf(callSid: string): Promise<number> {
     return (await selectCall(db, callSid))?.paidMinutes ?? 0;

@@ -9,6 +9,8 @@ export type Verb =
   | { say: string }
   /** Listen for speech; Twilio posts what it heard (or nothing, after `timeout` s) to `action`. */
   | { gather: { action: string } }
+  /** Ask, listening for one keypad digit or speech, then post to `action` (a choice of slot). */
+  | { menu: { action: string; say: string } }
   | { hangup: true };
 
 const escapeXml = (text: string) =>
@@ -31,6 +33,13 @@ export function twiml(verbs: readonly Verb[], language: PhoneLanguage): string {
           `<Gather input="speech" action="${escapeXml(verb.gather.action)}" method="POST" ` +
           `language="${lang}" speechTimeout="auto" timeout="${GATHER_TIMEOUT_SECONDS}" ` +
           `actionOnEmptyResult="true"/>`
+        );
+      }
+      if ('menu' in verb) {
+        return (
+          `<Gather input="dtmf speech" numDigits="1" action="${escapeXml(verb.menu.action)}" ` +
+          `method="POST" language="${lang}" timeout="${GATHER_TIMEOUT_SECONDS}" ` +
+          `actionOnEmptyResult="true"><Say language="${lang}">${escapeXml(verb.menu.say)}</Say></Gather>`
         );
       }
       return '<Hangup/>';

@@ -175,7 +175,7 @@ describe('PreferencesSettings', () => {
     const card = await screen.findByRole('region', { name: 'Phone number' });
     expect(
       within(card).getByText(
-        'Call +15005550006 from this phone number to talk with the character in your first phone slot.',
+        'Call +15005550006 from this phone number to talk with the characters in your phone slots.',
       ),
     ).toBeInTheDocument();
     expect(within(card).queryByText('Phone calls are not set up on this server.')).toBeNull();

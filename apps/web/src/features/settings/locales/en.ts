@@ -63,7 +63,7 @@ export const settingsEn = {
     remove: 'Remove',
     lineNotSetUp: 'Phone calls are not set up on this server.',
     lineReady:
-      'Call {{line}} from this phone number to talk with the character in your first phone slot.',
+      'Call {{line}} from this phone number to talk with the characters in your phone slots.',
   },
   exportData: {
     title: 'Export my data',

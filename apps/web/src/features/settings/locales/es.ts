@@ -64,7 +64,7 @@ export const settingsEs: TranslationOf<typeof settingsEn> = {
     remove: 'Quitar',
     lineNotSetUp: 'Las llamadas de teléfono no están configuradas en este servidor.',
     lineReady:
-      'Llama al {{line}} desde este número para hablar con el personaje de tu primera línea de teléfono.',
+      'Llama al {{line}} desde este número para hablar con los personajes de tus líneas de teléfono.',
   },
   exportData: {
     title: 'Exportar mis datos',
