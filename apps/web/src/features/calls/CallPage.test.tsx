@@ -50,6 +50,7 @@ function renderCall({
   start = () => jsonResponse(200, pipAnswers()),
   utterance = () => jsonLinesResponse(pancakeReply()).response,
   micProblem = undefined as MicrophoneProblem | undefined,
+  recognition = true,
   onSeePlans = vi.fn(),
 } = {}) {
   const network = fakeFetch([
@@ -62,7 +63,7 @@ function renderCall({
         jsonResponse(200, callState({ ended: { reason: 'hung-up', rule: null, goodbye: null } })),
     ],
   ]);
-  const audio = fakeAudio({ micProblem });
+  const audio = fakeAudio({ micProblem, recognition });
   const view = renderWithAudio(
     <CallPage
       storyId="all"
@@ -274,5 +275,51 @@ describe('the call page', () => {
       'href',
       `/login?returnTo=${encodeURIComponent('/story/all/call/pip')}`,
     );
+  });
+
+  describe('where the server has no recogniser for the language (recognition mode browser)', () => {
+    const spanishPip = () =>
+      jsonResponse(
+        200,
+        pipAnswers({
+          language: 'es',
+          recognition: {
+            ...pipAnswers().recognition,
+            mode: 'browser',
+            language: 'es',
+            phrases: [],
+          },
+          greeting: { text: '¡Hola! Soy Pip.', audioUrl: clip('hola') },
+        }),
+      );
+
+    it("sends the browser's words as text, hands-free", async () => {
+      const { user, audio, fetch } = renderCall({ start: spanishPip });
+      await callPip(user);
+      const recognizer = audio.recognizers.at(-1)!;
+      expect(recognizer.lang).toBe('es');
+      act(() => recognizer.hears('cuál es tu comida favorita'));
+      await waitFor(() =>
+        expect(screen.getByRole('log', { name: 'What was said' })).toHaveTextContent(
+          'blueberry pancakes',
+        ),
+      );
+      const [, init] = fetch.mock.calls.find(([url]) => String(url).endsWith('/utterance'))!;
+      expect(JSON.parse(init!.body as string)).toEqual({ text: 'cuál es tu comida favorita' });
+      expect(new Headers(init!.headers).get('Content-Type')).toBe('application/json');
+      // Listening again once the reply has played.
+      await waitFor(() => expect(audio.recognizers.at(-1)).not.toBe(recognizer));
+    });
+
+    it('says so and hangs up where the browser cannot recognise speech', async () => {
+      const { user, calls } = renderCall({ start: spanishPip, recognition: false });
+      await user.click(screen.getByRole('button', { name: 'Call Pip' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Calls in this language need a browser that understands speech',
+      );
+      await waitFor(() =>
+        expect(calls.some((call) => call.path === '/api/Chat/voice-chat/call-1/end')).toBe(true),
+      );
+    });
   });
 });

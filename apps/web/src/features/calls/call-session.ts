@@ -5,6 +5,7 @@ import {
 } from '@storyloom/contracts';
 import { statusOf, userMessageOf, type ApiClient } from '../../lib/api-client';
 import type { AudioServices } from './audio/audio-services';
+import { createBrowserListener, type BrowserListener } from './audio/browser-recognition';
 import { MicrophoneError, type Microphone } from './audio/microphone';
 import type { Playback } from './audio/player';
 import { createUtteranceRecorder, type UtteranceRecorder } from './audio/utterance-recorder';
@@ -44,6 +45,8 @@ export class CallSession {
   private context: AudioContext | null = null;
   private microphone: Microphone | null = null;
   private recorder: UtteranceRecorder | null = null;
+  /** Recognition mode 'browser': the browser's recogniser takes the turns instead. */
+  private listener: BrowserListener | null = null;
   private callId: string | null = null;
   private timers: ReturnType<typeof setInterval>[] = [];
   private turn: AbortController | null = null;
@@ -124,16 +127,44 @@ export class CallSession {
       return;
     }
     if (recognition.mode === 'browser') {
-      // No recogniser on the server for this language: the browser's own is not wired yet.
-      this.options.dispatch({ type: 'unsupported', what: 'recognition' });
-      this.sendEnd(false);
-      this.shutDown();
-      return;
+      // No recogniser on the server for this language: the browser's own takes the turns.
+      const create = this.options.audio.speechRecognizer();
+      if (!create) {
+        this.options.dispatch({ type: 'unsupported', what: 'recognition' });
+        this.sendEnd(false);
+        this.shutDown();
+        return;
+      }
+      this.listener = createBrowserListener({
+        create,
+        language: start.language,
+        onText: (text) => void this.say({ text }),
+        onSpeaking: () => {
+          if (this.phase === 'listening') this.setPhase('hearing');
+        },
+        onNothing: () => {
+          this.setPhase('listening');
+          this.dispatch({ type: 'notice', notice: 'notHeard' });
+        },
+      });
     }
+    this.startTimers(start.heartbeatSeconds);
+    if (!this.listener) this.startRecorder(recognition.maxUtteranceSeconds);
+    void this.speak(greeting.audioUrl).then(() => this.listen());
+  }
+
+  private startTimers(heartbeatSeconds: number) {
+    this.timers.push(
+      setInterval(() => void this.heartbeat(), heartbeatSeconds * 1000),
+      setInterval(() => this.dispatch({ type: 'tick' }), 1000),
+    );
+  }
+
+  private startRecorder(maxUtteranceSeconds: number) {
     const microphone = this.microphone!;
     const recorder = createUtteranceRecorder({
       sampleRate: microphone.sampleRate,
-      maxSeconds: recognition.maxUtteranceSeconds,
+      maxSeconds: maxUtteranceSeconds,
       onUtterance: (utterance) => void this.say({ wav: utterance.wav }),
       onSpeaking: (speaking) => {
         if (speaking) this.setPhase('hearing');
@@ -145,11 +176,6 @@ export class CallSession {
     });
     this.recorder = recorder;
     microphone.onChunk((chunk) => recorder.push(chunk));
-    this.timers.push(
-      setInterval(() => void this.heartbeat(), start.heartbeatSeconds * 1000),
-      setInterval(() => this.dispatch({ type: 'tick' }), 1000),
-    );
-    void this.speak(greeting.audioUrl).then(() => this.listen());
   }
 
   /** Plays the character's voice after what is already playing; resolves when it has played. */
@@ -174,8 +200,13 @@ export class CallSession {
   private listen() {
     if (this.over || this.ending) return;
     this.setPhase('listening');
-    if (this.mode === 'handsFree') this.recorder?.listen();
-    else this.recorder?.pause();
+    if (this.mode === 'handsFree') {
+      this.recorder?.listen();
+      this.listener?.listen();
+    } else {
+      this.recorder?.pause();
+      this.listener?.pause();
+    }
   }
 
   setMode(mode: TalkMode) {
@@ -187,11 +218,18 @@ export class CallSession {
   hold() {
     if (this.over || this.mode !== 'pushToTalk' || this.phase !== 'listening') return;
     this.recorder?.hold();
+    this.listener?.hold();
     this.setPhase('hearing');
   }
 
   /** Push-to-talk let go: the words go out, unless it was only a tap. */
   release() {
+    if (this.listener && this.phase === 'hearing' && this.mode === 'pushToTalk') {
+      // The words, or a word that nothing was heard, come when the recogniser is done.
+      this.setPhase('thinking');
+      this.listener.release();
+      return;
+    }
     const recorder = this.recorder;
     if (recorder?.state === 'holding') {
       const result = recorder.release();
@@ -207,6 +245,7 @@ export class CallSession {
     const callId = this.callId;
     if (!callId || this.turn || this.over) return;
     this.recorder?.pause();
+    this.listener?.pause();
     this.setPhase('thinking');
     const turn = new AbortController();
     this.turn = turn;
@@ -265,6 +304,7 @@ export class CallSession {
     this.ending = true;
     this.callId = null;
     this.recorder?.pause();
+    this.listener?.pause();
     this.turn?.abort();
     if (ending.goodbye && ending.goodbye.text) {
       this.dispatch({ type: 'characterSaid', text: ending.goodbye.text });
@@ -318,6 +358,7 @@ export class CallSession {
     this.playing.forEach((playback) => playback.stop());
     this.playing.clear();
     this.recorder?.pause();
+    this.listener?.pause();
     this.microphone?.close();
     this.microphone = null;
     void this.context?.close().catch(() => undefined);

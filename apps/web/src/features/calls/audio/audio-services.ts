@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { browserRecognizer, type CreateRecognizer } from './browser-recognition';
 import { openMicrophone, type OpenMicrophone } from './microphone';
 import { playSound, type PlaySound } from './player';
 
@@ -10,6 +11,8 @@ export interface AudioServices {
   playSound: PlaySound;
   /** A clock in milliseconds, for timing the round trip. */
   now: () => number;
+  /** The browser's own speech recognition, where it has one. */
+  speechRecognizer: () => CreateRecognizer | null;
 }
 
 export const browserAudioServices: AudioServices = {
@@ -17,6 +20,7 @@ export const browserAudioServices: AudioServices = {
   openMicrophone,
   playSound,
   now: () => performance.now(),
+  speechRecognizer: browserRecognizer,
 };
 
 const AudioServicesContext = createContext<AudioServices>(browserAudioServices);
