@@ -85,7 +85,10 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandler(app, serverErrorReporter(platform.database.db, platform.logger));
+  registerErrorHandler(
+    app,
+    serverErrorReporter(platform.database.db, platform.logger, platform.telemetry.errorService),
+  );
   refuseLongUrls(app);
   acceptEmptyJsonBodies(app);
   await registerSecurity(app, config);

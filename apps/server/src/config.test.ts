@@ -100,4 +100,28 @@ describe('configuration', () => {
       /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither/,
     );
   });
+
+  it("reads the Sentry-compatible DSNs: the browser takes the server's unless told otherwise", () => {
+    const dsn = 'https://abc123@errors.example.org/7';
+    expect(loadConfig({}).telemetry).toMatchObject({
+      errorServiceDsn: undefined,
+      webErrorServiceDsn: undefined,
+    });
+    expect(loadConfig({ SENTRY_DSN: dsn }).telemetry).toMatchObject({
+      errorServiceDsn: dsn,
+      webErrorServiceDsn: dsn,
+    });
+    expect(loadConfig({ SENTRY_DSN: dsn, WEB_SENTRY_DSN: 'off' }).telemetry).toMatchObject({
+      errorServiceDsn: dsn,
+      webErrorServiceDsn: undefined,
+    });
+    const web = 'https://def456@errors.example.org/8';
+    expect(loadConfig({ WEB_SENTRY_DSN: web }).telemetry).toMatchObject({
+      errorServiceDsn: undefined,
+      webErrorServiceDsn: web,
+    });
+    for (const wrong of ['https://errors.example.org/7', 'javascript:alert(1)', 'https://k@h/x']) {
+      expect(() => loadConfig({ SENTRY_DSN: wrong })).toThrow(/SENTRY_DSN/);
+    }
+  });
 });

@@ -7,9 +7,13 @@ import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
 import type { AuthGateway } from '../features/auth/auth-gateway';
 import { selectIdToken } from '../features/auth/auth-slice';
 import { savedCampaignCode } from '../features/demo';
-import { reportClientError, setErrorReportToken, Telemetry } from '../features/telemetry';
+import {
+  reportErrorBoxMessage,
+  reportRenderError,
+  setErrorReportToken,
+  Telemetry,
+} from '../features/telemetry';
 import { ErrorReportContext } from '../components/ui/error-report-context';
-import { isChunkLoadFailure } from '@storyloom/contracts';
 import { CampaignFromLocation } from './CampaignFromLocation';
 import { AppServices } from './AppServices';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -70,12 +74,3 @@ export function App({ store, persistor, authGateway }: AppProps) {
     </ErrorBoundary>
   );
 }
-
-/** A chunk failure is reported by the chunk recovery (with event 1200); any other, here. */
-function reportRenderError(error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  if (!isChunkLoadFailure(message)) reportClientError('render', error);
-}
-
-const reportErrorBoxMessage = (message: string) =>
-  reportClientError('error-box', new Error(message));

@@ -32,6 +32,7 @@ describe('readRuntimeConfig', () => {
       identityProvider: null,
       paymentsEnabled: false,
       phoneLineNumber: null,
+      errorServiceDsn: null,
     });
   });
 
@@ -46,6 +47,7 @@ describe('readRuntimeConfig', () => {
         identityProvider: { id: 'google', name: 'Google' },
         paymentsEnabled: true,
         phoneLineNumber: '+15005550006',
+        errorServiceDsn: 'https://publickey@errors.example.org/7',
       }),
     );
     expect(readRuntimeConfig()).toEqual({
@@ -57,6 +59,7 @@ describe('readRuntimeConfig', () => {
       identityProvider: { id: 'google', name: 'Google' },
       paymentsEnabled: true,
       phoneLineNumber: '+15005550006',
+      errorServiceDsn: 'https://publickey@errors.example.org/7',
     });
   });
 
@@ -71,6 +74,7 @@ describe('readRuntimeConfig', () => {
     ['a web origin that is not a URL', '{"webOrigin": "tales"}'],
     ['a payments flag that is not a boolean', '{"paymentsEnabled": "yes"}'],
     ['a phone line that is not an E.164 number', '{"phoneLineNumber": "call us"}'],
+    ['an error service DSN that is not http(s)', '{"errorServiceDsn": "javascript:alert(1)"}'],
     ['content that is not an object', '["Storyloom"]'],
   ])('throws for %s', (_case, content) => {
     serveConfig(content);

@@ -19,6 +19,11 @@ export interface RuntimeConfig {
   paymentsEnabled: boolean;
   /** The number families call to reach their characters (E.164); null: phone calls not set up. */
   phoneLineNumber: string | null;
+  /**
+   * The operator's Sentry-compatible service (Sentry or GlitchTip) client errors also go to; null
+   * loads nothing and sends nothing there (the app's own store always gets them).
+   */
+  errorServiceDsn: string | null;
 }
 
 /** What an empty configuration (the build-time `{}`) means. */
@@ -30,6 +35,7 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   identityProvider: null,
   paymentsEnabled: false,
   phoneLineNumber: null,
+  errorServiceDsn: null,
 });
 
 /**
@@ -68,6 +74,9 @@ function parseRuntimeConfig(raw: Record<string, unknown>): RuntimeConfig {
       value === null || (typeof value === 'string' && /^\+[1-9]\d{6,14}$/.test(value))
         ? value
         : undefined,
+    ),
+    errorServiceDsn: field(raw, 'errorServiceDsn', null, (value) =>
+      value === null ? null : httpUrl(value),
     ),
   };
   if (raw.webOrigin !== undefined) config.webOrigin = field(raw, 'webOrigin', '', httpUrl);

@@ -151,7 +151,7 @@ describe('operators: dashboard, reminders, payment seed, diagnostics', () => {
     });
     expect(refused.statusCode).toBe(400);
     // A 5xx is reported by the error handler (the path is the route, never the address).
-    serverErrorReporter(testApp.platform.database.db, testApp.platform.logger)(
+    serverErrorReporter(testApp.platform.database.db, testApp.platform.logger, null)(
       new Error('the bucket went away'),
       { method: 'GET', routeOptions: { url: '/artifacts/:id' }, user: null },
     );

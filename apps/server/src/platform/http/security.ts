@@ -41,8 +41,13 @@ export function securityHeaders(config: Config): Record<string, string> {
     'img-src': ["'self'", 'data:', 'blob:', 'https://www.gravatar.com'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:', 'data:'],
-    'connect-src': ["'self'", ...originsOf([config.publicApiBase])],
-    'worker-src': ["'self'"],
+    // The browser sends its error reports to the operator's Sentry-compatible service, if any.
+    'connect-src': [
+      "'self'",
+      ...originsOf([config.publicApiBase, config.telemetry.webErrorServiceDsn ?? '']),
+    ],
+    // Session replay compresses in a worker it starts from a blob (only with a browser DSN).
+    'worker-src': ["'self'", ...(config.telemetry.webErrorServiceDsn ? ['blob:'] : [])],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -60,6 +60,7 @@ describe('serving the web app', () => {
         identityProvider: null,
         paymentsEnabled: false,
         phoneLineNumber: null,
+        errorServiceDsn: null,
       });
       // The sign-in state is asked for while the scripts download.
       expect(response.body).toContain(

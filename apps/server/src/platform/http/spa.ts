@@ -87,6 +87,8 @@ export function renderIndexHtml(template: string, config: Config): string {
     paymentsEnabled: config.stripe !== undefined,
     // The phone line's number, shown in settings; null says phone calls are not set up.
     phoneLineNumber: config.twilio?.phoneNumber ?? null,
+    // The browser's Sentry-compatible service (WEB_SENTRY_DSN, else SENTRY_DSN); a DSN is public.
+    errorServiceDsn: config.telemetry.webErrorServiceDsn ?? null,
   };
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { errorReports } from '../../db/schema/operations.js';
 import type { Db } from '../db/database.js';
+import type { ErrorService } from './error-service.js';
 import { activeTraceId } from './span-scope.js';
 
 export type ErrorReport = {
@@ -47,21 +48,25 @@ export async function recordError(db: Db, report: ErrorReport): Promise<void> {
 type Logger = { warn(details: object, message: string): void };
 
 /**
- * What the error handler calls for a 5xx: records it without delaying or failing the answer.
+ * What the error handler calls for a 5xx: records it without delaying or failing the answer, and
+ * hands it to the operator's Sentry-compatible service when one is configured.
  * The path is the route's pattern, never the address (which may carry a family's ids).
  */
-export function serverErrorReporter(db: Db, logger: Logger) {
+export function serverErrorReporter(db: Db, logger: Logger, errorService: ErrorService | null) {
   return (
     error: Error,
     request: { routeOptions: { url?: string }; method: string; user: { id: string } | null },
   ) => {
+    const path = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+    const userId = request.user?.id ?? null;
+    errorService?.capture(error, { path, userId, traceId: activeTraceId() });
     recordError(db, {
       source: 'server',
       kind: 'server',
       message: error.message || error.name,
       stack: error.stack ?? null,
-      path: `${request.method} ${request.routeOptions.url ?? '(no route)'}`,
-      userId: request.user?.id ?? null,
+      path,
+      userId,
     }).catch((failure: unknown) => logger.warn({ err: failure }, 'could not record an error'));
   };
 }

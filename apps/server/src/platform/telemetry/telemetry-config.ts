@@ -8,12 +8,21 @@ const optionalText = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+/** https://{public key}@{host}/{project id}, as Sentry and GlitchTip show it. */
+const sentryDsn = z.url({ protocol: /^https?$/ }).refine((value) => {
+  const url = new URL(value);
+  return /^\w+$/.test(url.username) && /\/\d+$/.test(url.pathname);
+}, 'a DSN as the service shows it: https://{key}@{host}/{project id}');
+
 export const telemetryEnvShape = {
   TRACING: z.enum(['database', 'otlp', 'both', 'off']).default('database'),
   TRACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   TRACE_CAPTURE_CONTENT: z.enum(['true', 'false']).default('false'),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  SENTRY_DSN: optionalText.pipe(sentryDsn.optional()),
+  // Unset: the browser uses SENTRY_DSN too; 'off' keeps the browser from reporting there.
+  WEB_SENTRY_DSN: optionalText.pipe(z.union([z.literal('off'), sentryDsn]).optional()),
 };
 
 export type TelemetryConfig = {
@@ -30,6 +39,10 @@ export type TelemetryConfig = {
   otlpEndpoint: string | undefined;
   /** The bearer token Prometheus sends to GET /metrics; without it the endpoint answers 404. */
   metricsToken: string | undefined;
+  /** The Sentry-compatible service server errors also go to; unset sends nothing. */
+  errorServiceDsn: string | undefined;
+  /** The same for the browser (in its runtime configuration); unset loads nothing. */
+  webErrorServiceDsn: string | undefined;
 };
 
 type TelemetryEnv = z.output<z.ZodObject<typeof telemetryEnvShape>>;
@@ -48,5 +61,8 @@ export function telemetryConfigFrom(env: TelemetryEnv): TelemetryConfig {
     captureContent: env.TRACE_CAPTURE_CONTENT === 'true',
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     metricsToken: env.METRICS_TOKEN,
+    errorServiceDsn: env.SENTRY_DSN,
+    webErrorServiceDsn:
+      env.WEB_SENTRY_DSN === 'off' ? undefined : (env.WEB_SENTRY_DSN ?? env.SENTRY_DSN),
   };
 }

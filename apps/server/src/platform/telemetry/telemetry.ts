@@ -6,6 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { DatabaseSpanExporter } from './database-span-exporter.js';
+import { createErrorService, type ErrorService } from './error-service.js';
 import { OtlpJsonExporter } from './otlp-json-exporter.js';
 import { SpanMetrics } from './metrics.js';
 import { enableTraceContext, type TraceScope } from './span-scope.js';
@@ -21,6 +22,8 @@ export type Telemetry = {
   scope: TraceScope;
   /** Requests, job attempts and AI calls counted from finished spans (GET /metrics). */
   metrics: SpanMetrics;
+  /** The operator's Sentry-compatible service for server errors (SENTRY_DSN); null without one. */
+  errorService: ErrorService | null;
   /** Writes the spans still buffered (tests read them right after; shutdown). */
   flush(): Promise<void>;
   /** Deletes spans, attachments and error reports older than the retention. */
@@ -55,6 +58,7 @@ export function createTelemetry(config: TelemetryConfig, db: Db, logger: Logger)
       ),
     ],
   });
+  const errorService = createErrorService(config.errorServiceDsn);
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => logger.warn({ err: error }, 'trace retention sweep failed'));
   }, RETENTION_SWEEP_MS);
@@ -65,11 +69,13 @@ export function createTelemetry(config: TelemetryConfig, db: Db, logger: Logger)
       captureContent: config.captureContent,
     },
     metrics,
+    errorService,
     flush: () => provider.forceFlush(),
     sweep,
     async close() {
       clearInterval(timer);
       await provider.shutdown();
+      await errorService?.close();
     },
   };
 }

@@ -2,17 +2,26 @@ import { chunkLoadFailureRecord } from './event-records';
 import { sendEventBeforeUnload } from './events-client';
 import { startThirdPartyTrigger } from './third-party-loader';
 import { ensureVisitorId } from './visitor-id';
-import { reportClientError } from './error-reports';
+import { reportClientError, startErrorService } from './error-reports';
 
 export { Telemetry } from './Telemetry';
 export { sendEvent } from './events-client';
-export { reportClientError, setErrorReportToken } from './error-reports';
+export {
+  reportClientError,
+  reportErrorBoxMessage,
+  reportRenderError,
+  setErrorReportToken,
+} from './error-reports';
 export { onThirdPartyReady } from './third-party-loader';
 export { registerServiceWorker } from './service-worker-updates';
 
-/** Page-load work that must happen before the first event: the visitor id and deferred scripts. */
+/**
+ * Page-load work that must happen before the first event: the visitor id, the error reporting
+ * service (loaded later, with the deferred scripts) and the deferred scripts' trigger.
+ */
 export function startTelemetry(): void {
   ensureVisitorId();
+  startErrorService();
   startThirdPartyTrigger();
 }
 

@@ -87,7 +87,7 @@ function loader(): ThirdPartyLoader {
 
 /**
  * Registers a third-party script loader (error reporting, analytics) for the deferred start.
- * Nothing registers yet: no vendor is configured in the runtime configuration.
+ * The error reporting service registers here when the runtime configuration names a DSN.
  */
 export const onThirdPartyReady = (load: ThirdPartyLoad) => loader().onReady(load);
 
