@@ -12,6 +12,7 @@ import {
   type ExportSection,
 } from './export-sections.js';
 import { chatExportOf } from '../chat/index.js';
+import { phoneCallsExportOf } from '../phone-lines/index.js';
 
 export const EXPORT_FORMAT = 'storyloom-account-export';
 export const EXPORT_FORMAT_VERSION = 1;
@@ -31,6 +32,7 @@ export const ACCOUNT_EXPORT_SECTIONS: readonly ExportSection[] = [
   { name: 'shareLinks', produce: shareLinksSection },
   { name: 'events', produce: eventsSection },
   { name: 'chat', produce: ({ db, userId }) => chatExportOf(db, userId) },
+  { name: 'phoneCalls', produce: ({ db, userId }) => phoneCallsExportOf(db, userId) },
 ];
 
 export type AccountExport = {

@@ -221,6 +221,20 @@ describe('phone lines through Twilio', () => {
       CallDuration: '150',
     });
     expect(await balanceOf(ada.userId)).toBe(10 - 3 * cost);
+
+    // The family's export lists the call and its minutes.
+    const exported = await testApp.app.inject({
+      url: '/api/me/export',
+      headers: ada.authorization,
+    });
+    expect(exported.json().sections.phoneCalls).toContainEqual(
+      expect.objectContaining({
+        callSid,
+        characterId: pip.id,
+        endReason: 'completed',
+        paidMinutes: 3,
+      }),
+    );
   });
 
   it('says goodbye and hangs up when no minute can follow, and answers no call it cannot pay', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { phoneCalls } from '../../db/schema/phone-calls.js';
 import type { Executor } from '../../platform/db/executor.js';
 
@@ -84,4 +84,13 @@ export async function markMinutePaid(
     .where(and(eq(phoneCalls.callSid, callSid), eq(phoneCalls.paidMinutes, minute)))
     .returning({ callSid: phoneCalls.callSid });
   return rows.length === 1;
+}
+
+/** A family's phone calls, oldest first, for the account export. */
+export async function selectCallsOf(db: Executor, userId: string): Promise<PhoneCallRow[]> {
+  return db
+    .select()
+    .from(phoneCalls)
+    .where(eq(phoneCalls.userId, userId))
+    .orderBy(asc(phoneCalls.startedAt));
 }
