@@ -131,7 +131,7 @@ export async function buildApp({
   });
   await registerMarketplace(app, { platform, plans });
   await registerChat(app, { config, platform });
-  await registerCalls(app);
+  await registerCalls(app, { config, platform, plans });
   await registerPhoneLines(app, { config, platform, plans });
   await registerParents(app, { platform });
   await registerEnhancements(app, { config, platform });

@@ -22,3 +22,4 @@ export { offlineChat, offlineReply, wordsOf } from './offline-chat.js';
 export { createProviderChat } from './provider-chat.js';
 export { KEPT_FOR_A_GROWN_UP, SAFE_REPLIES } from './safety-replies.js';
 export { sheetLanguage } from './written-language.js';
+export { INTENT_EXAMPLES } from './chat-intents.js';

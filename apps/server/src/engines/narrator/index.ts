@@ -12,7 +12,7 @@ export {
   providerVoiceList,
   type FoundVoice,
 } from './narrator-voices.js';
-export { tidyForSpeech } from './speech-text.js';
+export { splitIntoSentences, tidyForSpeech } from './speech-text.js';
 export { DEFAULT_VOICE_ID, findEspeakVoice, listVoices } from './voices.js';
 export {
   createProviderSpeech,

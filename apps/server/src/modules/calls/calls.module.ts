@@ -1,21 +1,117 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { VoiceCallEvent } from '@storyloom/contracts';
+import type { Config } from '../../config.js';
+import { recognizeOffline } from '../../engines/speech-recognition/index.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { countAttempt, RateLimitedError, type Limit } from '../../platform/http/rate-limit.js';
+import type { Platform } from '../../platform/platform.js';
+import { chatDepsOf } from '../chat/index.js';
+import { identifyCaller, ipHasherFor, rateLimitKeyOf, type IpHasher } from '../events/index.js';
+import type { Plans } from '../plans/index.js';
+import { generalGrammarOnce, utteranceSamples } from './call-recognition.js';
+import { prepareUtterance, utteranceEvents } from './call-utterance.js';
+import type { CallsDeps } from './calls-deps.js';
 import { callsRoutes } from './calls.routes.js';
-import type { CallsService, VoiceTestService } from './calls-service-port.js';
+import { createCallsCore, type CallsCore } from './calls.service.js';
+import type { CallsService, Utterance, VoiceTestService } from './calls-service-port.js';
 
-const notYet = async (): Promise<never> => {
-  throw new AppError(
-    'not_implemented',
-    'Voice calls are not available on this server yet.',
-    501,
-    {},
-    true,
-  );
-};
+/** The /voice-test page: a visitor tries a few phrases, not hundreds. */
+export const VOICE_TEST_LIMIT: Limit = { max: 20, windowSeconds: 60 };
+export const VOICE_TEST_RATE_LIMITED =
+  'That is a lot of tries! Please wait a minute and try again.';
 
-/** The voice-call routes (docs/decisions/0025-voice-calls.md). */
-export async function registerCalls(app: FastifyInstance): Promise<void> {
-  const calls: CallsService = { start: notYet, utterance: notYet, heartbeat: notYet, end: notYet };
-  const voiceTest: VoiceTestService = { recognize: notYet };
-  await app.register(callsRoutes({ calls, voiceTest }));
+export function callsDepsOf(
+  config: Pick<Config, 'ai'>,
+  platform: Platform,
+  plans: CallsDeps['plans'],
+  clock: () => Date = () => new Date(),
+): CallsDeps {
+  const chat = chatDepsOf(config, platform);
+  return {
+    db: platform.database.db,
+    chat: { ...chat, now: clock },
+    plans,
+    clock,
+    transcription: config.ai.transcription,
+    logger: platform.logger.child({ component: 'calls' }),
+  };
 }
+
+/** The calls, keyed by family, for the web routes and the phone lines. */
+export function createCalls(deps: CallsDeps) {
+  const core = createCallsCore(deps);
+  return {
+    core,
+    start: core.start,
+    heartbeat: core.heartbeat,
+    hangUp: core.hangUp,
+    /**
+     * What the child said (WAV or text): refused before anything streams when it cannot be
+     * taken; then the answer's events. `withAudio: false` leaves the audio out (a phone line's
+     * provider speaks the text).
+     */
+    async utterance(
+      familyId: string,
+      callId: string,
+      utterance: Utterance,
+      { signal, withAudio = true }: { signal: AbortSignal; withAudio?: boolean },
+    ): Promise<AsyncIterable<VoiceCallEvent>> {
+      const prepared = await prepareUtterance(core, deps, familyId, callId, utterance, withAudio);
+      return utteranceEvents(core, deps, prepared, signal);
+    },
+  };
+}
+
+export type Calls = ReturnType<typeof createCalls>;
+
+function httpService(calls: Calls): CallsService {
+  return {
+    start: (caller, childProfileId, storyId, characterId) =>
+      calls.start({ familyId: caller.id, childProfileId, characterId, storyId }),
+    utterance: (caller, callId, utterance, signal) =>
+      calls.utterance(caller.id, callId, utterance, { signal }),
+    heartbeat: (caller, callId) => calls.heartbeat(caller.id, callId),
+    end: (caller, callId) => calls.hangUp(caller.id, callId),
+  };
+}
+
+function voiceTestService(deps: CallsDeps, hashIp: IpHasher): VoiceTestService {
+  return {
+    async recognize(request: FastifyRequest, audio: Buffer) {
+      try {
+        await countAttempt(
+          deps.db,
+          rateLimitKeyOf('voice-test', identifyCaller(hashIp, request)),
+          VOICE_TEST_LIMIT,
+        );
+      } catch (error) {
+        if (!(error instanceof RateLimitedError)) throw error;
+        throw new AppError('rate_limited', VOICE_TEST_RATE_LIMITED, 429, error.headers);
+      }
+      const samples = utteranceSamples(audio);
+      const started = performance.now();
+      const text = await recognizeOffline(samples, {
+        jsgf: generalGrammarOnce().jsgf,
+        language: 'en',
+      });
+      const milliseconds = Math.round(performance.now() - started);
+      return { text, language: 'en', mode: 'offline', milliseconds } as const;
+    },
+  };
+}
+
+/** The voice-call routes (docs/decisions/0025-voice-calls.md); answers the calls for the phone lines. */
+export async function registerCalls(
+  app: FastifyInstance,
+  { config, platform, plans }: { config: Config; platform: Platform; plans: Plans },
+): Promise<Calls> {
+  const deps = callsDepsOf(config, platform, plans);
+  const calls = createCalls(deps);
+  const hashIp = await ipHasherFor(config);
+  await app.register(
+    callsRoutes({ calls: httpService(calls), voiceTest: voiceTestService(deps, hashIp) }),
+  );
+  return calls;
+}
+
+export type { CallsCore };

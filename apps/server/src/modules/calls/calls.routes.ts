@@ -205,7 +205,8 @@ const unsupportedMediaType = () =>
 /** The body as an utterance: WAV bytes, or {text} as JSON. */
 function utteranceOf(body: unknown): Utterance {
   if (Buffer.isBuffer(body)) return { audio: body };
-  if (body === undefined || body === null) throw unsupportedMediaType();
+  // Plain text (or no body) is neither WAV nor the JSON form.
+  if (body === undefined || body === null || typeof body === 'string') throw unsupportedMediaType();
   const parsed = voiceCallTextUtteranceSchema.safeParse(body);
   if (!parsed.success) throw badRequest(`Invalid utterance: ${z.prettifyError(parsed.error)}`);
   return { text: parsed.data.text };

@@ -1,2 +1,11 @@
 // The public surface of this folder: other modules and engines import only from here.
-export { registerCalls } from './calls.module.js';
+export {
+  callsDepsOf,
+  createCalls,
+  registerCalls,
+  type Calls,
+  type CallsCore,
+} from './calls.module.js';
+export type { CallsDeps } from './calls-deps.js';
+export { callReference, minuteKey, type StartCallInput } from './calls.service.js';
+export type { Utterance } from './calls-service-port.js';

@@ -73,6 +73,8 @@ export async function prepareTurn(
   characterId: string,
   request: ChatTurnRequest,
   limitKey: string,
+  /** A voice call applies the parent's call rules itself (modules/calls), not the chat's. */
+  { ignoreChatRules = false }: { ignoreChatRules?: boolean } = {},
 ): Promise<PreparedTurn> {
   const context = await chatContextFor(deps, caller, childProfileId, characterId, request.storyId);
   try {
@@ -83,7 +85,7 @@ export async function prepareTurn(
   }
   const unstored = { context, conversation: null, history: [], userMessage: request.userMessage };
   if (context.visitor) return { ...unstored, goodbye: null };
-  const stop = await stopOf(deps, context);
+  const stop = ignoreChatRules ? null : await stopOf(deps, context);
   if (stop) return { ...unstored, goodbye: stop.goodbye };
   const conversation = await openConversation(deps, context);
   const history = await selectRecentMessages(deps.db, conversation.id, HISTORY_MESSAGES);

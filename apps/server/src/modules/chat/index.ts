@@ -3,3 +3,12 @@ export { chatDepsOf, registerChat } from './chat.module.js';
 export { listChatSafetyEvents, type ChatSafetyEvent } from './safety-events.js';
 export { chatExportOf } from './chat-export.js';
 export { spokenCharacter, spokenTurn, type SpokenCharacter } from './spoken-turn.js';
+export {
+  answerOnCall,
+  callChatContext,
+  callGreetingOf,
+  openCallConversation,
+  type CallChatContext,
+  type CallChatTurn,
+} from './chat-call.js';
+export type { ChatDeps } from './chat-deps.js';

@@ -179,6 +179,12 @@ export function createCreditsService(deps: PlansDeps) {
       return { charged: result.charged, replayed: result.replayed, subscription };
     },
 
+    /** What is charged for a reference now: its spends less their refunds (0 for none). */
+    async chargedFor(input: { userId: string; reference: string }): Promise<number> {
+      const { userId, reference } = parse(refundSchema, input, 'credit reference');
+      return (await outstandingCharge(db, userId, reference)).charged;
+    },
+
     /**
      * Gives back what is still charged for a reference (all its spends, less earlier refunds).
      * A second refund finds nothing outstanding and does nothing.

@@ -63,6 +63,11 @@ export type AiModerationConfig = {
   timeoutMs: number;
 };
 
+/** An OpenAI-compatible transcription service (POST {baseUrl}/audio/transcriptions) for calls. */
+export type AiTranscriptionConfig = { baseUrl: string; apiKey: string | undefined; model: string };
+
+export const TRANSCRIPTION_DEFAULT_MODEL = 'whisper-1';
+
 export const MODERATION_DEFAULT_MODEL = 'omni-moderation-latest';
 export const MODERATION_DEFAULT_TIMEOUT_MS = 3000;
 
@@ -77,6 +82,8 @@ export type AiConfig = {
   music?: AiMusicConfig;
   /** The chat's moderation service, in addition to the built-in check; absent means none. */
   moderation?: AiModerationConfig;
+  /** Free-form recognition of a call's speech; absent means the offline grammar (or the browser). */
+  transcription?: AiTranscriptionConfig;
 };
 
 /** The short name that prefixes a provider's voice ids (`openai-nova`, `elevenlabs-rachel`). */
@@ -116,6 +123,9 @@ export const aiEnvShape = {
   AI_MODERATION_API_KEY: optionalText,
   AI_MODERATION_MODEL: optionalText,
   AI_MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  AI_TRANSCRIPTION_BASE_URL: optionalHttpUrl,
+  AI_TRANSCRIPTION_API_KEY: optionalText,
+  AI_TRANSCRIPTION_MODEL: optionalText,
 };
 
 type AiEnv = z.output<z.ZodObject<typeof aiEnvShape>>;
@@ -131,6 +141,7 @@ export function aiConfigFrom(env: AiEnv): AiConfigResult {
     ...speech.problems,
     ...musicProblems(env),
     ...moderationProblems(env),
+    ...transcriptionProblems(env),
   ];
   if (problems.length > 0 || !speech.config) return { ok: false, problems };
   return {
@@ -150,8 +161,33 @@ export function aiConfigFrom(env: AiEnv): AiConfigResult {
             },
           }
         : {}),
+      ...(env.AI_TRANSCRIPTION_BASE_URL
+        ? {
+            transcription: {
+              baseUrl: env.AI_TRANSCRIPTION_BASE_URL,
+              apiKey: env.AI_TRANSCRIPTION_API_KEY,
+              model: env.AI_TRANSCRIPTION_MODEL ?? TRANSCRIPTION_DEFAULT_MODEL,
+            },
+          }
+        : {}),
     },
   };
+}
+
+/** A transcription key or model without the service's address is a forgotten setting. */
+function transcriptionProblems(env: AiEnv): string[] {
+  if (env.AI_TRANSCRIPTION_BASE_URL) return [];
+  return (
+    [
+      ['AI_TRANSCRIPTION_API_KEY', env.AI_TRANSCRIPTION_API_KEY],
+      ['AI_TRANSCRIPTION_MODEL', env.AI_TRANSCRIPTION_MODEL],
+    ] as const
+  )
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([name]) =>
+        `${name}: set only for a transcription service; set AI_TRANSCRIPTION_BASE_URL too, or remove ${name}`,
+    );
 }
 
 /** A moderation key, model or timeout without the service's address is a forgotten setting. */
