@@ -92,6 +92,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: database.dataDir,
     WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
+    // Every request's trace is stored, so tests read what they did; tracing.int.test.ts samples.
+    TRACE_SAMPLE_RATE: '1',
     ...options.env,
   });
   // As main.ts starts a process; pass env ROLE 'web' for an app that only enqueues jobs.

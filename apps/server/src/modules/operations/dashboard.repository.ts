@@ -75,7 +75,8 @@ export async function errorFigures(db: Db, since: Date) {
     db,
     sql`select
       (select count(*)::int from error_reports where created_at >= ${since}) as reported,
-      (select count(*)::int from trace_spans
+      (select coalesce(round(sum(coalesce((attributes->>'storyloom.sample_weight')::float8, 1))), 0)::int
+        from trace_spans
         where started_at >= ${since} and category = 'http') as requests,
       (select count(*)::int from trace_spans
         where started_at >= ${since} and category = 'http' and status = 'error') as failed`,

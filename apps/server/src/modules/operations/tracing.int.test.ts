@@ -94,3 +94,53 @@ describe('tracing a story generation', () => {
     expect((await get('/api/Diagnostics/tracing/traces/nope')).statusCode).toBe(400);
   });
 });
+
+describe('tracing with sampling (TRACE_SAMPLE_RATE 0: no fast request is sampled)', () => {
+  let testApp: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInUser>>;
+  let family: Awaited<ReturnType<typeof signedInUser>>;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      env: { JOB_POLL_INTERVAL_MS: '500', TRACE_SAMPLE_RATE: '0', TRACE_SLOW_MS: '60000' },
+    });
+    admin = await signedInUser(testApp, 'owner@example.org');
+    family = await signedInUser(testApp, 'family@example.org');
+    const plans = createPlans(plansDepsOf(testApp.platform));
+    await plans.subscriptions.setupDefaultSubscription(family.userId);
+    await plans.credits.grantCredits({
+      userId: family.userId,
+      amount: 100,
+      reason: 'grant',
+      idempotencyKey: 'sampling-test',
+    });
+  });
+  afterAll(() => testApp?.close());
+
+  const tracesOf = async (userId: string) => {
+    await testApp.platform.telemetry.flush();
+    const listed = await testApp.app.inject({
+      url: `/api/Diagnostics/tracing/traces?userId=${userId}`,
+      headers: admin.authorization,
+    });
+    return (listed.json().traces as { name: string }[]).map((trace) => trace.name);
+  };
+
+  it('leaves out a quick read but keeps a request whose trace goes on in a job', async () => {
+    const read = await testApp.app.inject({ url: '/story/list', headers: family.authorization });
+    expect(read.statusCode).toBe(200);
+    const elements = await smallLibrary(testApp, family);
+    await savedStory(testApp, family, draft('sampled', { storyElements: elements }));
+    const started = await post(testApp, family, '/artifacts/generate', {
+      Artifact: { storyId: 'sampled', kind: 'story' },
+      Regenerate: false,
+      UseFastModel: false,
+    });
+    expect(started.statusCode).toBe(202);
+
+    const names = await tracesOf(family.userId);
+    expect(names).toContain('POST /artifacts/generate');
+    expect(names).not.toContain('GET /story/list');
+    expect(names).not.toContain('POST /story/upsert');
+  });
+});

@@ -3,10 +3,7 @@ import { userStoragePath } from '@storyloom/contracts';
 import { signedInUser } from '../../modules/plans/plans.test-support.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { startLocalS3, type LocalS3 } from '../storage/s3rver.test-support.js';
-import {
-  startFakeErrorService,
-  type FakeErrorService,
-} from './fake-error-service.test-support.js';
+import { startFakeErrorService, type FakeErrorService } from './fake-error-service.test-support.js';
 
 /** A 5xx: a file link whose bucket went away (the answer must not say the file is gone). */
 async function failingFileRequest(testApp: TestApp, s3: LocalS3) {

@@ -1,6 +1,13 @@
 import { context, trace, type Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { attributesOf, markFailed, scopedContext, type TraceScope } from './span-scope.js';
+import {
+  attributesOf,
+  markFailed,
+  scopedContext,
+  SPAN_ATTRIBUTE,
+  traceHasMore,
+  type TraceScope,
+} from './span-scope.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,21 +51,32 @@ export function traceRequests(app: FastifyInstance, scope: TraceScope | undefine
   app.addHook('onError', async (request, _reply, error) => {
     if (request.traceSpan) markFailed(request.traceSpan, error);
   });
-  const end = async (request: FastifyRequest, status: number | undefined) => {
+  const { rate, slowMs } = scope.sampling;
+  const end = async (request: FastifyRequest, status: number | undefined, elapsedMs: number) => {
     const span = request.traceSpan;
     if (!span) return;
     request.traceSpan = null;
     if (request.user) span.setAttribute('enduser.id', request.user.id);
+    const failed = status === undefined || status >= 500;
     if (status !== undefined) {
       span.setAttribute('http.response.status_code', status);
       if (status >= 500) span.setStatus({ code: 2, message: `answered ${status}` });
     } else {
       span.setStatus({ code: 2, message: 'the client went away' });
     }
+    // Every request is counted (metrics); a fast, successful one that stayed alone is stored
+    // only as a sample, so a busy instance does not write a row per read (decision 0031).
+    if (!failed && elapsedMs < slowMs && !traceHasMore(span)) {
+      if (rate > 0 && Math.random() < rate)
+        span.setAttribute(SPAN_ATTRIBUTE.sampleWeight, 1 / rate);
+      else span.setAttribute(SPAN_ATTRIBUTE.stored, false);
+    }
     span.end();
   };
-  app.addHook('onResponse', async (request, reply) => end(request, reply.statusCode));
-  app.addHook('onRequestAbort', async (request) => end(request, undefined));
+  app.addHook('onResponse', async (request, reply) =>
+    end(request, reply.statusCode, reply.elapsedTime),
+  );
+  app.addHook('onRequestAbort', async (request) => end(request, undefined, 0));
 }
 
 /** The product feature a route belongs to: its first meaningful path segment, lower case. */

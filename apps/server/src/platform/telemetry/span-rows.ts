@@ -32,7 +32,10 @@ export type AttachmentRow = {
 
 const hrToMs = ([seconds, nanos]: [number, number]) => seconds * 1000 + nanos / 1e6;
 
-const OWN_KEYS = new Set<string>(Object.values(SPAN_ATTRIBUTE));
+// Kept in columns of their own (or not at all); the sample weight stays among the attributes.
+const OWN_KEYS = new Set<string>(
+  Object.values(SPAN_ATTRIBUTE).filter((key) => key !== SPAN_ATTRIBUTE.sampleWeight),
+);
 
 /** A finished span as the trace_spans row and its attachments. */
 export function rowsOf(span: ReadableSpan): { row: SpanRow; attachments: AttachmentRow[] } {

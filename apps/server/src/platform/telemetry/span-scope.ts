@@ -17,7 +17,12 @@ import {
 // (start-up, a test calling a service directly) records nothing and pays nothing.
 
 /** What a traced request or job hands down to the spans inside it. */
-export type TraceScope = { tracer: Tracer; captureContent: boolean };
+export type TraceScope = {
+  tracer: Tracer;
+  captureContent: boolean;
+  /** Which request traces are stored (TRACE_SAMPLE_RATE, TRACE_SLOW_MS): http-spans.ts. */
+  sampling: { rate: number; slowMs: number };
+};
 
 const SCOPE_KEY = createContextKey('storyloom trace scope');
 
@@ -28,7 +33,25 @@ export const SPAN_ATTRIBUTE = {
   category: 'storyloom.category',
   feature: 'storyloom.feature',
   userId: 'enduser.id',
+  /**
+   * On a stored request span: how many requests it stands for (1 / TRACE_SAMPLE_RATE for a
+   * sampled fast, successful one); the dashboard's request count adds these up.
+   */
+  sampleWeight: 'storyloom.sample_weight',
+  /** False on a request span that is counted (metrics) but not stored. */
+  stored: 'storyloom.stored',
 } as const;
+
+// Request spans whose trace has more than the request in it (a child span, or a job that will
+// continue it): they are always stored, so the job's or the engine's spans keep their root.
+const withMore = new WeakSet<object>();
+
+/** Marks a span as the root of a trace worth storing whatever its speed. */
+export function keepTrace(span: object | undefined): void {
+  if (span) withMore.add(span);
+}
+
+export const traceHasMore = (span: object): boolean => withMore.has(span);
 
 export type SpanOptions = {
   category: SpanCategory;
@@ -116,7 +139,10 @@ export function markFailed(span: Span, error: unknown): void {
 
 /** The W3C traceparent of the active span, to carry into a job. */
 export function activeTraceparent(): string | undefined {
-  const spanContext = trace.getActiveSpan()?.spanContext();
+  const active = trace.getActiveSpan();
+  // The job will continue this trace: its root is stored, even if the request was quick.
+  keepTrace(active);
+  const spanContext = active?.spanContext();
   if (!spanContext || !trace.isSpanContextValid(spanContext)) return undefined;
   return `00-${spanContext.traceId}-${spanContext.spanId}-01`;
 }

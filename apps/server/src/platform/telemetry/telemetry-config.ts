@@ -18,6 +18,8 @@ export const telemetryEnvShape = {
   TRACING: z.enum(['database', 'otlp', 'both', 'off']).default('database'),
   TRACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   TRACE_CAPTURE_CONTENT: z.enum(['true', 'false']).default('false'),
+  TRACE_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.05),
+  TRACE_SLOW_MS: z.coerce.number().int().min(0).default(500),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   SENTRY_DSN: optionalText.pipe(sentryDsn.optional()),
@@ -35,6 +37,12 @@ export type TelemetryConfig = {
    * span attachments; off, a provider span keeps only the model, the sizes and the tokens.
    */
   captureContent: boolean;
+  /**
+   * The share of fast (under `slowMs`), successful requests with nothing else in their trace
+   * that is stored; failed and slow ones, and those that ran a job or an engine, always are.
+   */
+  sampleRate: number;
+  slowMs: number;
   /** The collector's base URL (spans go to {endpoint}/v1/traces); needed by otlp and both. */
   otlpEndpoint: string | undefined;
   /** The bearer token Prometheus sends to GET /metrics; without it the endpoint answers 404. */
@@ -59,6 +67,8 @@ export function telemetryConfigFrom(env: TelemetryEnv): TelemetryConfig {
     tracing: env.TRACING,
     retentionDays: env.TRACE_RETENTION_DAYS,
     captureContent: env.TRACE_CAPTURE_CONTENT === 'true',
+    sampleRate: env.TRACE_SAMPLE_RATE,
+    slowMs: env.TRACE_SLOW_MS,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     metricsToken: env.METRICS_TOKEN,
     errorServiceDsn: env.SENTRY_DSN,

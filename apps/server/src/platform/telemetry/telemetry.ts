@@ -9,6 +9,7 @@ import { DatabaseSpanExporter } from './database-span-exporter.js';
 import { createErrorService, type ErrorService } from './error-service.js';
 import { OtlpJsonExporter } from './otlp-json-exporter.js';
 import { SpanMetrics } from './metrics.js';
+import { ParentMarker, StoredSpans } from './stored-spans.js';
 import { enableTraceContext, type TraceScope } from './span-scope.js';
 import type { TelemetryConfig } from './telemetry-config.js';
 
@@ -51,10 +52,13 @@ export function createTelemetry(config: TelemetryConfig, db: Db, logger: Logger)
   const metrics = new SpanMetrics();
   const provider = new BasicTracerProvider({
     spanProcessors: [
+      new ParentMarker(),
       metrics,
       ...exporters.map(
         (exporter) =>
-          new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1000, maxQueueSize: 4096 }),
+          new StoredSpans(
+            new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1000, maxQueueSize: 4096 }),
+          ),
       ),
     ],
   });
@@ -67,6 +71,7 @@ export function createTelemetry(config: TelemetryConfig, db: Db, logger: Logger)
     scope: {
       tracer: provider.getTracer('storyloom'),
       captureContent: config.captureContent,
+      sampling: { rate: config.sampleRate, slowMs: config.slowMs },
     },
     metrics,
     errorService,
