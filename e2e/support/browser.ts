@@ -15,11 +15,12 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless; `extraFlags` for a journey's own needs (a fake microphone). */
+export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: install Debian's chromium (npm test does it as root)`);
   }
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraFlags] });
 }
 
 export type FamilyPageOptions = BrowserContextOptions & {

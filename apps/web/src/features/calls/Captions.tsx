@@ -8,13 +8,13 @@ import { useCallsT } from './i18n';
  */
 export function Captions({ captions, name }: { captions: Caption[]; name: string }) {
   const { t } = useCallsT();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [captions]);
   return (
-    <ol
+    <div
       ref={list}
       className="call-captions"
       role="log"
@@ -22,12 +22,16 @@ export function Captions({ captions, name }: { captions: Caption[]; name: string
       // Scrollable, so it must be reachable from the keyboard.
       tabIndex={0}
     >
-      {captions.map((line) => (
-        <li key={line.id} className={`call-captions__line call-captions__line--${line.who}`}>
-          <span className="call-captions__who">{line.who === 'child' ? t('call.you') : name}</span>{' '}
-          <span className="call-captions__text">{line.text}</span>
-        </li>
-      ))}
-    </ol>
+      <ol className="call-captions__list">
+        {captions.map((line) => (
+          <li key={line.id} className={`call-captions__line call-captions__line--${line.who}`}>
+            <span className="call-captions__who">
+              {line.who === 'child' ? t('call.you') : name}
+            </span>{' '}
+            <span className="call-captions__text">{line.text}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
