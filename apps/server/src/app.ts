@@ -130,10 +130,18 @@ export async function buildApp({
     files: platform.storage.files,
   });
   await registerMarketplace(app, { platform, plans });
-  await registerChat(app, { config, platform });
+  // A safety event in a chat or a call: the parent's alert mail, sent by a job (one an hour).
+  const onSafetyEvent = async (familyId: string) => {
+    await platform.jobs.enqueue(
+      services.familyMails.jobs.safetyAlert,
+      { familyId },
+      { userId: familyId },
+    );
+  };
+  await registerChat(app, { config, platform, onSafetyEvent });
   await registerCalls(app, { config, platform, plans });
-  await registerPhoneLines(app, { config, platform, plans });
-  await registerParents(app, { platform });
+  await registerPhoneLines(app, { config, platform, plans, onSafetyEvent });
+  await registerParents(app, { platform, confirmIdentity });
   await registerEnhancements(app, { config, platform });
   await registerFeedback(app, { config, platform });
   await registerEvents(app, { config, platform });

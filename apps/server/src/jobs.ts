@@ -8,4 +8,6 @@ import type { Services } from './services.js';
 export function registerJobs(jobs: Pick<JobQueue, 'register'>, services: Services): void {
   jobs.register(services.stories.jobs.generation);
   jobs.register(services.stories.jobs.work);
+  jobs.register(services.familyMails.jobs.safetyAlert);
+  jobs.register(services.familyMails.jobs.digests);
 }

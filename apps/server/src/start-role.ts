@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { registerJobs } from './jobs.js';
+import { scheduleDigests } from './modules/family-mails/index.js';
 import { startDefaultDemo, type DefaultDemoRun } from './modules/demo/index.js';
 import type { DatabaseOptions } from './platform/db/database.js';
 import type { Authenticate } from './platform/http/authentication.js';
@@ -45,6 +46,11 @@ export async function startRole(
       : await buildApp({ config, platform, services, authenticate: options.authenticate });
   await app?.ready();
   if (runsJobWorkers(config.role)) await platform.jobs.startWorkers();
+  // Tests run the digests themselves, on a clock of their own.
+  const digests =
+    runsJobWorkers(config.role) && config.env !== 'test'
+      ? scheduleDigests(platform.jobs, services.familyMails, platform.logger)
+      : null;
   // After start, in the background: a first start is not held back by it (README: DEFAULT_DEMO).
   const defaultDemo =
     app && config.defaultDemo.enabled
@@ -61,6 +67,7 @@ export async function startRole(
     app,
     defaultDemo,
     async close() {
+      digests?.stop();
       await defaultDemo?.stop();
       await app?.close();
       await platform.close();

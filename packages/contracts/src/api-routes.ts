@@ -175,6 +175,8 @@ export const ApiRoutes = {
     replaceSettings: route('PUT', '/api/parents/settings', 'parent'),
     transcripts: route('GET', '/api/parents/transcripts', 'parent'),
     deleteTranscript: route('DELETE', '/api/parents/transcripts/:conversationId', 'parent'),
+    /** The children's safety events, newest first, each with its moment in the transcript. */
+    safetyEvents: route('GET', '/api/parents/safety-events', 'parent'),
   },
   feedback: {
     send: route('POST', '/api/feedback', 'anyone'),

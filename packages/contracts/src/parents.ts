@@ -73,8 +73,18 @@ export const parentPinSchema = z.object({
   pin: z.string().regex(/^\d{4,8}$/, 'The PIN is 4 to 8 digits'),
 });
 
-/** Body of POST /api/parents/unlock: the PIN that switches a device back to the parent. */
-export const parentUnlockSchema = z.object({ pin: z.string().min(1).max(8) });
+/**
+ * Body of POST /api/parents/unlock: the PIN that switches a device back to the parent, or the
+ * account's password while no PIN is set.
+ */
+export const parentUnlockSchema = z
+  .object({
+    pin: z.string().min(1).max(8).optional(),
+    password: z.string().min(1).max(200).optional(),
+  })
+  .refine((body) => (body.pin === undefined) !== (body.password === undefined), {
+    message: 'Send the PIN, or the password when no PIN is set',
+  });
 
 export const parentSettingsSchema = z.object({
   /** An IANA time zone (Europe/Madrid): quiet hours and the daily limit are read in it. */
@@ -86,6 +96,8 @@ export const parentSettingsSchema = z.object({
     .refine((zone) => isTimeZone(zone), 'Unknown time zone'),
   /** Chat messages older than this many days are deleted; null keeps them. */
   transcriptRetentionDays: z.number().int().min(1).max(3650).nullable(),
+  /** Whether the weekly digest mail (time chatting, characters, stories per child) goes out. */
+  weeklyDigest: z.boolean().default(true),
   /** Whether a PIN is set (answers only; ignored in a PUT). */
   pinSet: z.boolean().optional(),
 });
@@ -118,3 +130,33 @@ export const transcriptQuerySchema = z.object({
   childProfileId: z.string().trim().min(1).max(200).optional(),
   q: z.string().trim().min(1).max(200).optional(),
 });
+
+/** What kind of moment a safety event is: the safety check's concerns, or a parent's topic. */
+export const SAFETY_EVENT_KINDS = [
+  'personal-details',
+  'hurt',
+  'self-harm',
+  'secret',
+  'meeting',
+  'unkind-words',
+  'blocked-topic',
+] as const;
+
+/** A moment in a child's chat a parent should know about, with where it is in the transcript. */
+export const safetyEventSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  childProfileId: z.string().nullable(),
+  /** Null once the character is deleted. */
+  characterId: z.string().nullable(),
+  characterName: z.string(),
+  /** The conversation and message it happened in; null once the transcript was deleted. */
+  conversationId: z.string().nullable(),
+  messageId: z.string().nullable(),
+  /** What the child wrote, as written (the transcript shows a note in its place). */
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type SafetyEvent = z.infer<typeof safetyEventSchema>;
+
+export const safetyEventListSchema = z.object({ events: z.array(safetyEventSchema) });

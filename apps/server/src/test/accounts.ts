@@ -9,7 +9,13 @@ export const TEST_PASSWORD = 'bedtime-stories-1';
  * Signs an account up, follows the verification link from the outbox (the app runs without
  * SMTP) and signs in: the way a person would, through the HTTP API.
  */
-export async function signedInAccount(testApp: TestApp, email: string, password = TEST_PASSWORD) {
+export async function signedInAccount(
+  testApp: TestApp,
+  email: string,
+  password = TEST_PASSWORD,
+  /** Where the verification link is found: the outbox unless the app sends over SMTP. */
+  findLink: (testApp: TestApp, email: string) => Promise<string | undefined> = verificationLinkFor,
+) {
   const browser = httpSession(testApp.app, testApp.config.publicUrl);
   const signUp = await browser.post('/api/auth/sign-up/email', {
     email,
@@ -18,7 +24,7 @@ export async function signedInAccount(testApp: TestApp, email: string, password 
     callbackURL: '/verify-email',
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
-  const link = await verificationLinkFor(testApp, email);
+  const link = await findLink(testApp, email);
   if (!link) throw new Error(`no verification mail for ${email}`);
   await browser.get(browser.pathOf(link));
   const signIn = await browser.post('/api/auth/sign-in/email', { email, password });

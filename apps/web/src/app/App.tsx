@@ -24,6 +24,7 @@ import { AppRoutes } from './router';
 import { Splash } from './Splash';
 import { SubscriptionFromAuth } from './SubscriptionFromAuth';
 import { SplashWhileAuthLoading } from './SplashWhileAuthLoading';
+import { WizardDefaultsFromProfile } from './WizardDefaultsFromProfile';
 import type { AppStore } from './store';
 
 interface AppProps {
@@ -52,6 +53,7 @@ export function App({ store, persistor, authGateway }: AppProps) {
                 <LiveConnection>
                   <LibraryOwnerFromAuth />
                   <LanguageFromAccount />
+                  <WizardDefaultsFromProfile />
                   <SubscriptionFromAuth>
                     <BrowserRouter>
                       {/* Before Telemetry: the first page view already carries the code. */}

@@ -3,8 +3,11 @@ import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
 import type { AuthGateway } from '../features/auth/auth-gateway';
 import { AuthProvider, useAuthSession } from '../features/auth/AuthProvider';
 import { createBetterAuthGateway } from '../features/auth/better-auth-gateway';
+import { useStore } from 'react-redux';
+import { selectActiveChild } from '../features/parents/active-profile-slice';
 import { ApiClientProvider } from '../lib/api-client-context';
 import { createAppApiClient } from './api-client-wiring';
+import type { RootState } from './store';
 
 interface AppServicesProps {
   /** Tests pass a fake; the app talks to better-auth on the configured API origin. */
@@ -26,6 +29,9 @@ export function AppServices({ authGateway, children }: AppServicesProps) {
 function ApiClientFromSession({ children }: { children: ReactNode }) {
   const { apiBase } = useRuntimeConfig();
   const session = useAuthSession();
-  const [client] = useState(() => createAppApiClient(apiBase, session));
+  const store = useStore<RootState>();
+  const [client] = useState(() =>
+    createAppApiClient(apiBase, session, () => selectActiveChild(store.getState())?.id ?? null),
+  );
   return <ApiClientProvider client={client}>{children}</ApiClientProvider>;
 }

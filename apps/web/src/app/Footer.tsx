@@ -48,6 +48,9 @@ export function Footer({ withLanguageSwitch = false }: FooterProps) {
           <li>
             <Link to={paths.privacy}>{t('footer.privacy')}</Link>
           </li>
+          <li>
+            <Link to={paths.childrenSafety}>{t('footer.childrenSafety')}</Link>
+          </li>
         </ul>
       </nav>
       {withLanguageSwitch && <LanguageSwitch />}

@@ -7,6 +7,7 @@ import { selectCampaignCode } from '../features/demo';
 import { DemoCharactersOffer } from '../features/demo/DemoCharactersOffer';
 import { DemoInvite } from '../features/demo/DemoInvite';
 import { PublishButton } from '../features/marketplace/PublishButton';
+import { selectIsChildMode } from '../features/parents/active-profile-slice';
 import { useApiClient } from '../lib/api-client-context';
 import * as ContentPages from '../features/pages/lazy-pages';
 import { StoryStartPage } from '../features/wizard/StoryStartPage';
@@ -25,6 +26,7 @@ import {
   LibraryRoute,
   LoginPage,
   MarketplaceRoute,
+  ParentsRoute,
   ProductRoute,
   RequireAdmin,
   ResetPasswordPage,
@@ -56,6 +58,7 @@ function StoryRoute() {
   const campaignCode = useAppSelector(selectCampaignCode);
   const plans = usePlansPopup();
   const api = useApiClient();
+  const childMode = useAppSelector(selectIsChildMode);
   return (
     <>
       {signedIn && (
@@ -79,7 +82,7 @@ function StoryRoute() {
       <StoryStartPage
         readyStep={StoryReadyStep}
         onSeePlans={plans.open}
-        renderBagActions={(bag) => <PublishButton bag={bag} />}
+        renderBagActions={childMode ? () => null : (bag) => <PublishButton bag={bag} />}
       />
     </>
   );
@@ -125,6 +128,7 @@ export function AppRoutes() {
         {/* The content pages, each loaded on demand with its Markdown. */}
         <Route path={paths.terms} element={<ContentPages.TermsPage />} />
         <Route path={paths.privacy} element={<ContentPages.PrivacyPage />} />
+        <Route path={paths.childrenSafety} element={<ContentPages.ChildrenSafetyPage />} />
         <Route path={paths.about} element={<ContentPages.AboutPage />} />
         <Route path={paths.help} element={<ContentPages.HelpPage onShowTour={reenableTour} />} />
         <Route path={paths.media} element={<ContentPages.MediaPage />} />
@@ -134,6 +138,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth whileLoading={<Splash embedded />} />}>
           <Route path={paths.library} element={<LibraryRoute />} />
           <Route path={paths.settings} element={<SettingsRoute />} />
+          <Route path={paths.parents} element={<ParentsRoute />} />
         </Route>
         <Route path={paths.admin} element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>

@@ -22,6 +22,10 @@ import {
   subscriptionPersistTransform,
   subscriptionRestoreSchemas,
 } from '../features/subscription/subscription-persist';
+import {
+  activeProfilePersistTransform,
+  activeProfileReducer,
+} from '../features/parents/active-profile-slice';
 import { subscriptionReducer } from '../features/subscription/subscription-slice';
 import { systemConfigurationReducer } from '../features/subscription/system-configuration-slice';
 import { wizardPersistTransform, wizardRestoreSchemas } from '../features/wizard/wizard-persist';
@@ -34,7 +38,7 @@ import { checkedBeforeRestore, localStorageEngine } from './local-storage-engine
  * fetched fresh at every load. Nothing here is purged when someone signs in or out: a visitor's
  * draft is theirs to keep.
  */
-const PERSISTED_SLICES = ['wizard', 'storyElements', 'subscription'];
+const PERSISTED_SLICES = ['wizard', 'storyElements', 'subscription', 'activeProfile'];
 
 /** What the transforms check saved slices with: loaded before a restore, only when one is due. */
 const RESTORE_SCHEMAS = [
@@ -53,6 +57,8 @@ const appReducers = {
   systemConfiguration: systemConfigurationReducer,
   // The campaign code and its demo: the cookie keeps the code, so nothing here is stored.
   demo: demoReducer,
+  // The child profile this device acts as: kept, so a reload never hands a child the parent's side.
+  activeProfile: activeProfileReducer,
 };
 
 type AppState = { [K in keyof typeof appReducers]: ReturnType<(typeof appReducers)[K]> };
@@ -83,6 +89,7 @@ export function createAppStore({ onRestoreFailure }: AppStoreOptions = {}) {
       wizardPersistTransform,
       subscriptionPersistTransform,
       storyElementsPersistTransform,
+      activeProfilePersistTransform,
     ],
     // A stuck storage must not keep the splash up forever.
     timeout: PERSIST_TIMEOUT_MS,

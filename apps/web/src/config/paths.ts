@@ -43,6 +43,10 @@ export const paths = {
   /** Share links land on /view/{shortCode}; anyone may open them. */
   view: '/view',
   settings: '/settings',
+  /** The family page: child profiles, their rules, chats and safety alerts (issue 26). */
+  parents: '/parents',
+  /** "How we keep children safe": what is checked, what is stored, who sees it, how to delete it. */
+  childrenSafety: '/keeping-children-safe',
   admin: '/admin',
   about: '/about',
   media: '/media',

@@ -3,7 +3,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiRoutes, apiErrorSchema, pathTo } from '@storyloom/contracts';
+import { ApiRoutes, CHILD_PROFILE_HEADER, apiErrorSchema, pathTo } from '@storyloom/contracts';
 import {
   ApiRequestError,
   callPublicRoute,
@@ -117,6 +117,29 @@ describe('request (authenticated)', () => {
     expect(call?.headers.authorization).toBe('Bearer token-123');
     expect(call?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(call?.body ?? '')).toEqual({ priceId: 'price_1', preview: true });
+  });
+
+  it('sends the child profile header on every signed-in call while the device acts as a child', async () => {
+    let child: string | null = 'mia-1';
+    const client = createApiClient({
+      baseUrl,
+      getIdToken: async () => 'token-123',
+      extraHeaders: (): Record<string, string> => (child ? { [CHILD_PROFILE_HEADER]: child } : {}),
+    });
+    await client.request('/api/echo');
+    await client.requestBlob('/api/echo');
+    await client.requestResponse?.('/api/echo');
+    // A public call says nothing of the device.
+    await client.publicRequest('/api/echo');
+    child = null;
+    await client.request('/api/echo');
+    expect(received.map((call) => call.headers[CHILD_PROFILE_HEADER] ?? null)).toEqual([
+      'mia-1',
+      'mia-1',
+      'mia-1',
+      null,
+      null,
+    ]);
   });
 
   it('resolves to null for 204 and for an empty 200', async () => {

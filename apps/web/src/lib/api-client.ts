@@ -79,6 +79,11 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The signed-in user's ID token, or null when nobody is signed in. */
   getIdToken: () => Promise<string | null>;
+  /**
+   * Headers every call carries besides these (the child profile a device acts as: the
+   * contracts' CHILD_PROFILE_HEADER), read afresh for each call.
+   */
+  extraHeaders?: () => Record<string, string>;
 }
 
 export interface ApiClient {
@@ -97,7 +102,11 @@ export interface ApiClient {
   requestResponse?(path: string, init?: ApiRequestInit): Promise<Response>;
 }
 
-export function createApiClient({ baseUrl, getIdToken }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  getIdToken,
+  extraHeaders,
+}: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function bearerToken(): Promise<string> {
@@ -109,6 +118,10 @@ export function createApiClient({ baseUrl, getIdToken }: ApiClientOptions): ApiC
   function send(path: string, init: ApiRequestInit, token: string | null): Promise<Response> {
     const { body, headers: initHeaders, ...rest } = init;
     const headers = new Headers(initHeaders);
+    // Only signed-in calls act as a child profile; public ones say nothing of the device.
+    for (const [name, value] of Object.entries(token === null ? {} : (extraHeaders?.() ?? {}))) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     // FormData needs the browser's multipart boundary, so it must not get a JSON content type.
     if (!headers.has('Content-Type') && !(body instanceof FormData)) {

@@ -88,6 +88,8 @@ export const chatSafetyEvents = pgTable(
     /** The stored child message it belongs to, when the turn was stored. */
     messageId: bigint('message_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** When the parent was mailed about it (an alert or the daily digest); null: not yet. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [index('chat_safety_events_user_idx').on(table.userId, table.createdAt)],
 );

@@ -58,5 +58,12 @@ export const parentSettings = pgTable('parent_settings', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Chat messages older than this many days are deleted; null keeps them. */
   transcriptRetentionDays: integer('transcript_retention_days'),
+  /** Whether the weekly digest mail goes out (docs/decisions/0029). */
+  weeklyDigest: boolean('weekly_digest').notNull().default(true),
+  /** When the last safety alert mail went out: at most one an hour. */
+  lastSafetyAlertAt: timestamp('last_safety_alert_at', { withTimezone: true, precision: 3 }),
+  /** When the last daily digest of the safety events not alerted went out. */
+  lastSafetyDigestAt: timestamp('last_safety_digest_at', { withTimezone: true, precision: 3 }),
+  lastWeeklyDigestAt: timestamp('last_weekly_digest_at', { withTimezone: true, precision: 3 }),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
 });

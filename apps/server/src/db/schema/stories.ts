@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { childProfiles } from './parents.js';
 import { storyElements } from './story-elements.js';
 
 /**
@@ -40,6 +41,10 @@ export const stories = pgTable(
       .notNull()
       .default('en'),
     title: text('title'),
+    /** The child profile whose device started it, for the weekly digest; null: the parent. */
+    childProfileId: text('child_profile_id').references(() => childProfiles.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
   },

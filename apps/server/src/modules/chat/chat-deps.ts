@@ -13,4 +13,6 @@ export type ChatDeps = {
   logger: { warn(details: object, message: string): void };
   /** The clock the children's rules are read on (tests set it). */
   now: () => Date;
+  /** Told after a safety event is stored (the parent's alert mail); its failure is only logged. */
+  onSafetyEvent?: (familyId: string) => Promise<void>;
 };

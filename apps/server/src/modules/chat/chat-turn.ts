@@ -147,6 +147,7 @@ export async function* turnEvents(
     const [childMessage, reply] = conversation
       ? await storeTurn(deps, { ...prepared, conversation }, concern, shownChildText, outcome.text)
       : unstoredTurn(shownChildText, outcome.text);
+    if (concern && conversation) tellParent(deps, context.familyId);
     const childTurns = history.filter((row) => row.role === 'child').length + 1;
     yield {
       type: 'done',
@@ -220,4 +221,13 @@ async function storeTurn(
     await updateConversation(tx, conversation.id, { storyId: context.storyId, updatedAt: now });
     return [stored[0]!, stored[1]!];
   });
+}
+
+/** The parent hears of a safety event by mail; a failure to enqueue that never fails the turn. */
+function tellParent(deps: ChatDeps, familyId: string): void {
+  deps
+    .onSafetyEvent?.(familyId)
+    .catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'could not ask for the parent’s safety alert'),
+    );
 }

@@ -14,7 +14,11 @@ import { transcriptsRoutes } from './transcripts.routes.js';
  * The chat's dependencies: the configured text provider answers (its quicker model when one is
  * set: a child is waiting), else the offline engine; the moderation service when one is set.
  */
-export function chatDepsOf(config: Pick<Config, 'ai'>, platform: Platform): ChatDeps {
+export function chatDepsOf(
+  config: Pick<Config, 'ai'>,
+  platform: Platform,
+  onSafetyEvent?: ChatDeps['onSafetyEvent'],
+): ChatDeps {
   const model = createTextModel(config.ai, { fast: true });
   const logger = platform.logger.child({ component: 'chat' });
   const moderator = createModerator(config.ai);
@@ -36,18 +40,23 @@ export function chatDepsOf(config: Pick<Config, 'ai'>, platform: Platform): Chat
       : {}),
     logger,
     now: () => new Date(),
+    onSafetyEvent,
   };
 }
 
 /**
  * POST /api/Chat/{id}/Setup, POST /api/Chat/{id}/Turn and DELETE /api/Chat/{id}; the parents'
- * transcripts (/api/parents/transcripts), since the chat owns its conversations.
+ * transcripts and safety events (/api/parents/...), since the chat owns its conversations.
  */
 export async function registerChat(
   app: FastifyInstance,
-  { config, platform }: { config: Config; platform: Platform },
+  {
+    config,
+    platform,
+    onSafetyEvent,
+  }: { config: Config; platform: Platform; onSafetyEvent?: ChatDeps['onSafetyEvent'] },
 ): Promise<void> {
-  const deps = chatDepsOf(config, platform);
+  const deps = chatDepsOf(config, platform, onSafetyEvent);
   const hashIp = await ipHasherFor(config);
   await app.register(chatRoutes({ chat: createChatService(deps), deps, hashIp }));
   await app.register(transcriptsRoutes({ deps }));

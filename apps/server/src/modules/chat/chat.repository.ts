@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { chatConversations, chatMessages, chatSafetyEvents } from '../../db/schema/chat.js';
+import { storyElements } from '../../db/schema/story-elements.js';
 import type { Executor } from '../../platform/db/executor.js';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -201,4 +202,108 @@ export async function deleteMessagesBefore(
         ),
       ),
     );
+}
+
+/**
+ * A family's safety events for the parent, newest first, with the conversation of the moment
+ * (null once its messages were deleted) and the character's name ('' once it was deleted).
+ */
+export function selectSafetyEventsInContext(
+  db: Executor,
+  userId: string,
+  { childProfileId, unmailedOnly = false, limit = 200 }: SafetyEventFilter = {},
+) {
+  return db
+    .select({
+      event: chatSafetyEvents,
+      conversationId: chatMessages.conversationId,
+      characterName: sql<string>`coalesce(${storyElements.name}, '')`,
+    })
+    .from(chatSafetyEvents)
+    .leftJoin(chatMessages, eq(chatMessages.id, chatSafetyEvents.messageId))
+    .leftJoin(storyElements, eq(storyElements.id, chatSafetyEvents.characterId))
+    .where(
+      and(
+        eq(chatSafetyEvents.userId, userId),
+        childProfileId === undefined
+          ? undefined
+          : eq(chatSafetyEvents.childProfileId, childProfileId),
+        unmailedOnly ? isNull(chatSafetyEvents.mailedAt) : undefined,
+      ),
+    )
+    .orderBy(desc(chatSafetyEvents.createdAt), desc(chatSafetyEvents.id))
+    .limit(limit);
+}
+
+export type SafetyEventFilter = {
+  childProfileId?: string;
+  unmailedOnly?: boolean;
+  limit?: number;
+};
+
+/** Marks these events as mailed to the parent; only those still unmailed (a second run adds none). */
+export async function markSafetyEventsMailed(
+  db: Executor,
+  userId: string,
+  ids: number[],
+  at: Date,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const marked = await db
+    .update(chatSafetyEvents)
+    .set({ mailedAt: at })
+    .where(
+      and(
+        eq(chatSafetyEvents.userId, userId),
+        inArray(chatSafetyEvents.id, ids),
+        isNull(chatSafetyEvents.mailedAt),
+      ),
+    )
+    .returning({ id: chatSafetyEvents.id });
+  return marked.map((row) => row.id);
+}
+
+/**
+ * Per child profile of the family, between `since` and `until`: the minutes chatted (each minute
+ * with a child's message counts once, as the daily limit counts them) and the characters talked to.
+ */
+export async function selectChildChatWeek(
+  db: Executor,
+  userId: string,
+  since: Date,
+  until: Date,
+): Promise<{ childProfileId: string; minutes: number; characterNames: string[] }[]> {
+  const inWindow = and(
+    eq(chatConversations.userId, userId),
+    isNotNull(chatConversations.childProfileId),
+    eq(chatMessages.role, 'child'),
+    gte(chatMessages.createdAt, since),
+    lt(chatMessages.createdAt, until),
+  );
+  const minutes = await db
+    .select({
+      childProfileId: sql<string>`${chatConversations.childProfileId}`,
+      minutes: sql<number>`count(distinct date_trunc('minute', ${chatMessages.createdAt}))::int`,
+    })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(inWindow)
+    .groupBy(chatConversations.childProfileId);
+  const characters = await db
+    .selectDistinct({
+      childProfileId: sql<string>`${chatConversations.childProfileId}`,
+      name: storyElements.name,
+    })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .innerJoin(storyElements, eq(storyElements.id, chatConversations.characterId))
+    .where(inWindow);
+  return minutes.map((row) => ({
+    childProfileId: row.childProfileId,
+    minutes: row.minutes,
+    characterNames: characters
+      .filter((character) => character.childProfileId === row.childProfileId)
+      .map((character) => character.name)
+      .sort((a, b) => a.localeCompare(b)),
+  }));
 }

@@ -1,6 +1,12 @@
 // The public surface of this folder: other modules and engines import only from here.
 export { chatDepsOf, registerChat } from './chat.module.js';
-export { listChatSafetyEvents, type ChatSafetyEvent } from './safety-events.js';
+export {
+  listChatSafetyEvents,
+  markMailed,
+  safetyEventsForParent,
+  type ChatSafetyEvent,
+} from './safety-events.js';
+export { selectChildChatWeek as childChatWeek } from './chat.repository.js';
 export { chatExportOf } from './chat-export.js';
 export { spokenCharacter, spokenTurn, type SpokenCharacter } from './spoken-turn.js';
 export {

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import {
   ApiRoutes,
   apiErrorSchema,
+  safetyEventListSchema,
   transcriptListSchema,
   transcriptQuerySchema,
 } from '@storyloom/contracts';
 import { callerOf, routeOf } from '../../platform/http/access-control.js';
 import type { ChatDeps } from './chat-deps.js';
+import { safetyEventsForParent } from './safety-events.js';
 import { deleteTranscript, listTranscripts } from './transcripts.js';
 
 /** The children's chat transcripts, for the parent only (never for a child profile). */
@@ -46,6 +48,23 @@ export function transcriptsRoutes({ deps }: { deps: ChatDeps }): FastifyPluginAs
         await deleteTranscript(deps, callerOf(request).id, request.params.conversationId);
         return reply.status(204).send(null);
       },
+    });
+
+    app.route({
+      ...routeOf(ApiRoutes.parents.safetyEvents),
+      schema: {
+        tags: ['parents'],
+        summary: 'The children’s safety events, newest first',
+        description: [
+          'What the child wrote, the kind of moment and, while the transcript is kept, the',
+          'conversation and message it is in. childProfileId narrows to one child.',
+        ].join(' '),
+        querystring: z.object({ childProfileId: z.string().trim().min(1).max(200).optional() }),
+        response: { 200: safetyEventListSchema, 400: apiErrorSchema },
+      },
+      handler: async (request) => ({
+        events: await safetyEventsForParent(deps.db, callerOf(request).id, request.query),
+      }),
     });
   };
 }

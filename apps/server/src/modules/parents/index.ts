@@ -1,7 +1,16 @@
 // The public surface of this folder: other modules and engines import only from here.
 export { registerParents } from './parents.module.js';
 export { childProfileFor, parentSettingsOf } from './parents.service.js';
-export type { ChildProfileRow } from './parents.repository.js';
+export {
+  claimMailClock,
+  releaseMailClock,
+  selectParentSettings as parentSettingsRowOf,
+  selectChildProfiles as childProfilesOf,
+  selectFamiliesWithChildren as familiesWithChildren,
+  type ChildProfileRow,
+  type MailClock,
+  type ParentSettingsRow,
+} from './parents.repository.js';
 export {
   blockedTopicIn,
   foldedForMatching,
@@ -10,4 +19,4 @@ export {
   type StoppingRule,
 } from './chat-rules.js';
 export { callGoodbyeFor, callStoppingRule, type CallStoppingRule } from './call-rules.js';
-export { startOfLocalDay } from './local-time.js';
+export { localWeekdayAndHour, startOfLocalDay } from './local-time.js';

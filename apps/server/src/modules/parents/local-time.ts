@@ -50,3 +50,12 @@ export function withinQuietHours(minute: number, start: string, end: string): bo
   if (from === to) return false;
   return from < to ? minute >= from && minute < to : minute >= from || minute < to;
 }
+
+/** The local day of the week, 0 Sunday to 6 Saturday, and the local hour. */
+export function localWeekdayAndHour(
+  moment: Date,
+  timeZone: string,
+): { weekday: number; hour: number } {
+  const { year, month, day, hour } = localParts(moment, timeZone);
+  return { weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(), hour };
+}

@@ -4,7 +4,9 @@ import { NEEDS_PARENT } from '../../platform/http/access-control.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInUser, type Caller } from '../story-elements/story-elements.test-support.js';
 import { pipWithNotes } from '../chat/chat.test-support.js';
+import { TEST_PASSWORD } from '../../test/accounts.js';
 import { asChild, childProfile, send } from './parents.test-support.js';
+import { NO_PIN, PIN_IS_SET } from './parents.service.js';
 
 describe('parents: child profiles, the PIN and parent-only routes', () => {
   let testApp: TestApp;
@@ -151,6 +153,7 @@ describe('parents: child profiles, the PIN and parent-only routes', () => {
     const child = asChild(ada, (await childProfile(testApp, ada)).id);
     const noPin = await send(testApp, child, 'POST', '/api/parents/unlock', { pin: '2468' });
     expect(noPin.statusCode).toBe(403);
+    expect(noPin.json().message).toBe(NO_PIN);
 
     expect((await send(testApp, ada, 'PUT', '/api/parents/pin', { pin: '12' })).statusCode).toBe(
       400,
@@ -166,6 +169,11 @@ describe('parents: child profiles, the PIN and parent-only routes', () => {
       [ada.userId],
     );
     expect(rows[0]!.pin_hash).not.toContain('2468');
+    // With a PIN set, the password is not the way back.
+    const byPassword = { password: TEST_PASSWORD };
+    const passwordNow = await send(testApp, child, 'POST', '/api/parents/unlock', byPassword);
+    expect(passwordNow.statusCode).toBe(403);
+    expect(passwordNow.json().message).toBe(PIN_IS_SET);
     expect((await send(testApp, ada, 'GET', '/api/parents/settings')).json().pinSet).toBe(true);
 
     const wrong = await send(testApp, child, 'POST', '/api/parents/unlock', { pin: '1357' });
@@ -186,5 +194,27 @@ describe('parents: child profiles, the PIN and parent-only routes', () => {
     const paused = await send(testApp, child, 'POST', '/api/parents/unlock', { pin: '2468' });
     expect(paused.statusCode).toBe(429);
     expect(paused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('parents: switching back with the password while no PIN is set', () => {
+  let testApp: TestApp;
+  let cleo: Caller;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    cleo = await signedInUser(testApp, 'cleo@example.org');
+  });
+  afterAll(() => testApp?.close());
+
+  it('takes the account’s password, refuses a wrong one and a body with neither', async () => {
+    const child = asChild(cleo, (await childProfile(testApp, cleo)).id);
+    const unlock = (body: object) => send(testApp, child, 'POST', '/api/parents/unlock', body);
+    const wrong = await unlock({ password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('That is not the password of this account.');
+    expect((await unlock({})).statusCode).toBe(400);
+    expect((await unlock({ pin: '1234', password: TEST_PASSWORD })).statusCode).toBe(400);
+    expect((await unlock({ password: TEST_PASSWORD })).statusCode).toBe(204);
   });
 });

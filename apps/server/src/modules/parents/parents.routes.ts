@@ -92,17 +92,17 @@ export function parentsRoutes({ parents }: { parents: ParentsService }): Fastify
         tags,
         summary: 'Check the parent’s PIN before a child’s device switches back to the parent',
         description:
-          'Callable as a child profile. 204 when right; 403 when wrong or no PIN is set; at most a few tries per family in 15 minutes (429).',
+          'Callable as a child profile. Send the PIN, or the account password while no PIN is set. 204 when right; 403 when wrong; at most a few tries per family in 15 minutes (429).',
         body: parentUnlockSchema,
         response: {
           204: z.null().describe('The PIN is right'),
           400: apiErrorSchema,
-          403: apiErrorSchema.describe('Wrong PIN, or none set'),
+          403: apiErrorSchema.describe('Wrong PIN or password'),
           429: apiErrorSchema.describe('Too many tries; see Retry-After'),
         },
       },
       handler: async (request, reply) => {
-        await parents.unlock(callerOf(request).id, request.body.pin);
+        await parents.unlock(callerOf(request), { ...request.body, clientAddress: request.ip });
         return reply.status(204).send(null);
       },
     });

@@ -8,6 +8,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/http/a
 import type { Db } from '../../platform/db/database.js';
 import { countAttempt, RateLimitedError, type Limit } from '../../platform/http/rate-limit.js';
 import { randomBase62 } from '../../platform/random-id.js';
+import type { RequestUser } from '../../platform/http/authentication.js';
+import type { ConfirmIdentity } from '../identity/index.js';
 import { selectOwnedElement } from '../story-elements/index.js';
 import {
   deleteChildProfile,
@@ -24,7 +26,8 @@ import { hashPin, pinMatches } from './pin.js';
 export const CHILD_PROFILE_NOT_FOUND = 'Child profile not found';
 export const WRONG_PIN = 'That PIN is not right. Ask a grown-up to try again.';
 export const TOO_MANY_TRIES = 'Too many tries. Please wait a few minutes and try again.';
-export const NO_PIN = 'No PIN is set yet: the parent sets one in the parents’ area.';
+export const NO_PIN = 'No PIN is set yet: type the account’s password instead.';
+export const PIN_IS_SET = 'A PIN is set: type the PIN.';
 export const PICTURE_NOT_IN_LIBRARY = 'The picture must be one of your library’s elements';
 export const CHARACTER_NOT_IN_LIBRARY = 'Allowed characters must be your library’s characters';
 
@@ -62,6 +65,7 @@ export async function parentSettingsOf(db: Db, familyId: string): Promise<Parent
   return {
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
     transcriptRetentionDays: row?.transcriptRetentionDays ?? null,
+    weeklyDigest: row?.weeklyDigest ?? true,
     pinSet: Boolean(row?.pinHash),
   };
 }
@@ -80,7 +84,16 @@ export async function childProfileFor(
   return profile;
 }
 
-export function createParentsService({ db, now }: { db: Db; now: () => Date }) {
+export function createParentsService({
+  db,
+  now,
+  confirmIdentity,
+}: {
+  db: Db;
+  now: () => Date;
+  /** Checks the account's password (unlocking while no PIN is set). */
+  confirmIdentity: ConfirmIdentity;
+}) {
   /** Pictures and allowed characters come from the family's own library. */
   async function checkLibrary(familyId: string, input: ChildProfileInput) {
     if (input.pictureElementId) {
@@ -144,10 +157,26 @@ export function createParentsService({ db, now }: { db: Db; now: () => Date }) {
       await upsertParentSettings(db, familyId, { pinHash: await hashPin(pin) }, now());
     },
 
-    /** 204 when the PIN is right; 403 otherwise; 429 after a few tries in a short while. */
-    async unlock(familyId: string, pin: string): Promise<void> {
+    /**
+     * 204 when the PIN is right; 403 otherwise; 429 after a few tries in a short while. While no
+     * PIN is set the account's password is asked instead (the sign-in throttle counts its tries).
+     */
+    async unlock(
+      caller: RequestUser,
+      proof: { pin?: string; password?: string; clientAddress: string },
+    ): Promise<void> {
+      const familyId = caller.id;
       const stored = (await selectParentSettings(db, familyId))?.pinHash;
-      if (!stored) throw forbidden(NO_PIN);
+      if (!stored) {
+        if (proof.password === undefined) throw forbidden(NO_PIN);
+        await confirmIdentity(caller, {
+          password: proof.password,
+          clientAddress: proof.clientAddress,
+        });
+        return;
+      }
+      if (proof.pin === undefined) throw forbidden(PIN_IS_SET);
+      const pin = proof.pin;
       // Every try counts, right or wrong: past the limit even the right PIN waits.
       try {
         await countAttempt(db, `parent-unlock:${familyId}`, UNLOCK_LIMIT);
@@ -164,7 +193,11 @@ export function createParentsService({ db, now }: { db: Db; now: () => Date }) {
       await upsertParentSettings(
         db,
         familyId,
-        { timeZone: input.timeZone, transcriptRetentionDays: input.transcriptRetentionDays },
+        {
+          timeZone: input.timeZone,
+          transcriptRetentionDays: input.transcriptRetentionDays,
+          weeklyDigest: input.weeklyDigest,
+        },
         now(),
       );
       return parentSettingsOf(db, familyId);

@@ -6,3 +6,4 @@ export {
   type StoriesModule,
 } from './stories.module.js';
 export { ownsStory, storiesFeaturing, type StoryMemory } from './stories-featuring.js';
+export { selectStoriesMadeByChildren as storiesMadeByChildren } from './stories.repository.js';

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { ArtifactStatus } from '@storyloom/contracts';
 import { artifacts, stories } from '../../db/schema/stories.js';
 import type { Executor } from '../../platform/db/executor.js';
@@ -190,4 +190,34 @@ export async function updateArtifactParent(
 
 export async function deleteOwnedArtifact(db: Executor, userId: string, id: string): Promise<void> {
   await db.delete(artifacts).where(ownedArtifact(userId, id));
+}
+
+/** Per child profile of the family: the stories told (succeeded) between `since` and `until`. */
+export async function selectStoriesMadeByChildren(
+  db: Executor,
+  userId: string,
+  since: Date,
+  until: Date,
+): Promise<{ childProfileId: string; stories: number }[]> {
+  return db
+    .select({
+      childProfileId: sql<string>`${stories.childProfileId}`,
+      stories: sql<number>`count(*)::int`,
+    })
+    .from(artifacts)
+    .innerJoin(
+      stories,
+      and(eq(stories.userId, artifacts.userId), eq(stories.id, artifacts.storyId)),
+    )
+    .where(
+      and(
+        eq(artifacts.userId, userId),
+        eq(artifacts.kind, 'story'),
+        eq(artifacts.status, 'succeeded'),
+        isNotNull(stories.childProfileId),
+        gte(artifacts.createdAt, since),
+        lt(artifacts.createdAt, until),
+      ),
+    )
+    .groupBy(stories.childProfileId);
 }

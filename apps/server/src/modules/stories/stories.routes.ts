@@ -40,7 +40,7 @@ export function storiesRoutes({ stories }: StoriesRoutesOptions): FastifyPluginA
       },
       handler: async (request) => {
         const user = callerOf(request);
-        return stories.upsert(user.id, request.body.story);
+        return stories.upsert(user.id, request.body.story, request.childProfileId);
       },
     });
 

@@ -1,3 +1,4 @@
+import { childProfileFor } from '../parents/index.js';
 import {
   DEFAULT_STORY_OPTIONS,
   type RecentStory,
@@ -27,8 +28,15 @@ export function createStoriesService(deps: StoriesDeps) {
   const { db } = deps;
   return {
     /** Creates the story or updates the caller's story with that id; answers it as saved. */
-    async upsert(userId: string, input: StoryInput): Promise<SavedStory> {
+    /** `childProfileId`: the child profile whose device makes it (kept on a new story only). */
+    async upsert(
+      userId: string,
+      input: StoryInput,
+      childProfileId: string | null = null,
+    ): Promise<SavedStory> {
       const story = storyInputSchema.parse(input);
+      // A device acting as another family's child (or a made-up one) is refused.
+      if (childProfileId !== null) await childProfileFor(db, userId, childProfileId);
       // Only elements of the caller's library are kept, in the order chosen; bags are kept too.
       const elements = await ownedElementsInOrder(
         db,
@@ -49,7 +57,14 @@ export function createStoriesService(deps: StoriesDeps) {
       };
       const row = await upsertDraft(
         db,
-        { userId, id: story.id, ...DEFAULT_STORY_OPTIONS, ...fields, createdAt: now },
+        {
+          userId,
+          id: story.id,
+          ...DEFAULT_STORY_OPTIONS,
+          ...fields,
+          childProfileId,
+          createdAt: now,
+        },
         fields,
       );
       return presentStory(db, row);

@@ -15,6 +15,7 @@ export const shellEn = {
     marketplace: 'Marketplace',
     subscription: 'Subscription',
     settings: 'Settings',
+    family: 'Family',
     feedback: 'Feedback',
     signOut: 'Sign Out',
   },
@@ -36,6 +37,7 @@ export const shellEn = {
     opensInNewTab: '(opens in a new tab)',
     terms: 'Terms & Conditions',
     privacy: 'Privacy Policy',
+    childrenSafety: 'How we keep children safe',
     language: 'Language',
   },
   errorPage: {

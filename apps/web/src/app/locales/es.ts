@@ -17,6 +17,7 @@ export const shellEs: TranslationOf<typeof shellEn> = {
     marketplace: 'Mercado',
     subscription: 'Suscripción',
     settings: 'Ajustes',
+    family: 'Familia',
     feedback: 'Opiniones',
     signOut: 'Cerrar sesión',
   },
@@ -38,6 +39,7 @@ export const shellEs: TranslationOf<typeof shellEn> = {
     opensInNewTab: '(se abre en una pestaña nueva)',
     terms: 'Términos y condiciones',
     privacy: 'Política de privacidad',
+    childrenSafety: 'Cómo cuidamos a los niños',
     language: 'Idioma',
   },
   errorPage: {

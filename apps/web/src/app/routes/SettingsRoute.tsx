@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuthSession } from '../../features/auth/AuthProvider';
 import { AccountCard } from '../../features/auth/components/AccountCard';
+import { FamilySettingsCard } from '../../features/parents/FamilySettingsCard';
+import { ParentOnly } from '../../features/parents/ParentOnly';
 import { PreferencesSettings } from '../../features/settings/PreferencesSettings';
 import { ProfileSettings } from '../../features/settings/ProfileSettings';
 import type { SettingsSession } from '../../features/settings/settings-session';
@@ -27,12 +29,15 @@ export function SettingsRoute() {
     [session, navigate],
   );
   return (
-    <SettingsPage>
-      <AccountCard />
-      <ProfileSettings session={settingsSession} />
-      <PreferencesSettings />
-      <TourSettingsCard />
-      <YourDataSettings session={settingsSession} />
-    </SettingsPage>
+    <ParentOnly backTo={paths.story}>
+      <SettingsPage>
+        <AccountCard />
+        <ProfileSettings session={settingsSession} />
+        <FamilySettingsCard familyPath={paths.parents} safetyPath={paths.childrenSafety} />
+        <PreferencesSettings />
+        <TourSettingsCard />
+        <YourDataSettings session={settingsSession} />
+      </SettingsPage>
+    </ParentOnly>
   );
 }

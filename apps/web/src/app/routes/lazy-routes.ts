@@ -10,6 +10,10 @@ export const LibraryRoute = lazy(() =>
 export const SettingsRoute = lazy(() =>
   import('./SettingsRoute').then((module) => ({ default: module.SettingsRoute })),
 );
+/** /parents: the family page (child profiles, rules, chats, safety alerts). */
+export const ParentsRoute = lazy(() =>
+  import('./ParentsRoute').then((module) => ({ default: module.ParentsRoute })),
+);
 export const MarketplaceRoute = lazy(() =>
   import('./MarketplaceRoutes').then((module) => ({ default: module.MarketplaceRoute })),
 );

@@ -7,6 +7,8 @@ import type { AuthUser } from '../../features/auth/id-token';
 import { displayNameOf } from '../../features/auth/display-name';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { openFeedback } from '../../features/feedback/open-feedback';
+import { selectIsChildMode } from '../../features/parents/active-profile-slice';
+import { useAppSelector } from '../hooks';
 import { useShellT } from '../i18n';
 import { accountMenuEntries } from './account-menu-entries';
 import { HamburgerIcon, KebabIcon } from './MenuIcons';
@@ -29,10 +31,12 @@ export function AccountMenu({ user, onOpenSubscription }: AccountMenuProps) {
   const signOut = useSignOut();
   const name = displayNameOf(user);
   const phone = useMediaQuery(PHONE_QUERY);
+  const childMode = useAppSelector(selectIsChildMode);
   const entries = accountMenuEntries({
     signOut: () => void signOut(),
     openSubscription: onOpenSubscription,
     openFeedback,
+    childMode,
   }).filter((entry) => phone || !entry.mobileOnly);
 
   return (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { createFakeAuthGateway, refused, type TestClaims } from '../../test/fake
 import { stubViewportWidth } from '../../test/match-media';
 import { renderWithServices } from '../../test/render';
 import { OPEN_FEEDBACK_EVENT } from '../../features/feedback/open-feedback';
+import { childProfileActivated } from '../../features/parents/active-profile-slice';
 import { TopBar } from './TopBar';
 
 afterEach(() => {
@@ -87,12 +88,14 @@ describe('TopBar account menu', () => {
       'Marketplace',
       'Subscription',
       'Settings',
+      'Family',
       'Sign Out',
     ]);
     expect(entry('New Story')).toHaveAttribute('href', '/Ideas');
     expect(entry('Library')).toHaveAttribute('href', '/library');
     expect(entry('Marketplace')).toHaveAttribute('href', '/marketplace');
     expect(entry('Settings')).toHaveAttribute('href', '/settings');
+    expect(entry('Family')).toHaveAttribute('href', '/parents');
   });
 
   it('offers Feedback in the phone menu only, where it opens the feedback form', async () => {
@@ -107,6 +110,7 @@ describe('TopBar account menu', () => {
         'Marketplace',
         'Subscription',
         'Settings',
+        'Family',
         'Feedback',
         'Sign Out',
       ]);
@@ -196,7 +200,7 @@ describe('TopBar mobile menu', () => {
     await avatarButton();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByText('Jane Doe', { selector: '.account-menu__name' })).toBeInTheDocument();
-    expect(within(menu()).getAllByRole('menuitem')).toHaveLength(6);
+    expect(within(menu()).getAllByRole('menuitem')).toHaveLength(7);
   });
 
   it.each([
@@ -250,5 +254,36 @@ describe('Sign Out', () => {
     await user.click(await avatarButton());
     await user.click(entry('Sign Out'));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+});
+
+// Last in the file: the child's profile is kept on the device (local storage) for the tests after.
+describe('TopBar on a child’s device', () => {
+  it('leaves the grown-ups’ entries and pricing out while the device acts as a child', async () => {
+    const { user, store } = signedIn();
+    const avatar = await avatarButton();
+    // After the saved state is back, which would otherwise put the parent's side back.
+    await waitFor(() =>
+      expect(
+        (store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated,
+      ).toBe(true),
+    );
+    store.dispatch(
+      childProfileActivated({
+        id: 'mia-1',
+        name: 'Mia',
+        ageBand: '6-8',
+        language: 'en',
+        readingLevel: 'first-words',
+        pictureElementId: null,
+        unlockWith: 'pin',
+      }),
+    );
+    await user.click(avatar);
+    const items = within(menu()).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['New Story', 'Library', 'Marketplace']);
+    expect(screen.queryByRole('button', { name: /Pricing/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Mia is using Storyloom')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to parent' })).toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ import {
 } from '../../features/auth/auth-slice';
 import { ChatAndCallButton, ContactsButton } from '../../features/chat/ContactsButtons';
 import { HelpLink } from '../../features/pages/HelpLink';
+import { ChildModeBar } from '../../features/parents/ChildModeBar';
+import { selectIsChildMode } from '../../features/parents/active-profile-slice';
 import { MarketButton } from '../../features/marketplace/MarketButton';
 import { CreditsBar } from '../../features/subscription/CreditsBar';
 import { PricingButton } from '../../features/subscription/PricingButton';
@@ -29,6 +31,7 @@ export function TopBar() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
   const signOutFailed = useAppSelector(selectSignOutFailed);
+  const childMode = useAppSelector(selectIsChildMode);
   const dispatch = useAppDispatch();
   const { open: openPlans } = usePlansPopup();
   const { t } = useShellT();
@@ -42,7 +45,8 @@ export function TopBar() {
           <ChatAndCallButton onOpen={openContacts} expanded={contactsOpen} />
         </CreditsBar>
         <div className="top-bar__actions">
-          <PricingButton signedIn={isAuthenticated} onOpen={openPlans} />
+          {/* Payments are the parent's: a child's device never sees the pricing button. */}
+          {!childMode && <PricingButton signedIn={isAuthenticated} onOpen={openPlans} />}
           <MarketButton />
           <ContactsButton onOpen={openContacts} expanded={contactsOpen} />
           <HelpLink />
@@ -57,6 +61,7 @@ export function TopBar() {
           )}
         </div>
       </header>
+      {isAuthenticated && <ChildModeBar productName={productName} />}
       {contactsOpen && (
         <Suspense fallback={null}>
           <Contacts signedIn={isAuthenticated} onClose={() => setContactsOpen(false)} />

@@ -16,6 +16,9 @@ function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>
 
 export const TermsPage = onDemand(() => import('./TermsPage').then((m) => m.TermsPage));
 export const PrivacyPage = onDemand(() => import('./PrivacyPage').then((m) => m.PrivacyPage));
+export const ChildrenSafetyPage = onDemand(() =>
+  import('./ChildrenSafetyPage').then((m) => m.ChildrenSafetyPage),
+);
 export const AboutPage = onDemand(() => import('./AboutPage').then((m) => m.AboutPage));
 export const HelpPage = onDemand(() => import('./HelpPage').then((m) => m.HelpPage));
 export const MediaPage = onDemand(() => import('./MediaPage').then((m) => m.MediaPage));

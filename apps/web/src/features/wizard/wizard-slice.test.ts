@@ -9,6 +9,7 @@ import {
   artifactUpdated,
   phaseSet,
   storyCleared,
+  storyDefaultsSet,
   storyOpened,
   storyUpdated,
   wizardFailed,
@@ -200,5 +201,32 @@ describe('wizard slice', () => {
       const restored = wizardPersistTransform.out(stored, 'wizard', {});
       expect(restored.story).toMatchObject({ id: saved.id, title: 'La estrella' });
     });
+  });
+});
+
+describe('new stories’ defaults (the active child profile’s age and language)', () => {
+  const store = () => configureStore({ reducer: { wizard: wizardReducer } });
+
+  it('a story not started yet takes them at once, and every new story starts with them', () => {
+    const wizard = store();
+    wizard.dispatch(storyDefaultsSet({ age: 4, language: 'es' }));
+    expect(wizard.getState().wizard.story.options).toEqual({
+      length: 'normal',
+      age: 4,
+      language: 'es',
+    });
+    wizard.dispatch(storyUpdated({ event: { description: 'a dragon lost a sock' } }));
+    wizard.dispatch(storyCleared());
+    expect(wizard.getState().wizard.story.options).toMatchObject({ age: 4, language: 'es' });
+  });
+
+  it('a story under way keeps its own; back to the parent, new stories use the product’s', () => {
+    const wizard = store();
+    wizard.dispatch(storyUpdated({ event: { description: 'a dragon lost a sock' } }));
+    wizard.dispatch(storyDefaultsSet({ age: 10, language: 'es' }));
+    expect(wizard.getState().wizard.story.options).toMatchObject({ age: 5, language: 'en' });
+    wizard.dispatch(storyDefaultsSet(null));
+    wizard.dispatch(storyCleared());
+    expect(wizard.getState().wizard.story.options).toMatchObject({ age: 5, language: 'en' });
   });
 });

@@ -72,10 +72,36 @@ export interface WizardState {
   story: WizardStory;
   isLoading: boolean;
   error: string | null;
+  /**
+   * How new stories are told unless changed (the active child profile's age and language), or
+   * null for the product's defaults. Not kept on the device: the app sets it at every load.
+   */
+  defaults: Partial<StoryOptions> | null;
 }
 
-export function freshWizardState(now: Date = new Date()): WizardState {
-  return { story: newWizardStory(now), isLoading: false, error: null };
+export function freshWizardState(
+  now: Date = new Date(),
+  defaults: Partial<StoryOptions> | null = null,
+): WizardState {
+  const story = newWizardStory(now);
+  return {
+    story: { ...story, options: { ...story.options, ...defaults } },
+    isLoading: false,
+    error: null,
+    defaults,
+  };
+}
+
+/** A story nobody has started on yet: in Ideas, nothing written or chosen, nothing made. */
+function isUntouched(story: WizardStory): boolean {
+  return (
+    story.currentPhase === WizardPhase.Ideas &&
+    !story.artifact &&
+    story.storyElements.length === 0 &&
+    [story.event, story.goal, story.challenge, story.instructions].every(
+      (part) => part.description === '',
+    )
+  );
 }
 
 /** The fields an update may merge; the id changes only by starting a new story. */
@@ -98,8 +124,8 @@ export const wizardSlice = createSlice({
      * A fresh story with a new id, back in Ideas. The id is made outside, so reducers stay pure.
      */
     storyCleared: {
-      reducer(_state, { payload }: PayloadAction<{ now: string }>) {
-        return freshWizardState(new Date(payload.now));
+      reducer(state, { payload }: PayloadAction<{ now: string }>) {
+        return freshWizardState(new Date(payload.now), state.defaults);
       },
       prepare: (now: Date = new Date()) => ({ payload: { now: now.toISOString() } }),
     },
@@ -117,6 +143,16 @@ export const wizardSlice = createSlice({
       state.story.artifact = state.story.artifact
         ? { ...state.story.artifact, ...payload }
         : payload;
+    },
+    /**
+     * New stories' defaults (a child profile's age and language; null: the product's). A story
+     * not started yet takes them at once; one under way keeps what it has.
+     */
+    storyDefaultsSet(state, { payload }: PayloadAction<Partial<StoryOptions> | null>) {
+      state.defaults = payload;
+      if (isUntouched(state.story)) {
+        state.story.options = { ...DEFAULT_STORY_OPTIONS, ...payload };
+      }
     },
     wizardLoading(state) {
       state.isLoading = true;
@@ -140,6 +176,7 @@ export const {
   storyCleared,
   storyOpened,
   artifactUpdated,
+  storyDefaultsSet,
   wizardLoading,
   wizardFailed,
   wizardSettled,
