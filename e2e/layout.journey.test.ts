@@ -98,7 +98,8 @@ describe('journey: the layout at 320, 375, 768 and 1280 px', () => {
         const popover = fresh.locator('.tour__popover');
         await popover.waitFor();
         const height = (await popover.boundingBox())?.height ?? 0;
-        expect(height).toBeGreaterThanOrEqual(140);
+        // Sub-pixel layout may land a hair under 140 (139.99997 was seen): allow a pixel.
+        expect(height).toBeGreaterThanOrEqual(139);
         expect(height).toBeLessThanOrEqual(160);
         await fresh.context().close();
       });

@@ -9,7 +9,14 @@ import { launchBrowser, openPage } from './support/browser.js';
 // The instance's first verified account: its administrator, so it can read the feedback back.
 const EMAIL = 'nana@family.test';
 const DISPLAY_NAME = 'nana';
-const DESKTOP_ENTRIES = ['New Story', 'Library', 'Marketplace', 'Subscription', 'Settings'];
+const DESKTOP_ENTRIES = [
+  'New Story',
+  'Library',
+  'Marketplace',
+  'Subscription',
+  'Settings',
+  'Family',
+];
 
 /** The accessible name of whatever has the keyboard focus (e2e code has no DOM types). */
 function focusedName(page: Page): Promise<string> {

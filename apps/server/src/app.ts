@@ -139,7 +139,7 @@ export async function buildApp({
     );
   };
   await registerChat(app, { config, platform, onSafetyEvent });
-  await registerCalls(app, { config, platform, plans });
+  await registerCalls(app, { config, platform, plans, onSafetyEvent });
   await registerPhoneLines(app, { config, platform, plans, onSafetyEvent });
   await registerParents(app, { platform, confirmIdentity });
   await registerEnhancements(app, { config, platform });

@@ -20,6 +20,8 @@ export const publicPlanSchema = z.object({
   name: planNameSchema,
   monthlyCredits: z.number().int().nonnegative().describe('Credits granted with the plan'),
   price: planPriceSchema.nullable().describe('Null when the plan is not sold'),
+  bagOfIdeasSize: z.number().int().positive().describe('How many ideas the bag holds on the plan'),
+  canGenerateLongerContent: z.boolean().describe('Whether longer stories are included'),
   stripePriceId: z
     .string()
     .nullable()

@@ -25,8 +25,10 @@ export function callsDepsOf(
   platform: Platform,
   plans: CallsDeps['plans'],
   clock: () => Date = () => new Date(),
+  /** Told after a safety event in a call is stored (the parent's alert mail). */
+  onSafetyEvent?: (familyId: string) => Promise<void>,
 ): CallsDeps {
-  const chat = chatDepsOf(config, platform);
+  const chat = chatDepsOf(config, platform, onSafetyEvent);
   return {
     db: platform.database.db,
     chat: { ...chat, now: clock },
@@ -103,9 +105,19 @@ function voiceTestService(deps: CallsDeps, hashIp: IpHasher): VoiceTestService {
 /** The voice-call routes (docs/decisions/0025-voice-calls.md); answers the calls for the phone lines. */
 export async function registerCalls(
   app: FastifyInstance,
-  { config, platform, plans }: { config: Config; platform: Platform; plans: Plans },
+  {
+    config,
+    platform,
+    plans,
+    onSafetyEvent,
+  }: {
+    config: Config;
+    platform: Platform;
+    plans: Plans;
+    onSafetyEvent?: (familyId: string) => Promise<void>;
+  },
 ): Promise<Calls> {
-  const deps = callsDepsOf(config, platform, plans);
+  const deps = callsDepsOf(config, platform, plans, undefined, onSafetyEvent);
   const calls = createCalls(deps);
   const hashIp = await ipHasherFor(config);
   await app.register(

@@ -50,6 +50,8 @@ describe('system configuration', () => {
         monthlyCredits: 30,
         price: { amountCents: 0, currency: 'USD' },
         stripePriceId: null,
+        bagOfIdeasSize: 5,
+        canGenerateLongerContent: false,
       },
       {
         plan: 2,
@@ -57,6 +59,8 @@ describe('system configuration', () => {
         monthlyCredits: 200,
         price: { amountCents: 499, currency: 'USD' },
         stripePriceId: null,
+        bagOfIdeasSize: 5,
+        canGenerateLongerContent: true,
       },
       {
         plan: 3,
@@ -64,6 +68,8 @@ describe('system configuration', () => {
         monthlyCredits: 500,
         price: { amountCents: 999, currency: 'USD' },
         stripePriceId: null,
+        bagOfIdeasSize: 5,
+        canGenerateLongerContent: true,
       },
       {
         plan: 4,
@@ -71,8 +77,18 @@ describe('system configuration', () => {
         monthlyCredits: 1500,
         price: { amountCents: 2499, currency: 'USD' },
         stripePriceId: null,
+        bagOfIdeasSize: 5,
+        canGenerateLongerContent: true,
       },
-      { plan: 5, name: 'UnregisteredUser', monthlyCredits: 0, price: null, stripePriceId: null },
+      {
+        plan: 5,
+        name: 'UnregisteredUser',
+        monthlyCredits: 0,
+        price: null,
+        stripePriceId: null,
+        bagOfIdeasSize: 5,
+        canGenerateLongerContent: false,
+      },
     ]);
   });
 

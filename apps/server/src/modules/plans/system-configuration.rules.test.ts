@@ -1,3 +1,4 @@
+import { publicSystemConfigurationSchema } from '@storyloom/contracts';
 import { describe, expect, it } from 'vitest';
 import { Plan } from '@storyloom/contracts';
 import { DEFAULT_SYSTEM_CONFIGURATION } from './default-system-configuration.js';
@@ -71,6 +72,21 @@ describe('plan lookups', () => {
       configurationVersion: 3,
       lastUpdatedUtcEpoch: 5,
     });
+    // Issue 27 item 10: each plan says what it gives besides credits.
+    expect(
+      view.plans.map(({ name, bagOfIdeasSize, canGenerateLongerContent }) => ({
+        name,
+        bagOfIdeasSize,
+        canGenerateLongerContent,
+      })),
+    ).toEqual([
+      { name: 'Demo', bagOfIdeasSize: 5, canGenerateLongerContent: false },
+      { name: 'Explorer', bagOfIdeasSize: 5, canGenerateLongerContent: true },
+      { name: 'Parent', bagOfIdeasSize: 5, canGenerateLongerContent: true },
+      { name: 'Professional', bagOfIdeasSize: 5, canGenerateLongerContent: true },
+      { name: 'UnregisteredUser', bagOfIdeasSize: 5, canGenerateLongerContent: false },
+    ]);
+    expect(publicSystemConfigurationSchema.parse(view)).toEqual(view);
     expect(view.plans.map((plan) => plan.name)).toEqual([
       'Demo',
       'Explorer',

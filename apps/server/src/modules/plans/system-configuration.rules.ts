@@ -1,4 +1,6 @@
 import {
+  DEFAULT_SUBSCRIPTION,
+  isLimitedPlan,
   parseSystemConfiguration,
   Plan,
   planFrom,
@@ -84,6 +86,9 @@ export function toPublicConfiguration(
       name: planName(plan),
       monthlyCredits: planCredits(configuration, plan),
       price: planPrice(configuration, plan),
+      // What the plan gives besides credits, as subscriptions.service sets it on a plan change.
+      bagOfIdeasSize: DEFAULT_SUBSCRIPTION.bagOfIdeasSize,
+      canGenerateLongerContent: !isLimitedPlan(plan),
       stripePriceId: stripePriceForPlan(configuration, plan),
     })),
     defaultCampaignCode: configuration.campaignConfigurations?.default ?? null,

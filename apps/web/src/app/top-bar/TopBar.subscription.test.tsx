@@ -120,8 +120,16 @@ const toggle = () => screen.getByRole('button', { name: 'What your credits buy' 
 describe('credits bar', () => {
   it('shows the balance to signed-in users, with an accessible label', async () => {
     await renderTopBar({ credits: 120 });
-    const balance = screen.getByRole('link', { name: 'Your balance: 120 credits' });
+    const balance = screen.getByRole('link', { name: 'Your balance: 120 credits, Demo plan' });
     expect(balance).toHaveTextContent('120 credits');
+  });
+
+  it('names the plan the family is on beside the balance (issue 27 item 10)', async () => {
+    await renderTopBar({ credits: 300, plan: Plan.Explorer });
+    const balance = screen.getByRole('link', { name: 'Your balance: 300 credits, Explorer plan' });
+    expect(within(balance).getByText('Explorer plan')).toBeVisible();
+    // Named by what it shows: no label that could drift from the visible text.
+    expect(balance).not.toHaveAttribute('aria-label');
   });
 
   it('shows no balance, toggle or pricing button when signed out', async () => {

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, isLimitedPlan } from '@storyloom/contracts';
+import { BREAKPOINTS, isLimitedPlan, planName } from '@storyloom/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useErrorText } from '../../lib/i18n';
 import { CreditsList } from './CreditsList';
 import { creditAmount, creditsBarDestination } from './credits';
-import { useCreditsText, useSubscriptionT } from './i18n';
+import { useSubscriptionT } from './i18n';
 import { selectSubscriptionState } from './subscription-slice';
 import { useSubscriptionActions } from './SubscriptionSync';
 import './subscription.css';
@@ -35,8 +35,8 @@ export function CreditsBar({ productName, signedIn, children }: CreditsBarProps)
   const limited = isLimitedPlan(subscription.plan);
   const destination = creditsBarDestination(subscription.plan);
   const { t, language } = useSubscriptionT();
-  const creditsText = useCreditsText();
   const { amount, count } = creditAmount(subscription.creditsAvailable, language);
+  const plan = t('planBadge', { plan: planName(subscription.plan) });
 
   return (
     <div className="credits-bar">
@@ -56,15 +56,18 @@ export function CreditsBar({ productName, signedIn, children }: CreditsBarProps)
               <span className="visually-hidden">{t('loadingCredits')}</span>
             </span>
           ) : (
-            <Link
-              to={destination}
-              className="credits-bar__balance"
-              aria-label={t('balance', { credits: creditsText(subscription.creditsAvailable) })}
-            >
+            // Named by its own text (no aria-label), so what is read is what is shown. The plan
+            // sits over the amount, and hides on narrow phones where the header has no room.
+            <Link to={destination} className="credits-bar__balance">
               <CoinIcon />
-              <span>
-                {amount}
-                <span className="credits-bar__unit"> {t('unit', { count })}</span>
+              <span className="credits-bar__text">
+                {/* Spaces stay outside the spans, where every name computation keeps them. */}
+                <span>
+                  <span className="visually-hidden">{t('balancePrefix')}</span> {amount}{' '}
+                  <span className="credits-bar__unit">{t('unit', { count })}</span>
+                  <span className="visually-hidden">,</span>
+                </span>{' '}
+                <span className="credits-bar__plan">{plan}</span>
               </span>
             </Link>
           )}

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { ApiRoutes, Plan, pathTo, type Subscription } from '@storyloom/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,13 +22,23 @@ const configuration: PublicSystemConfiguration = {
     creditsPerMinuteOfCall: 200,
   },
   plans: [
-    { plan: Plan.Demo, name: 'Demo', monthlyCredits: 50, price: null, stripePriceId: null },
+    {
+      plan: Plan.Demo,
+      name: 'Demo',
+      monthlyCredits: 50,
+      price: null,
+      stripePriceId: null,
+      bagOfIdeasSize: 5,
+      canGenerateLongerContent: false,
+    },
     {
       plan: Plan.Explorer,
       name: 'Explorer',
       monthlyCredits: 300,
       price: { amountCents: 499, currency: 'usd' },
       stripePriceId: 'price_explorer',
+      bagOfIdeasSize: 8,
+      canGenerateLongerContent: true,
     },
     {
       plan: Plan.Parent,
@@ -110,7 +120,10 @@ describe('plans popup with online payment', () => {
     const choose = within(card(Plan.Parent)).getByRole('button', { name: 'Choose Parent' });
     await user.click(choose);
 
-    expect(navigateTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
+    // The checkout call resolves after the click: wait for it, as a busy machine may be slow.
+    await waitFor(() =>
+      expect(navigateTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'),
+    );
     expect(request).toHaveBeenCalledWith(pathTo(ApiRoutes.payments.checkout), {
       method: 'POST',
       body: { PriceId: 'price_parent' },
@@ -120,6 +133,22 @@ describe('plans popup with online payment', () => {
     expect(choose).toHaveAttribute('aria-disabled', 'true');
     await user.click(choose);
     expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('names per plan the bag size and whether longer stories are included (issue 27 item 10)', () => {
+    renderDialog();
+    const gives = (plan: Plan) =>
+      within(card(plan))
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent)
+        .filter((text) => /bag|stories/i.test(text ?? '') && !/^\d/.test(text ?? ''));
+    expect(gives(Plan.Demo)).toEqual(['A bag of ideas that holds 5 ideas', 'Short stories only']);
+    expect(gives(Plan.Explorer)).toEqual([
+      'A bag of ideas that holds 8 ideas',
+      'Longer stories included',
+    ]);
+    // A server that does not send them yet: nothing made up.
+    expect(gives(Plan.Parent)).toEqual([]);
   });
 
   it('offers no button for the current plan, a plan without a price id, or the free one', () => {

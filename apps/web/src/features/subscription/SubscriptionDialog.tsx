@@ -157,6 +157,7 @@ function PlanCard({ offer, current, costs, action, purchase }: PlanCardProps) {
       <p className="plan-card__credits">
         {t('dialog.eachMonth', { credits: creditsText(offer.monthlyCredits) })}
       </p>
+      <PlanGives offer={offer} />
       <p className="plan-card__enough">{t('dialog.enoughFor')}</p>
       <ul className="plan-card__affords">
         {affordances(offer.monthlyCredits, costs, {
@@ -292,5 +293,25 @@ function LockIcon() {
         strokeWidth="2"
       />
     </svg>
+  );
+}
+
+/** What a plan gives besides credits: the bag's size and whether longer stories are included. */
+function PlanGives({ offer }: { offer: PlanOffer }) {
+  const { t } = useSubscriptionT();
+  if (offer.bagOfIdeasSize === undefined && offer.canGenerateLongerContent === undefined) {
+    return null;
+  }
+  return (
+    <ul className="plan-card__gives">
+      {offer.bagOfIdeasSize !== undefined && (
+        <li>{t('dialog.bagSize', { count: offer.bagOfIdeasSize })}</li>
+      )}
+      {offer.canGenerateLongerContent !== undefined && (
+        <li>
+          {offer.canGenerateLongerContent ? t('dialog.longerStories') : t('dialog.noLongerStories')}
+        </li>
+      )}
+    </ul>
   );
 }

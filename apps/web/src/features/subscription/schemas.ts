@@ -16,6 +16,9 @@ export const planOfferSchema = z.object({
     .nullable(),
   /** The payment provider price that buys the plan online; null (or absent) when not sold online. */
   stripePriceId: z.string().nullable().default(null),
+  /** What the plan gives besides credits; absent from an older server, then not shown. */
+  bagOfIdeasSize: z.number().int().positive().optional(),
+  canGenerateLongerContent: z.boolean().optional(),
 });
 export type PlanOffer = z.infer<typeof planOfferSchema>;
 
