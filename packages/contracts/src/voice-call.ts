@@ -18,13 +18,16 @@ import {
 // browser recognises) and plays the reply sentence by sentence as the answer streams; a heartbeat
 // keeps the call alive and lets the server's clock charge each started minute; end hangs up.
 
-/** Something the character says: its words and its voice as a playable `data:audio/wav` URL. */
+/**
+ * Something the character says: its words and its voice as a playable data URL: `data:audio/wav`
+ * (eSpeak), or the speech provider's own type (`data:audio/mpeg`) when one is configured.
+ */
 export const voiceCallSpeechSchema = z.object({
   text: z.string().describe('What the character says (the caption)'),
   audioUrl: z
     .string()
     .describe(
-      'The spoken words as a data:audio/wav;base64 URL (mono 16-bit PCM), playable as it is; empty when there was nothing to say',
+      "The spoken words as a base64 data URL, playable as it is: data:audio/wav (mono 16-bit PCM, the offline voices) or the speech provider's type, such as data:audio/mpeg; empty when there was nothing to say",
     ),
 });
 export type VoiceCallSpeech = z.infer<typeof voiceCallSpeechSchema>;
@@ -142,7 +145,11 @@ export const voiceCallEventSchema = z.discriminatedUnion('type', [
     type: z.literal('sentence'),
     index: z.number().int().min(0),
     text: z.string(),
-    audioUrl: z.string().describe('data:audio/wav;base64 URL of this sentence'),
+    audioUrl: z
+      .string()
+      .describe(
+        'base64 data URL of this sentence: data:audio/wav, or data:audio/mpeg from a provider',
+      ),
   }),
   z.object({
     type: z.literal('done'),

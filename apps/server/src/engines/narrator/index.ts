@@ -17,6 +17,7 @@ export { DEFAULT_VOICE_ID, findEspeakVoice, listVoices } from './voices.js';
 export {
   createProviderSpeech,
   type ProviderSpeech,
+  type SpeechClip,
   SpeechProviderError,
 } from './provider-speech.js';
 export { createVoiceSampleCache, type VoiceSampleCache } from './voice-samples.js';

@@ -44,6 +44,9 @@ export class SpeechProviderError extends Error {
 
 export type SpokenAudio = { pcm: Int16Array; sampleRate: number; durationSeconds: number };
 
+/** A short text as the provider encoded it (MP3 is asked for), with the type it said it sent. */
+export type SpeechClip = { audio: Buffer; mimeType: string };
+
 export type ProviderSpeech = {
   provider: HostedSpeechProvider;
   model: string;
@@ -58,6 +61,16 @@ export type ProviderSpeech = {
     voice: SpeechVoiceSetting,
     options?: { signal?: AbortSignal },
   ): Promise<SpokenAudio>;
+  /**
+   * A short text (a sentence on a call) as one compressed clip, as quick to fetch as the provider
+   * makes it: MP3 is asked for, and `mimeType` is what the provider answered (audio/mpeg when it
+   * named no audio type). Text with nothing to say gives an empty clip without a request.
+   */
+  clip(
+    text: string,
+    voice: SpeechVoiceSetting,
+    options?: { signal?: AbortSignal; timeoutMs?: number },
+  ): Promise<SpeechClip>;
 };
 
 /** The configured speech provider, or null when the offline narrator speaks (the default). */
@@ -80,7 +93,8 @@ export function createProviderSpeech(
         signal?.throwIfAborted();
         if (index > 0)
           parts.push(new Int16Array(Math.round(PIECE_PAUSE_SECONDS * PROVIDER_SAMPLE_RATE)));
-        parts.push(await requestSpeech(config, piece, voice, { signal, timeoutMs }));
+        const { bytes } = await requestAudio(config, piece, voice, 'pcm', { signal, timeoutMs });
+        parts.push(pcmFrom(bytes));
       }
       signal?.throwIfAborted();
       const pcm = joinPcm(parts);
@@ -90,7 +104,33 @@ export function createProviderSpeech(
         durationSeconds: pcm.length / PROVIDER_SAMPLE_RATE,
       };
     },
+    async clip(text, voice, { signal, timeoutMs: clipTimeoutMs = timeoutMs } = {}) {
+      const pieces = piecesUnder(tidyForSpeech(text, voice.language), limit);
+      const parts: Buffer[] = [];
+      let mimeType = CLIP_MIME_TYPE;
+      for (const piece of pieces) {
+        signal?.throwIfAborted();
+        const answer = await requestAudio(config, piece, voice, 'mp3', {
+          signal,
+          timeoutMs: clipTimeoutMs,
+        });
+        // MP3 frames join end to end; a clip is one piece in practice (a sentence).
+        parts.push(Buffer.from(answer.bytes));
+        mimeType = audioMimeType(answer.contentType);
+      }
+      return { audio: Buffer.concat(parts), mimeType };
+    },
   };
+}
+
+/** What a clip is asked for in, and taken to be when the provider does not say. */
+const CLIP_MIME_TYPE = 'audio/mpeg';
+
+/** The audio type the provider named (without parameters), audio/mp3 read as audio/mpeg. */
+export function audioMimeType(contentType: string | null): string {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!/^audio\/[a-z0-9.+-]+$/.test(type)) return CLIP_MIME_TYPE;
+  return type === 'audio/mp3' ? CLIP_MIME_TYPE : type;
 }
 
 type HostedSpeechConfig = Extract<AiSpeechConfig, { provider: HostedSpeechProvider }>;
@@ -128,11 +168,24 @@ function cutAtSpaces(sentence: string, limit: number): string[] {
   return pieces;
 }
 
-function speechRequest(config: HostedSpeechConfig, text: string, voice: SpeechVoiceSetting) {
+type AudioFormat = 'pcm' | 'mp3';
+
+/** ElevenLabs names its formats with their rate: 64 kbps MP3 is plenty for one voice. */
+const ELEVENLABS_FORMAT: Record<AudioFormat, string> = {
+  pcm: `pcm_${PROVIDER_SAMPLE_RATE}`,
+  mp3: 'mp3_44100_64',
+};
+
+function speechRequest(
+  config: HostedSpeechConfig,
+  text: string,
+  voice: SpeechVoiceSetting,
+  format: AudioFormat,
+) {
   if (config.provider === 'elevenlabs') {
     const voicePath = encodeURIComponent(voice.providerVoiceId);
     return {
-      url: `${config.baseUrl}/v1/text-to-speech/${voicePath}?output_format=pcm_${PROVIDER_SAMPLE_RATE}`,
+      url: `${config.baseUrl}/v1/text-to-speech/${voicePath}?output_format=${ELEVENLABS_FORMAT[format]}`,
       headers: { 'xi-api-key': config.apiKey ?? '' },
       body: { text, model_id: config.model },
     };
@@ -144,18 +197,19 @@ function speechRequest(config: HostedSpeechConfig, text: string, voice: SpeechVo
       model: config.model,
       voice: voice.providerVoiceId,
       input: text,
-      response_format: 'pcm',
+      response_format: format,
     },
   };
 }
 
-async function requestSpeech(
+async function requestAudio(
   config: HostedSpeechConfig,
   text: string,
   voice: SpeechVoiceSetting,
+  format: AudioFormat,
   { signal, timeoutMs }: { signal: AbortSignal | undefined; timeoutMs: number },
-): Promise<Int16Array> {
-  const { url, headers, body } = speechRequest(config, text, voice);
+): Promise<{ bytes: ArrayBuffer; contentType: string | null }> {
+  const { url, headers, body } = speechRequest(config, text, voice, format);
   const timeout = AbortSignal.timeout(timeoutMs);
   const label = PROVIDER_LABEL[config.provider];
   let response: Response;
@@ -187,7 +241,7 @@ async function requestSpeech(
       response.status,
     );
   }
-  return pcmFrom(bytes);
+  return { bytes, contentType: response.headers.get('content-type') };
 }
 
 /** 16-bit little-endian samples, read as such whatever the machine's byte order. */

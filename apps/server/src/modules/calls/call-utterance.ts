@@ -2,7 +2,7 @@ import type { VoiceCallEnding, VoiceCallEvent, VoiceCallState } from '@storyloom
 import { badRequest } from '../../platform/http/app-error.js';
 import { answerOnCall } from '../chat/index.js';
 import { recognizeOnCall, utteranceSamples } from './call-recognition.js';
-import { sentencesOf, spokenUrl, voiceOf } from './call-speech.js';
+import { sentencesOf } from './call-speech.js';
 import type { CallsDeps } from './calls-deps.js';
 import {
   callEnded,
@@ -46,7 +46,8 @@ export async function prepareUtterance(
     throw badRequest(BROWSER_RECOGNISES);
   }
   const now = deps.clock();
-  const metered = await core.meter(loaded, now, withAudio);
+  // A goodbye that ends the call here is spoken with the answer, sentence by sentence.
+  const metered = await core.meter(loaded, now, false);
   if (metered.loaded.row.endedAt && !metered.ending) throw callEnded();
   return { loaded: metered.loaded, ending: metered.ending, samples, utterance, withAudio };
 }
@@ -67,7 +68,7 @@ export async function* utteranceEvents(
   let { loaded } = prepared;
   let ending: VoiceCallEnding | null = prepared.ending;
   const language = languageOf(loaded.row);
-  const voiceId = voiceOf(loaded.row.characterId, language);
+  const voice = { characterId: loaded.row.characterId, language };
   let heard = '';
   let reply: string;
   if (ending) {
@@ -87,7 +88,7 @@ export async function* utteranceEvents(
   }
   for (const [index, sentence] of sentencesOf(reply, language).entries()) {
     signal.throwIfAborted();
-    const audioUrl = prepared.withAudio ? await spokenUrl(sentence, voiceId) : '';
+    const audioUrl = prepared.withAudio ? await deps.speaker.audioUrl(sentence, voice, signal) : '';
     yield { type: 'sentence', index, text: sentence, audioUrl };
   }
   // The goodbye was spoken with the reply: the state names the ending without repeating it.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { VoiceCallEvent } from '@storyloom/contracts';
+import type { VoiceCallEvent, VoiceCallSpeech, VoiceCallStartResponse } from '@storyloom/contracts';
 import type { Config } from '../../config.js';
+import { createProviderSpeech } from '../../engines/narrator/index.js';
 import { recognizeOffline } from '../../engines/speech-recognition/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { countAttempt, RateLimitedError, type Limit } from '../../platform/http/rate-limit.js';
@@ -9,10 +10,16 @@ import { chatDepsOf } from '../chat/index.js';
 import { identifyCaller, ipHasherFor, rateLimitKeyOf, type IpHasher } from '../events/index.js';
 import type { Plans } from '../plans/index.js';
 import { generalGrammarOnce, utteranceSamples } from './call-recognition.js';
+import { createCallSpeaker, type CallVoice } from './call-speech.js';
 import { prepareUtterance, utteranceEvents } from './call-utterance.js';
 import type { CallsDeps } from './calls-deps.js';
 import { callsRoutes } from './calls.routes.js';
-import { createCallsCore, type CallsCore } from './calls.service.js';
+import {
+  createCallsCore,
+  languageOf,
+  type CallsCore,
+  type StartCallInput,
+} from './calls.service.js';
 import type { CallsService, Utterance, VoiceTestService } from './calls-service-port.js';
 
 /** The /voice-test page: a visitor tries a few phrases, not hundreds. */
@@ -29,23 +36,53 @@ export function callsDepsOf(
   onSafetyEvent?: (familyId: string) => Promise<void>,
 ): CallsDeps {
   const chat = chatDepsOf(config, platform, onSafetyEvent);
+  const logger = platform.logger.child({ component: 'calls' });
   return {
     db: platform.database.db,
     chat: { ...chat, now: clock },
     plans,
     clock,
     transcription: config.ai.transcription,
-    logger: platform.logger.child({ component: 'calls' }),
+    speaker: createCallSpeaker(createProviderSpeech(config.ai.speech), logger),
+    logger,
   };
 }
 
 /** The calls, keyed by family, for the web routes and the phone lines. */
 export function createCalls(deps: CallsDeps) {
   const core = createCallsCore(deps);
+  /** The character's words with their audio in the call's voice (deps.speaker). */
+  const voiced = async (speech: VoiceCallSpeech, voice: CallVoice): Promise<VoiceCallSpeech> => ({
+    text: speech.text,
+    audioUrl: await deps.speaker.audioUrl(speech.text, voice),
+  });
   return {
     core,
-    start: core.start,
-    heartbeat: core.heartbeat,
+    /**
+     * Opens a call. The core answers the words; the greeting (or a rule's goodbye) is voiced
+     * here, unless `withAudio: false` (a phone line's provider speaks the text).
+     */
+    async start(input: StartCallInput): Promise<VoiceCallStartResponse> {
+      const started = await core.start({ ...input, withAudio: false });
+      if (input.withAudio === false) return started;
+      const voice = { characterId: started.character.id, language: started.language };
+      const greeting = await voiced(started.greeting, voice);
+      const { ended } = started;
+      if (!ended?.goodbye) return { ...started, greeting };
+      // A rule's goodbye is the greeting: spoken once.
+      const goodbye =
+        ended.goodbye.text === greeting.text ? greeting : await voiced(ended.goodbye, voice);
+      return { ...started, greeting, ended: { ...ended, goodbye } };
+    },
+    /** The page is still there; a goodbye that ends the call is voiced as the greeting is. */
+    async heartbeat(familyId: string, callId: string, withAudio = true) {
+      const state = await core.heartbeat(familyId, callId, false);
+      const goodbye = state.ended?.goodbye;
+      if (!withAudio || !state.ended || !goodbye) return state;
+      const { row } = await core.load(familyId, callId);
+      const voice = { characterId: row.characterId, language: languageOf(row) };
+      return { ...state, ended: { ...state.ended, goodbye: await voiced(goodbye, voice) } };
+    },
     hangUp: core.hangUp,
     /**
      * What the child said (WAV or text): refused before anything streams when it cannot be

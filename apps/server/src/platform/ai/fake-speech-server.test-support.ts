@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Mp3Encoder } from '@breezystack/lamejs';
 
 // A tiny speech server on 127.0.0.1 for tests, answering both providers' APIs as they do:
 // OpenAI-compatible POST /v1/audio/speech and ElevenLabs POST /v1/text-to-speech/{voice}. It
-// answers 24 kHz 16-bit little-endian mono PCM: a sine tone lasting longer the longer the text.
+// answers 24 kHz 16-bit little-endian mono PCM: a sine tone lasting longer the longer the text;
+// asked for MP3 (a call's sentences), the same tone as audio/mpeg.
 
 export const FAKE_SAMPLE_RATE = 24_000;
 /** Each character of text is this much tone, so more text is audibly longer audio. */
@@ -44,6 +46,15 @@ export function sineTone(seconds: number, sampleRate = FAKE_SAMPLE_RATE): Buffer
   return bytes;
 }
 
+/** The tone as MP3, as a provider sends it when asked for response_format mp3. */
+export function sineToneMp3(seconds: number): Buffer {
+  const pcm = sineTone(seconds);
+  const samples = new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length / 2);
+  const encoder = new Mp3Encoder(1, FAKE_SAMPLE_RATE, 64);
+  const parts = [encoder.encodeBuffer(samples), encoder.flush()];
+  return Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.length)));
+}
+
 async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -75,15 +86,23 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
         response.writeHead(failure.status, { 'content-type': 'application/json' });
         return response.end(JSON.stringify(failure.body));
       }
-      const openAi = path === '/v1/audio/speech' && body.response_format === 'pcm';
-      const elevenLabs = /^\/v1\/text-to-speech\/[^/?]+\?output_format=pcm_24000$/.test(path);
-      if (request.method !== 'POST' || (!openAi && !elevenLabs)) {
+      const openAi = path === '/v1/audio/speech';
+      const format = openAi
+        ? body.response_format
+        : /^\/v1\/text-to-speech\/[^/?]+\?output_format=(pcm_24000|mp3_44100_64)$/
+            .exec(path)?.[1]
+            ?.slice(0, 3);
+      if (request.method !== 'POST' || (format !== 'pcm' && format !== 'mp3')) {
         response.writeHead(404, { 'content-type': 'application/json' });
         return response.end(JSON.stringify({ error: { message: `no route ${path}` } }));
       }
-      const text = String(openAi ? body.input : body.text);
+      const seconds = String(openAi ? body.input : body.text).length * SECONDS_PER_CHARACTER;
+      if (format === 'mp3') {
+        response.writeHead(200, { 'content-type': 'audio/mpeg' });
+        return response.end(sineToneMp3(seconds));
+      }
       response.writeHead(200, { 'content-type': 'audio/pcm' });
-      response.end(sineTone(text.length * SECONDS_PER_CHARACTER));
+      response.end(sineTone(seconds));
     })().catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: String(error) } }));
