@@ -147,7 +147,7 @@ export async function buildApp({
   await registerEvents(app, { config, platform });
   await registerAdmin(app, { config, platform });
   await registerOperations(app, { config, platform, plans });
-  await registerAccountConfiguration(app, { platform });
+  await registerAccountConfiguration(app, { platform, config });
   await app.register(narratorRoutes({ ai: config.ai, files: platform.storage.files }));
   await registerAccount(app, {
     config,

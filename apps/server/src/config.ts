@@ -90,6 +90,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15005550006')
     .optional(),
+  TWILIO_API_BASE_URL: optionalUrl,
   ...aiEnvShape,
   ...s3EnvShape,
   ...telemetryEnvShape,
@@ -108,7 +109,11 @@ export type TwilioConfig = {
   authToken: string;
   /** The service number families call, in E.164 form. */
   phoneNumber: string;
+  /** Where Twilio's REST API is (a local fake in tests), without a trailing slash; unset: Twilio's. */
+  apiBaseUrl?: string;
 };
+
+export const TWILIO_DEFAULT_API_BASE_URL = 'https://api.twilio.com';
 
 export type OidcConfig = {
   /** better-auth's id for the provider; the callback is /api/auth/callback/{providerId}. */
@@ -267,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             accountSid: env.TWILIO_ACCOUNT_SID,
             authToken: env.TWILIO_AUTH_TOKEN,
             phoneNumber: env.TWILIO_PHONE_NUMBER,
+            apiBaseUrl: (env.TWILIO_API_BASE_URL ?? TWILIO_DEFAULT_API_BASE_URL).replace(/\/+$/, ''),
           }
         : undefined,
     ai: ai.ai,

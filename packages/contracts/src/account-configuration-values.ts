@@ -40,3 +40,34 @@ export function allPhoneNumberSlots(assigned: readonly PhoneNumberSlot[]): Phone
     return { slot, storyElementId: assigned.find((s) => s.slot === slot)?.storyElementId ?? '' };
   });
 }
+
+/** A phone number is verified with a code sent to it by text message (docs/decisions/0032). */
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_MINUTES = 10;
+/** Wrong tries one code takes before it is spent. */
+export const PHONE_CODE_MAX_TRIES = 5;
+/** Codes a family may have sent in an hour. */
+export const PHONE_CODE_SENDS_PER_HOUR = 3;
+
+/** Whether the saved phone number is verified: none saved, saved but not verified, verified. */
+export const PHONE_VERIFICATION_STATUSES = ['none', 'unverified', 'verified'] as const;
+export type PhoneVerificationStatus = (typeof PHONE_VERIFICATION_STATUSES)[number];
+
+export const PHONE_VERIFICATION_MESSAGES = {
+  code: `code must be the ${PHONE_CODE_LENGTH} digits from the text message.`,
+  notSetUp: 'Phone calls are not set up on this server.',
+  noNumber: 'Save a phone number first, then send a code to it.',
+  alreadyVerified: 'This phone number is already verified.',
+  noCode: 'No code is waiting for this phone number. Send a code first.',
+  expired: 'That code has expired. Send a new code.',
+  usedUp: 'That code has had too many wrong tries. Send a new code.',
+  wrong: (triesLeft: number) =>
+    triesLeft === 0
+      ? 'That code is not right, and it has had too many wrong tries. Send a new code.'
+      : `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  tooManySends: `${PHONE_CODE_SENDS_PER_HOUR} codes have been sent in the last hour. Please wait before sending another.`,
+  smsFailed: 'The text message could not be sent. Check the phone number and try again.',
+  /** The text message itself. */
+  smsBody: (productName: string, code: string) =>
+    `Your ${productName} code is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+} as const;

@@ -3,8 +3,11 @@ import {
   LANGUAGE_NAMES,
   normalizeCountryCode,
   normalizePhoneNumber,
+  PHONE_CODE_LENGTH,
   PHONE_NUMBER_MESSAGES,
   PHONE_NUMBER_SLOT_COUNT,
+  PHONE_VERIFICATION_MESSAGES,
+  PHONE_VERIFICATION_STATUSES,
   SUPPORTED_LANGUAGES,
 } from './account-configuration-values.js';
 
@@ -131,3 +134,34 @@ export const accountConfigurationViewSchema = z.object({
   phoneNumber: z.object({ countryCode: z.string(), number: z.string() }).optional(),
   phoneNumberSlots: z.array(phoneNumberSlotSchema),
 });
+
+/** Body of POST /account-configuration/phone-number/verification: the code from the text message. */
+export const phoneCodeInputSchema = z.object({
+  code: z
+    .string({ error: PHONE_VERIFICATION_MESSAGES.code })
+    .max(20, PHONE_VERIFICATION_MESSAGES.code)
+    // People type codes with spaces or dashes ('123 456'); they carry no digits.
+    .transform((code) => code.replace(/[\s-]/g, ''))
+    .pipe(
+      z.string().regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), PHONE_VERIFICATION_MESSAGES.code),
+    )
+    .describe(`The ${PHONE_CODE_LENGTH} digits the text message brought`),
+});
+export type PhoneCodeInput = z.infer<typeof phoneCodeInputSchema>;
+
+/** Whether the saved phone number is verified, and the code waiting for it, if one is. */
+export const phoneVerificationSchema = z.object({
+  status: z
+    .enum(PHONE_VERIFICATION_STATUSES)
+    .describe(
+      'none: no phone number saved; unverified: saved, and phone lines do not answer it yet; verified: phone lines answer it',
+    ),
+  code: z
+    .object({
+      expiresAt: z.string().describe('When the code stops working (ISO 8601)'),
+      triesLeft: z.number().int().min(0).describe('Wrong tries the code still takes'),
+    })
+    .nullable()
+    .describe('A code sent to the saved number that can still be used; null when none is'),
+});
+export type PhoneVerification = z.infer<typeof phoneVerificationSchema>;

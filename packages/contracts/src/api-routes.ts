@@ -116,6 +116,12 @@ export const ApiRoutes = {
     phoneNumber: route('PUT', '/account-configuration/phone-number', 'parent'),
     phoneNumberSlot: route('PUT', '/account-configuration/phone-number-slot', 'parent'),
     phoneNumberSlots: route('GET', '/account-configuration/phone-number-slots', 'user'),
+    /** Whether the saved number is verified (phone lines answer only a verified number). */
+    phoneVerification: route('GET', '/account-configuration/phone-number/verification', 'parent'),
+    /** Texts a code to the saved number. */
+    sendPhoneCode: route('POST', '/account-configuration/phone-number/verification/code', 'parent'),
+    /** Checks the code; right, the number is verified. */
+    confirmPhoneCode: route('POST', '/account-configuration/phone-number/verification', 'parent'),
   },
   marketplace: {
     publish: route('POST', '/api/Marketplace/Publish', 'parent'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { storyElements } from './story-elements.js';
 
@@ -11,6 +11,11 @@ export const accountConfigurations = pgTable('account_configurations', {
   preferredLanguage: text('preferred_language'),
   phoneCountryCode: text('phone_country_code'),
   phoneNumber: text('phone_number'),
+  /**
+   * When the saved number was proved by a texted code; null while unverified. Saving another
+   * number clears it (docs/decisions/0032-phone-number-verification.md).
+   */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -35,3 +40,20 @@ export const phoneNumberSlots = pgTable(
     check('phone_number_slots_slot_range', sql`${table.slot} between 1 and 5`),
   ],
 );
+
+/**
+ * The code last texted to a family's phone number, while it can be used: only its hash, the
+ * number it was sent to (a code proves that number alone), when it expires, and the wrong tries
+ * it has had. One per family; sending another replaces it, verifying deletes it.
+ */
+export const phoneVerificationCodes = pgTable('phone_verification_codes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  phoneCountryCode: text('phone_country_code').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,7 +12,11 @@ export { stripeCustomers, stripeEvents } from './payments.js';
 export { bagMembers, knowledgeDocuments, storyElements } from './story-elements.js';
 export { feedback } from './feedback.js';
 export { events } from './events.js';
-export { accountConfigurations, phoneNumberSlots } from './account-configurations.js';
+export {
+  accountConfigurations,
+  phoneNumberSlots,
+  phoneVerificationCodes,
+} from './account-configurations.js';
 export { shareLinks } from './share-links.js';
 export {
   marketplaceAcquiredElements,

@@ -22,20 +22,30 @@ export async function selectConfiguration(
   return row;
 }
 
-/** Creates the document on the first write; later writes change only the given fields. */
+/**
+ * Creates the document on the first write; later writes change only the given fields. A phone
+ * number other than the saved one is unverified: the proof was for the old number.
+ */
 export async function upsertConfiguration(
   db: Executor,
   userId: string,
   fields: AccountConfigurationFields,
 ): Promise<void> {
+  const phone = 'phoneNumber' in fields ? { phoneVerifiedAt: stillVerifiedIf(fields) } : {};
   await db
     .insert(accountConfigurations)
     .values({ userId, ...fields })
     .onConflictDoUpdate({
       target: accountConfigurations.userId,
-      set: { ...fields, updatedAt: sql`now()` },
+      set: { ...fields, ...phone, updatedAt: sql`now()` },
     });
 }
+
+/** The saved verification when the number written is the saved one (compared before the write). */
+const stillVerifiedIf = ({ phoneCountryCode, phoneNumber }: AccountConfigurationFields) =>
+  sql`case when ${accountConfigurations.phoneCountryCode} is not distinct from ${phoneCountryCode ?? null}::text
+            and ${accountConfigurations.phoneNumber} is not distinct from ${phoneNumber ?? null}::text
+       then ${accountConfigurations.phoneVerifiedAt} end`;
 
 export async function selectSlots(db: Executor, userId: string): Promise<SlotRow[]> {
   return db

@@ -9,10 +9,16 @@ import {
   phoneNumberInputSchema,
   phoneNumberSlotInputSchema,
   phoneNumberSlotSchema,
+  phoneCodeInputSchema,
+  phoneVerificationSchema,
+  PHONE_CODE_MAX_TRIES,
+  PHONE_CODE_SENDS_PER_HOUR,
+  PHONE_CODE_TTL_MINUTES,
   preferredLanguageInputSchema,
   SUPPORTED_LANGUAGES,
 } from '@storyloom/contracts';
 import type { AccountConfigurationService } from './account-configuration.service.js';
+import type { PhoneVerificationService } from './phone-verification.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const tags = ['account-configuration'];
@@ -24,8 +30,10 @@ const tags = ['account-configuration'];
  */
 export function accountConfigurationRoutes({
   accountConfiguration,
+  phoneVerification,
 }: {
   accountConfiguration: AccountConfigurationService;
+  phoneVerification: PhoneVerificationService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
@@ -79,7 +87,7 @@ export function accountConfigurationRoutes({
         tags,
         summary: 'Set or remove the phone number',
         description:
-          'Plus signs are removed from countryCode, which must then be 1 to 3 digits. Spaces, dashes, dots and parentheses are removed from number, which must then be 4 to 14 digits. An empty number removes the stored phone number (countryCode is then ignored).',
+          'Plus signs are removed from countryCode, which must then be 1 to 3 digits. Spaces, dashes, dots and parentheses are removed from number, which must then be 4 to 14 digits. An empty number removes the stored phone number (countryCode is then ignored). A number other than the saved one is unverified until a texted code confirms it.',
         body: phoneNumberInputSchema,
         response: { 200: accountConfigurationViewSchema, ...errors },
       },
@@ -103,6 +111,50 @@ export function accountConfigurationRoutes({
         const caller = callerOf(request);
         return accountConfiguration.setSlot(caller.id, request.body);
       },
+    });
+
+    app.route({
+      ...routeOf(ApiRoutes.accountConfiguration.phoneVerification),
+      schema: {
+        tags,
+        summary: 'Whether the saved phone number is verified',
+        description:
+          'Phone lines answer only a verified number. code is the texted code still waiting, if any.',
+        response: { 200: phoneVerificationSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      handler: async (request) => phoneVerification.status(callerOf(request).id),
+    });
+
+    app.route({
+      ...routeOf(ApiRoutes.accountConfiguration.sendPhoneCode),
+      schema: {
+        tags,
+        summary: 'Text a verification code to the saved phone number',
+        description: `A ${PHONE_CODE_TTL_MINUTES}-minute code replaces any earlier one; at most ${PHONE_CODE_SENDS_PER_HOUR} sends an hour (429 with Retry-After). 400 without a saved number, 409 when it is already verified, 502 when Twilio refused the message, 503 when phone calls are not set up.`,
+        response: {
+          200: phoneVerificationSchema,
+          ...errors,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+      handler: async (request) => phoneVerification.sendCode(callerOf(request).id),
+    });
+
+    app.route({
+      ...routeOf(ApiRoutes.accountConfiguration.confirmPhoneCode),
+      schema: {
+        tags,
+        summary: 'Confirm the texted code: the phone number is verified',
+        description: `400 with error wrong_code (the tries left in the message; each code takes ${PHONE_CODE_MAX_TRIES} wrong tries), code_expired, code_used_up, no_code or no_phone_number. A verified number answers verified.`,
+        body: phoneCodeInputSchema,
+        response: { 200: phoneVerificationSchema, ...errors, 403: apiErrorSchema },
+      },
+      handler: async (request) =>
+        phoneVerification.confirm(callerOf(request).id, request.body.code),
     });
 
     app.route({

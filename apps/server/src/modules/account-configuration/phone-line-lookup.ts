@@ -2,7 +2,7 @@ import { asc, eq, isNotNull, sql, and } from 'drizzle-orm';
 import { accountConfigurations, phoneNumberSlots } from '../../db/schema/account-configurations.js';
 import type { Executor } from '../../platform/db/executor.js';
 
-// Who is calling a phone line: the families whose saved phone number is the caller's.
+// Who is calling a phone line: the families whose saved, verified phone number is the caller's.
 
 export type CallingFamily = {
   userId: string;
@@ -14,8 +14,9 @@ export type CallingFamily = {
 const savedDigits = sql`regexp_replace(${accountConfigurations.phoneCountryCode}, '\\D', '', 'g') || regexp_replace(regexp_replace(${accountConfigurations.phoneNumber}, '\\D', '', 'g'), '^0+', '')`;
 
 /**
- * The families whose saved phone number is `e164` (`+447700900123`): usually one; none for an
- * unknown caller. A national number's leading zero is not dialled after the country code.
+ * The families whose saved phone number is `e164` (`+447700900123`) and verified by a texted
+ * code: usually one; none for an unknown caller or an unverified number. A national number's
+ * leading zero is not dialled after the country code.
  */
 export async function familiesCallingFrom(db: Executor, e164: string): Promise<CallingFamily[]> {
   const digits = e164.replace(/\D/g, '');
@@ -23,7 +24,13 @@ export async function familiesCallingFrom(db: Executor, e164: string): Promise<C
   const families = await db
     .select({ userId: accountConfigurations.userId })
     .from(accountConfigurations)
-    .where(and(isNotNull(accountConfigurations.phoneNumber), sql`${savedDigits} = ${digits}`));
+    .where(
+      and(
+        isNotNull(accountConfigurations.phoneNumber),
+        sql`${savedDigits} = ${digits}`,
+        isNotNull(accountConfigurations.phoneVerifiedAt),
+      ),
+    );
   const found: CallingFamily[] = [];
   for (const { userId } of families) found.push({ userId, slots: await phoneSlotsOf(db, userId) });
   return found;

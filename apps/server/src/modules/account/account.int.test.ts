@@ -107,6 +107,7 @@ describe('account export and deletion', () => {
     expect(sections.accountConfiguration).toEqual({
       preferredLanguage: 'es',
       phoneNumber: { countryCode: '44', number: '7700900123' },
+      phoneNumberVerified: false,
       phoneNumberSlots: [{ slot: 1, storyElementId: adaData.characterId }],
     });
     expect(sections.feedback).toEqual([

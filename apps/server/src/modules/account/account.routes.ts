@@ -36,7 +36,7 @@ export function accountRoutes({
         tags,
         summary: 'Download everything the account holds, as one JSON file',
         description:
-          'Sections: profile, sessions, subscription, creditLedger, storyElements (with knowledge, bag members and picture links valid for a day), accountConfiguration, feedback, shareLinks, events. No password hashes or tokens. 401 without a valid ID token.',
+          'Sections: profile, sessions, subscription, creditLedger, storyElements (with knowledge, bag members and picture links valid for a day), accountConfiguration (with whether the phone number is verified), feedback, shareLinks, events. No password hashes or tokens. 401 without a valid ID token.',
         // No response schema: the body is sent already serialised (indented, for people).
       },
       handler: async (request, reply) => {

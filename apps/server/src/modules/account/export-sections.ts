@@ -206,6 +206,8 @@ export async function accountConfigurationSection({ db, userId }: ExportContext)
       row?.phoneNumber != null
         ? { countryCode: row.phoneCountryCode ?? '', number: row.phoneNumber }
         : null,
+    // Whether phone lines answer the number; codes never leave the server, not even hashed.
+    phoneNumberVerified: row?.phoneNumber != null && row.phoneVerifiedAt != null,
     phoneNumberSlots: slots,
   };
 }

@@ -4,6 +4,7 @@ import { SAFE_REPLIES } from '../../engines/chat/index.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { pipWithNotes } from '../chat/chat.test-support.js';
 import { listChatSafetyEvents } from '../chat/index.js';
+import { markPhoneVerified } from '../account-configuration/phone-verification.test-support.js';
 import { signedInUser, type Caller } from '../story-elements/story-elements.test-support.js';
 import { PHONE_TEXTS, STEP_MAX_AGE_MS, stepActionUrl } from './phone-lines.service.js';
 import { twilioSignature } from './twilio-signature.js';
@@ -49,6 +50,7 @@ describe('phone lines through Twilio', () => {
         })
       ).statusCode,
     ).toBe(200);
+    await markPhoneVerified(testApp, ada.userId);
     expect(
       (
         await testApp.app.inject({
@@ -295,6 +297,7 @@ describe('phone lines through Twilio', () => {
     const put = (url: string, payload: object) =>
       testApp.app.inject({ method: 'PUT', url, headers: cy.authorization, payload });
     await put('/account-configuration/phone-number', { countryCode: '1', number: '415 555 0142' });
+    await markPhoneVerified(testApp, cy.userId);
     await put('/account-configuration/phone-number-slot', { slot: 2, storyElementId: cysPip.id });
     await put('/account-configuration/phone-number-slot', { slot: 4, storyElementId: lola.id });
     const CY_PHONE = '+14155550142';

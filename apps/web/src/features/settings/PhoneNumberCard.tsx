@@ -8,6 +8,7 @@ import type { AccountConfigurationView } from './settings-api';
 import { useSettingsT } from './i18n';
 import { useSettingsApi } from './settings-api-context';
 import { messageOf } from './settings-errors';
+import { PhoneVerificationPanel } from './PhoneVerificationPanel';
 import { errorNotice, SettingsNotice, successNotice, type Notice } from './SettingsNotice';
 
 type FieldErrors = Partial<Record<keyof PhoneNumberInput, string>>;
@@ -137,6 +138,7 @@ export function PhoneNumberCard({ initial }: { initial: AccountConfigurationView
           : t('phone.lineNotSetUp')}
       </p>
       <SettingsNotice notice={notice} />
+      {saved && <PhoneVerificationPanel key={shown(saved)} phone={shown(saved)!} />}
     </Card>
   );
 }

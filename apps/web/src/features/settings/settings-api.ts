@@ -3,7 +3,9 @@ import {
   accountConfigurationViewSchema,
   normalizeCountryCode,
   pathTo,
+  phoneVerificationSchema,
   type PhoneNumberInput,
+  type PhoneVerification,
 } from '@storyloom/contracts';
 import { z } from 'zod';
 import { callRoute, callRouteForBlob, type ApiClient } from '../../lib/api-client';
@@ -39,6 +41,12 @@ export interface SettingsApi {
   setPreferredLanguage(preferredLanguage: string): Promise<AccountConfigurationView>;
   /** An empty number removes the phone number. The country code leaves without plus signs. */
   setPhoneNumber(phone: PhoneNumberInput): Promise<AccountConfigurationView>;
+  /** Whether the saved number is verified (phone lines answer only a verified number). */
+  getPhoneVerification(): Promise<PhoneVerification>;
+  /** Texts a code to the saved number. */
+  sendPhoneCode(): Promise<PhoneVerification>;
+  /** The code from the text message; refused with the server's sentence when it is not right. */
+  confirmPhoneCode(code: string): Promise<PhoneVerification>;
   getAccount(): Promise<AccountSummary>;
   /** Whether the account signs in with a password (third-party sign-ins have none). */
   hasPassword(): Promise<boolean>;
@@ -110,6 +118,23 @@ export function createSettingsApi(api: ApiClient, apiBase: string): SettingsApi 
         body: { countryCode: normalizeCountryCode(countryCode), number },
       });
       return parse(accountConfigurationViewSchema, body);
+    },
+    async getPhoneVerification() {
+      const body = await callRoute(api, ApiRoutes.accountConfiguration.phoneVerification);
+      return parse(phoneVerificationSchema, body);
+    },
+    async sendPhoneCode() {
+      // An empty JSON object: the client always sends JSON, and an empty JSON body is refused.
+      const body = await callRoute(api, ApiRoutes.accountConfiguration.sendPhoneCode, {
+        body: {},
+      });
+      return parse(phoneVerificationSchema, body);
+    },
+    async confirmPhoneCode(code) {
+      const body = await callRoute(api, ApiRoutes.accountConfiguration.confirmPhoneCode, {
+        body: { code },
+      });
+      return parse(phoneVerificationSchema, body);
     },
     async getAccount() {
       return parse(accountSummarySchema, await callRoute(api, ApiRoutes.me.get));

@@ -64,6 +64,23 @@ export const settingsEn = {
     lineNotSetUp: 'Phone calls are not set up on this server.',
     lineReady:
       'Call {{line}} from this phone number to talk with the characters in your phone slots.',
+    verification: {
+      title: 'Verification',
+      checking: 'Checking whether this number is verified…',
+      verified: 'Verified: the phone line answers calls from this number.',
+      unverified:
+        'Not verified yet: the phone line answers this number once you type the code we text to it.',
+      send: 'Send a code',
+      sendAgain: 'Send a new code',
+      sending: 'Sending…',
+      sent: 'We texted a code to {{phone}}. It works for 10 minutes.',
+      codeLabel: 'Code from the text message',
+      codeHint: 'The 6 digits in the text message.',
+      codeMissing: 'Type the 6 digits from the text message.',
+      verify: 'Verify',
+      verifying: 'Checking…',
+      verifiedNotice: 'Your phone number is verified. Calls from it reach your characters.',
+    },
   },
   exportData: {
     title: 'Export my data',

@@ -65,6 +65,23 @@ export const settingsEs: TranslationOf<typeof settingsEn> = {
     lineNotSetUp: 'Las llamadas de teléfono no están configuradas en este servidor.',
     lineReady:
       'Llama al {{line}} desde este número para hablar con los personajes de tus líneas de teléfono.',
+    verification: {
+      title: 'Verificación',
+      checking: 'Comprobando si este número está verificado…',
+      verified: 'Verificado: la línea de teléfono atiende las llamadas de este número.',
+      unverified:
+        'Sin verificar: la línea de teléfono atenderá este número cuando escribas el código que te enviamos por SMS.',
+      send: 'Enviar un código',
+      sendAgain: 'Enviar otro código',
+      sending: 'Enviando…',
+      sent: 'Hemos enviado un código por SMS al {{phone}}. Sirve durante 10 minutos.',
+      codeLabel: 'Código del SMS',
+      codeHint: 'Los 6 dígitos del SMS.',
+      codeMissing: 'Escribe los 6 dígitos del SMS.',
+      verify: 'Verificar',
+      verifying: 'Comprobando…',
+      verifiedNotice: 'Tu número está verificado. Sus llamadas llegan a tus personajes.',
+    },
   },
   exportData: {
     title: 'Exportar mis datos',
