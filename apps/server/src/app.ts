@@ -139,8 +139,8 @@ export async function buildApp({
     );
   };
   await registerChat(app, { config, platform, onSafetyEvent });
-  await registerCalls(app, { config, platform, plans, onSafetyEvent });
-  await registerPhoneLines(app, { config, platform, plans, onSafetyEvent });
+  const calls = await registerCalls(app, { config, platform, plans, onSafetyEvent });
+  await registerPhoneLines(app, { config, platform, calls });
   await registerParents(app, { platform, confirmIdentity });
   await registerEnhancements(app, { config, platform });
   await registerFeedback(app, { config, platform });

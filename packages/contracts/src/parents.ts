@@ -98,6 +98,12 @@ export const parentSettingsSchema = z.object({
   transcriptRetentionDays: z.number().int().min(1).max(3650).nullable(),
   /** Whether the weekly digest mail (time chatting, characters, stories per child) goes out. */
   weeklyDigest: z.boolean().default(true),
+  /**
+   * The child profile whose call rules (calls on or off, allowed characters, quiet hours, daily
+   * call minutes) calls to the family's phone line follow; null: none chosen, the earliest profile
+   * is followed. Left out of a PUT, it stays as it is.
+   */
+  phoneLineChildProfileId: z.string().trim().min(1).max(200).nullable().optional(),
   /** Whether a PIN is set (answers only; ignored in a PUT). */
   pinSet: z.boolean().optional(),
 });

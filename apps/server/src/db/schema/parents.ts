@@ -58,6 +58,14 @@ export const parentSettings = pgTable('parent_settings', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Chat messages older than this many days are deleted; null keeps them. */
   transcriptRetentionDays: integer('transcript_retention_days'),
+  /**
+   * The child whose call rules the family's phone line follows (docs/decisions/0033); null: the
+   * earliest child profile.
+   */
+  phoneLineChildProfileId: text('phone_line_child_profile_id').references(
+    () => childProfiles.id,
+    { onDelete: 'set null' },
+  ),
   /** Whether the weekly digest mail goes out (docs/decisions/0029). */
   weeklyDigest: boolean('weekly_digest').notNull().default(true),
   /** When the last safety alert mail went out: at most one an hour. */

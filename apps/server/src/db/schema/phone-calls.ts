@@ -6,8 +6,9 @@ import { storyElements } from './story-elements.js';
 /**
  * A call to the phone line (Twilio's CallSid), from its first webhook: a refused caller's too,
  * with no family, so a replayed first webhook is known. `last_step` is the last webhook step
- * accepted (each action URL we hand Twilio names the next one); `paid_minutes` the minutes of
- * the server's clock, from `started_at`, charged so far.
+ * accepted (each action URL we hand Twilio names the next one); `character_id` stays null while
+ * the caller chooses from the menu. Its minutes, rules and captions are the voice call's
+ * (`voice_calls`, channel 'phone', external id the CallSid: docs/decisions/0033).
  */
 export const phoneCalls = pgTable(
   'phone_calls',
@@ -19,13 +20,12 @@ export const phoneCalls = pgTable(
     }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     lastStep: integer('last_step').notNull().default(0),
-    paidMinutes: integer('paid_minutes').notNull().default(0),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** answered | refused | balance | quiet | completed */
+    /** refused | balance | rule | quiet | completed */
     endReason: text('end_reason'),
   },
   (table) => [
     index('phone_calls_user_idx').on(table.userId),
-    check('phone_calls_counts', sql`${table.lastStep} >= 0 and ${table.paidMinutes} >= 0`),
+    check('phone_calls_counts', sql`${table.lastStep} >= 0`),
   ],
 );

@@ -11,6 +11,7 @@ import {
   type ExportContext,
   type ExportSection,
 } from './export-sections.js';
+import { callsExportOf } from '../calls/index.js';
 import { chatExportOf } from '../chat/index.js';
 import { phoneCallsExportOf } from '../phone-lines/index.js';
 
@@ -32,6 +33,7 @@ export const ACCOUNT_EXPORT_SECTIONS: readonly ExportSection[] = [
   { name: 'shareLinks', produce: shareLinksSection },
   { name: 'events', produce: eventsSection },
   { name: 'chat', produce: ({ db, userId }) => chatExportOf(db, userId) },
+  { name: 'calls', produce: ({ db, userId }) => callsExportOf(db, userId) },
   { name: 'phoneCalls', produce: ({ db, userId }) => phoneCallsExportOf(db, userId) },
 ];
 

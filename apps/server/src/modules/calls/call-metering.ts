@@ -9,7 +9,14 @@ import {
 
 const MINUTE_MS = VOICE_CALL_MINUTE_SECONDS * 1000;
 
-type Timed = { startedAt: Date; paidMinutes: number; lastSeenAt: Date };
+type Timed = { startedAt: Date; paidMinutes: number; lastSeenAt: Date; channel: string };
+
+/**
+ * How long a phone call may go without a webhook before it counts as dropped. Its provider posts
+ * one after every reply it said (a speech Gather gives up after a few seconds of silence), and the
+ * status callback ends it with its duration; a step is good for 10 minutes, and so is the call.
+ */
+export const PHONE_GRACE_SECONDS = 10 * 60;
 
 /** The index of the minute running at `now` (0 during the first). */
 export const minuteAt = (call: Pick<Timed, 'startedAt'>, now: Date): number =>
@@ -23,9 +30,10 @@ export const minuteStart = (call: Pick<Timed, 'startedAt'>, minute: number): Dat
 export const paidUntil = (call: Pick<Timed, 'startedAt' | 'paidMinutes'>): Date =>
   minuteStart(call, call.paidMinutes);
 
-/** No sign of the page for longer than the grace time: the call was dropped. */
-export const isDropped = (call: Pick<Timed, 'lastSeenAt'>, now: Date): boolean =>
-  now.getTime() - call.lastSeenAt.getTime() > VOICE_CALL_GRACE_SECONDS * 1000;
+/** No sign of the page (of the phone line's webhooks) for longer than the grace time: dropped. */
+export const isDropped = (call: Pick<Timed, 'lastSeenAt' | 'channel'>, now: Date): boolean =>
+  now.getTime() - call.lastSeenAt.getTime() >
+  (call.channel === 'phone' ? PHONE_GRACE_SECONDS : VOICE_CALL_GRACE_SECONDS) * 1000;
 
 /** Within the last seconds of the paid time, when the goodbye is due if no more can be paid. */
 export const inGoodbyeWindow = (

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { voiceCalls } from '../../db/schema/calls.js';
 import type { Executor } from '../../platform/db/executor.js';
 
@@ -94,4 +94,13 @@ export async function selectPaidCallMinutesSince(
       ),
     );
   return row?.minutes ?? 0;
+}
+
+/** A family's calls, web and phone, oldest first (the account export). */
+export function selectCallsOf(db: Executor, familyId: string): Promise<VoiceCallRow[]> {
+  return db
+    .select()
+    .from(voiceCalls)
+    .where(eq(voiceCalls.userId, familyId))
+    .orderBy(asc(voiceCalls.startedAt), asc(voiceCalls.id));
 }

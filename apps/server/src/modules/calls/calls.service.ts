@@ -56,7 +56,7 @@ export const CALL_NOT_FOUND = 'Call not found';
 export const CALL_ENDED = 'This call has ended: start a new one.';
 
 /** The character's goodbye when the credits cannot pay the next minute. */
-const BALANCE_GOODBYES: Record<CallLanguage, string> = {
+export const BALANCE_GOODBYES: Record<CallLanguage, string> = {
   en: 'Oh, I have to go now. It was lovely talking with you. Bye bye!',
   es: '¡Ay, me tengo que ir! Me encantó hablar contigo. ¡Adiós!',
 };
@@ -299,10 +299,17 @@ export function createCallsCore(deps: CallsDeps) {
   }
 
   return {
-    /** A phone call by its provider's id (a Twilio CallSid): its id and family, or null. */
+    /** A phone call by its provider's id (a Twilio CallSid): its id, family and language, or null. */
     async findByExternalId(externalId: string) {
       const row = await selectCallByExternalId(db, externalId);
-      return row ? { callId: row.id, familyId: row.userId, endedAt: row.endedAt } : null;
+      return row
+        ? {
+            callId: row.id,
+            familyId: row.userId,
+            language: languageOf(row),
+            endedAt: row.endedAt,
+          }
+        : null;
     },
     load,
     meter,
@@ -428,10 +435,24 @@ export function createCallsCore(deps: CallsDeps) {
       return stateOf(metered.loaded, now, null);
     },
 
-    /** Hangs up: the minute begun by now is charged, nothing after. Ending twice is harmless. */
-    async hangUp(familyId: string, callId: string): Promise<VoiceCallState> {
-      const now = deps.clock();
-      const metered = await meter(await load(familyId, callId), now, false);
+    /**
+     * Hangs up: the minute begun by now is charged, nothing after. Ending twice is harmless.
+     * `endedAt`, when the call's end is known (a phone provider's reported duration), bounds it:
+     * the minutes begun strictly before that instant are charged (a call of exactly 60 s pays one
+     * minute), and the call ends then, not later than now.
+     */
+    async hangUp(familyId: string, callId: string, endedAt?: Date): Promise<VoiceCallState> {
+      const clock = deps.clock();
+      const loaded = await load(familyId, callId);
+      const now =
+        endedAt && endedAt.getTime() < clock.getTime()
+          ? new Date(Math.max(endedAt.getTime(), loaded.row.startedAt.getTime()))
+          : clock;
+      // The last instant of the call when its end is known: a minute starting at its end is not had.
+      const lastInstant = endedAt
+        ? new Date(Math.max(loaded.row.startedAt.getTime(), now.getTime() - 1))
+        : now;
+      const metered = await meter(loaded, lastInstant, false);
       if (metered.loaded.row.endedAt) return stateOf(metered.loaded, now, metered.ending);
       return stateOf(await end(metered.loaded, now, 'hung-up', null), now, null);
     },

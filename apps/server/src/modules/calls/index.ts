@@ -7,5 +7,11 @@ export {
   type CallsCore,
 } from './calls.module.js';
 export type { CallsDeps } from './calls-deps.js';
-export { callReference, minuteKey, type StartCallInput } from './calls.service.js';
+export {
+  BALANCE_GOODBYES,
+  callReference,
+  minuteKey,
+  type StartCallInput,
+} from './calls.service.js';
+export { callsExportOf } from './calls-export.js';
 export type { Utterance } from './calls-service-port.js';

@@ -8,7 +8,7 @@ export {
 } from './safety-events.js';
 export { selectChildChatWeek as childChatWeek } from './chat.repository.js';
 export { chatExportOf } from './chat-export.js';
-export { spokenCharacter, spokenTurn, type SpokenCharacter } from './spoken-turn.js';
+export { spokenCharacter, type SpokenCharacter } from './spoken-turn.js';
 export {
   answerOnCall,
   callChatContext,

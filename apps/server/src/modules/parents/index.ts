@@ -1,6 +1,6 @@
 // The public surface of this folder: other modules and engines import only from here.
 export { registerParents } from './parents.module.js';
-export { childProfileFor, parentSettingsOf } from './parents.service.js';
+export { childProfileFor, parentSettingsOf, phoneLineChildOf } from './parents.service.js';
 export {
   claimMailClock,
   releaseMailClock,

@@ -111,7 +111,8 @@ export function parentsRoutes({ parents }: { parents: ParentsService }): Fastify
       ...routeOf(ApiRoutes.parents.settings),
       schema: {
         tags,
-        summary: 'The parent’s settings: time zone, transcript retention, whether a PIN is set',
+        summary:
+          'The parent’s settings: time zone, transcript retention, the child the phone line follows, whether a PIN is set',
         response: { 200: parentSettingsSchema },
       },
       handler: async (request) => parents.settings(callerOf(request).id),
@@ -122,6 +123,10 @@ export function parentsRoutes({ parents }: { parents: ParentsService }): Fastify
       schema: {
         tags,
         summary: 'Replace the parent’s settings',
+        description:
+          'phoneLineChildProfileId names the child profile whose call rules calls to the phone ' +
+          'line follow (null: the earliest profile; left out: unchanged); another family’s or an ' +
+          'unknown profile is a 400.',
         body: parentSettingsSchema,
         response: { 200: parentSettingsSchema, 400: apiErrorSchema },
       },

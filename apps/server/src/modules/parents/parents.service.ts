@@ -30,6 +30,7 @@ export const NO_PIN = 'No PIN is set yet: type the account’s password instead.
 export const PIN_IS_SET = 'A PIN is set: type the PIN.';
 export const PICTURE_NOT_IN_LIBRARY = 'The picture must be one of your library’s elements';
 export const CHARACTER_NOT_IN_LIBRARY = 'Allowed characters must be your library’s characters';
+export const PHONE_LINE_CHILD_NOT_FOUND = 'The phone line must follow one of your child profiles';
 
 /** Guessing a PIN: a few tries, then a pause (per family). */
 export const UNLOCK_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
@@ -66,8 +67,20 @@ export async function parentSettingsOf(db: Db, familyId: string): Promise<Parent
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
     transcriptRetentionDays: row?.transcriptRetentionDays ?? null,
     weeklyDigest: row?.weeklyDigest ?? true,
+    phoneLineChildProfileId: row?.phoneLineChildProfileId ?? null,
     pinSet: Boolean(row?.pinHash),
   };
+}
+
+/**
+ * The child whose call rules a call to the family's phone line follows: the profile the parent
+ * chose, else the earliest one; null only when the family has no child profile (the call is then
+ * the parent's, as a parent's call on the web).
+ */
+export async function phoneLineChildOf(db: Db, familyId: string): Promise<ChildProfileRow | null> {
+  const profiles = await selectChildProfiles(db, familyId);
+  const chosen = (await selectParentSettings(db, familyId))?.phoneLineChildProfileId;
+  return profiles.find((profile) => profile.id === chosen) ?? profiles[0] ?? null;
 }
 
 /**
@@ -190,6 +203,10 @@ export function createParentsService({
     settings: (familyId: string) => parentSettingsOf(db, familyId),
 
     async replaceSettings(familyId: string, input: ParentSettings): Promise<ParentSettings> {
+      const phoneLineChild = input.phoneLineChildProfileId;
+      if (phoneLineChild && !(await selectChildProfile(db, familyId, phoneLineChild))) {
+        throw badRequest(PHONE_LINE_CHILD_NOT_FOUND);
+      }
       await upsertParentSettings(
         db,
         familyId,
@@ -197,6 +214,8 @@ export function createParentsService({
           timeZone: input.timeZone,
           transcriptRetentionDays: input.transcriptRetentionDays,
           weeklyDigest: input.weeklyDigest,
+          // Left out: stays as it is.
+          ...(phoneLineChild === undefined ? {} : { phoneLineChildProfileId: phoneLineChild }),
         },
         now(),
       );

@@ -1,16 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Transcript } from '@storyloom/contracts';
 import { SAFE_REPLIES } from '../../engines/chat/index.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { BALANCE_GOODBYES, callsDepsOf, createCalls, type Calls } from '../calls/index.js';
+import { callCharges } from '../calls/calls.test-support.js';
 import { pipWithNotes } from '../chat/chat.test-support.js';
 import { listChatSafetyEvents } from '../chat/index.js';
 import { markPhoneVerified } from '../account-configuration/phone-verification.test-support.js';
+import { callGoodbyeFor } from '../parents/index.js';
+import { childProfile, send, setParentSettings } from '../parents/parents.test-support.js';
 import { signedInUser, type Caller } from '../story-elements/story-elements.test-support.js';
-import { PHONE_TEXTS, STEP_MAX_AGE_MS, stepActionUrl } from './phone-lines.service.js';
+import {
+  createPhoneLinesService,
+  PHONE_TEXTS,
+  STEP_MAX_AGE_MS,
+  stepActionUrl,
+  type PhoneLinesService,
+} from './phone-lines.service.js';
 import { twilioSignature } from './twilio-signature.js';
 
 // Phone lines through Twilio, driven as Twilio drives them: signed form posts to our webhooks,
-// TwiML back. Minutes are the server's clock: a test moves a call's start back to let time pass.
+// TwiML back. Once a character answers, the call is the calls module's (decision 0033): its
+// minutes (ledger keys voice-call:{callId}:{k}), the parents' rules and the captions. The
+// metering tests drive the same service on a fake clock, as calls-metering.int.test.ts does.
 
 const PUBLIC_URL = 'https://storyloom.example';
 const twilio = {
@@ -21,6 +34,51 @@ const twilio = {
 const ADA_PHONE = '+447700900123';
 
 const newCallSid = () => `CA${randomBytes(16).toString('hex')}`;
+
+/** The action URL of the TwiML's Gather, as Twilio reads it. */
+const gatherActionOf = (xml: string) => {
+  const match = /<Gather input="speech" action="([^"]+)"/.exec(xml);
+  if (!match) throw new Error(`no Gather in ${xml}`);
+  return match[1]!.replaceAll('&amp;', '&');
+};
+/** What the TwiML says, as text. */
+const spoken = (xml: string) =>
+  [...xml.matchAll(/<Say[^>]*>([^<]*)<\/Say>/g)].map((match) =>
+    match[1]!
+      .replaceAll('&apos;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&'),
+  );
+
+/** The voice call a phone call became (its CallSid is the external id), or null. */
+async function voiceCallOf(testApp: TestApp, callSid: string) {
+  const { rows } = await testApp.platform.database.pool.query<{
+    id: string;
+    channel: string;
+    child_profile_id: string | null;
+    paid_minutes: number;
+    end_reason: string | null;
+    end_rule: string | null;
+  }>(
+    `select id, channel, child_profile_id, paid_minutes, end_reason, end_rule
+       from voice_calls where external_id = $1`,
+    [callSid],
+  );
+  return rows[0] ?? null;
+}
+
+/** The ledger keys of a call's minutes, in the order they were charged. */
+const keysOf = async (testApp: TestApp, callId: string) =>
+  (await callCharges(testApp, callId)).map((charge) => charge.key);
+
+/** The action URL of the menu's Gather. */
+const menuActionOf = (xml: string) => {
+  const match = /<Gather input="dtmf speech"[^>]* action="([^"]+)"/.exec(xml);
+  if (!match) throw new Error(`no menu in ${xml}`);
+  return match[1]!.replaceAll('&amp;', '&');
+};
 
 describe('phone lines through Twilio', () => {
   let testApp: TestApp;
@@ -86,23 +144,6 @@ describe('phone lines through Twilio', () => {
       signature,
     );
 
-  /** The action URL of the TwiML's Gather, as Twilio reads it. */
-  const gatherActionOf = (xml: string) => {
-    const match = /<Gather input="speech" action="([^"]+)"/.exec(xml);
-    if (!match) throw new Error(`no Gather in ${xml}`);
-    return match[1]!.replaceAll('&amp;', '&');
-  };
-  /** What the TwiML says, as text. */
-  const spoken = (xml: string) =>
-    [...xml.matchAll(/<Say[^>]*>([^<]*)<\/Say>/g)].map((match) =>
-      match[1]!
-        .replaceAll('&apos;', "'")
-        .replaceAll('&quot;', '"')
-        .replaceAll('&lt;', '<')
-        .replaceAll('&gt;', '>')
-        .replaceAll('&amp;', '&'),
-    );
-
   const balanceOf = async (userId: string) =>
     (await testApp.services.plans.subscriptions.getCurrentSubscription(userId)).creditsAvailable;
   async function setBalance(userId: string, credits: number) {
@@ -118,19 +159,6 @@ describe('phone lines through Twilio', () => {
   const minuteCost = async () =>
     (await testApp.services.plans.systemConfiguration.getCurrent()).systemCosts
       .creditsPerMinuteOfCall;
-  /** Lets `seconds` of the call pass on the server's clock. */
-  const callStartedAgo = (callSid: string, seconds: number) =>
-    testApp.platform.database.pool.query(
-      `update phone_calls set started_at = now() - make_interval(secs => $2) where call_sid = $1`,
-      [callSid, seconds],
-    );
-  const callLedger = async (callSid: string) =>
-    (
-      await testApp.platform.database.pool.query<{ delta: number; idempotency_key: string }>(
-        `select delta, idempotency_key from credit_ledger where reference = $1 order by id`,
-        [`phone-call:${callSid}`],
-      )
-    ).rows;
 
   it('answers the family’s number with the slot’s character, then answers what the child says', async () => {
     await setBalance(ada.userId, 10);
@@ -143,8 +171,11 @@ describe('phone lines through Twilio', () => {
     expect(spoken(answered.body)[0]).toMatch(/Pip/);
     const action = gatherActionOf(answered.body);
     expect(action.startsWith(`${PUBLIC_URL}/api/phone/gather?`)).toBe(true);
-    // The first minute is paid as the call is answered.
+    // The first minute is paid as the call is answered: a call of the calls module, on the phone.
     expect(await balanceOf(ada.userId)).toBe(10 - cost);
+    const call = (await voiceCallOf(testApp, callSid))!;
+    expect(call).toMatchObject({ channel: 'phone', child_profile_id: null });
+    expect(await keysOf(testApp, call.id)).toEqual([`voice-call:${call.id}:0`]);
 
     const turn = await webhook(action, {
       CallSid: callSid,
@@ -176,100 +207,6 @@ describe('phone lines through Twilio', () => {
     expect(replayed.statusCode).toBe(403);
     // And so is the call's first webhook.
     expect((await incoming(callSid, ADA_PHONE)).statusCode).toBe(403);
-  });
-
-  it('charges each started minute of the server’s clock once, and the rest when the call ends', async () => {
-    await setBalance(ada.userId, 10);
-    const cost = await minuteCost();
-    const callSid = newCallSid();
-    let xml = (await incoming(callSid, ADA_PHONE)).body;
-    await callStartedAgo(callSid, 61);
-    xml = (
-      await webhook(gatherActionOf(xml), {
-        CallSid: callSid,
-        From: ADA_PHONE,
-        SpeechResult: 'where do you live',
-      })
-    ).body;
-    expect(spoken(xml)[0]).toContain('hollow log');
-    expect(await balanceOf(ada.userId)).toBe(10 - 2 * cost);
-    // A silence: asked again, nothing charged within the same minute.
-    xml = (await webhook(gatherActionOf(xml), { CallSid: callSid, From: ADA_PHONE })).body;
-    expect(spoken(xml)).toEqual([PHONE_TEXTS.en.stillThere]);
-    expect(await balanceOf(ada.userId)).toBe(10 - 2 * cost);
-
-    // The call ends 150 s in: the third minute had started.
-    await callStartedAgo(callSid, 200);
-    const ended = await webhook(`${PUBLIC_URL}/api/phone/status`, {
-      CallSid: callSid,
-      From: ADA_PHONE,
-      CallStatus: 'completed',
-      CallDuration: '150',
-    });
-    expect(ended.statusCode).toBe(204);
-    expect(await balanceOf(ada.userId)).toBe(10 - 3 * cost);
-    expect((await callLedger(callSid)).map((entry) => entry.idempotency_key)).toEqual([
-      `phone-call:${callSid}:0`,
-      `phone-call:${callSid}:1`,
-      `phone-call:${callSid}:2`,
-    ]);
-    // An ended call takes no more steps, and a second status changes nothing.
-    expect(
-      (await webhook(gatherActionOf(xml), { CallSid: callSid, SpeechResult: 'hello' })).statusCode,
-    ).toBe(403);
-    await webhook(`${PUBLIC_URL}/api/phone/status`, {
-      CallSid: callSid,
-      CallStatus: 'completed',
-      CallDuration: '150',
-    });
-    expect(await balanceOf(ada.userId)).toBe(10 - 3 * cost);
-
-    // The family's export lists the call and its minutes.
-    const exported = await testApp.app.inject({
-      url: '/api/me/export',
-      headers: ada.authorization,
-    });
-    expect(exported.json().sections.phoneCalls).toContainEqual(
-      expect.objectContaining({
-        callSid,
-        characterId: pip.id,
-        endReason: 'completed',
-        paidMinutes: 3,
-      }),
-    );
-  });
-
-  it('says goodbye and hangs up when no minute can follow, and answers no call it cannot pay', async () => {
-    const cost = await minuteCost();
-    await setBalance(ada.userId, cost);
-    const callSid = newCallSid();
-    const xml = (await incoming(callSid, ADA_PHONE)).body;
-    expect(await balanceOf(ada.userId)).toBe(0);
-    // 40 s in: the last 30 s of the paid minute, and the balance cannot pay the next.
-    await callStartedAgo(callSid, 40);
-    const last = await webhook(gatherActionOf(xml), {
-      CallSid: callSid,
-      From: ADA_PHONE,
-      SpeechResult: 'what do you like to eat',
-    });
-    const said = spoken(last.body);
-    expect(said[0]).toContain('blueberry pancakes');
-    expect(said[1]).toBe(PHONE_TEXTS.en.timeUp);
-    expect(last.body).toContain('<Hangup/>');
-    expect(last.body).not.toContain('<Gather');
-    await webhook(`${PUBLIC_URL}/api/phone/status`, {
-      CallSid: callSid,
-      CallStatus: 'completed',
-      CallDuration: '45',
-    });
-    expect(await callLedger(callSid)).toHaveLength(1);
-    expect(await balanceOf(ada.userId)).toBe(0);
-
-    const unpaid = newCallSid();
-    const refused = await incoming(unpaid, ADA_PHONE);
-    expect(spoken(refused.body)).toEqual([PHONE_TEXTS.en.noMinutes]);
-    expect(refused.body).toContain('<Hangup/>');
-    expect(await callLedger(unpaid)).toEqual([]);
   });
 
   it('keeps the chat’s safety checks: personal details get the safe answer and tell the parent', async () => {
@@ -308,16 +245,12 @@ describe('phone lines through Twilio', () => {
     expect(spoken(menu)).toEqual([
       `${PHONE_TEXTS.en.menu} ${PHONE_TEXTS.en.menuOption(2, 'Pip')} ${PHONE_TEXTS.en.menuOption(4, 'Lola')}`,
     ]);
-    const menuAction = /<Gather input="dtmf speech"[^>]* action="([^"]+)"/
-      .exec(menu)![1]!
-      .replaceAll('&amp;', '&');
+    const menuAction = menuActionOf(menu);
     // A key no slot has: asked again.
     const again = (await webhook(menuAction, { CallSid: callSid, From: CY_PHONE, Digits: '5' }))
       .body;
     expect(again).toContain('<Gather input="dtmf speech"');
-    const againAction = /<Gather input="dtmf speech"[^>]* action="([^"]+)"/
-      .exec(again)![1]!
-      .replaceAll('&amp;', '&');
+    const againAction = menuActionOf(again);
     const lolaAnswers = await webhook(againAction, {
       CallSid: callSid,
       From: CY_PHONE,
@@ -330,15 +263,15 @@ describe('phone lines through Twilio', () => {
       SpeechResult: 'who are you',
     });
     expect(spoken(reply.body)[0]).toMatch(/squirrel|path/i);
-    // One minute for the whole call so far, menu included.
+    // The menu is not metered: one minute for the whole call so far, from Lola's answer.
     expect(await balanceOf(cy.userId)).toBe(10 - (await minuteCost()));
+    const call = (await voiceCallOf(testApp, callSid))!;
+    expect(await keysOf(testApp, call.id)).toEqual([`voice-call:${call.id}:0`]);
 
     // Saying a name works too.
     const byName = newCallSid();
     const second = (await incoming(byName, CY_PHONE)).body;
-    const secondAction = /<Gather input="dtmf speech"[^>]* action="([^"]+)"/
-      .exec(second)![1]!
-      .replaceAll('&amp;', '&');
+    const secondAction = menuActionOf(second);
     const pipAnswers = await webhook(secondAction, {
       CallSid: byName,
       From: CY_PHONE,
@@ -354,7 +287,7 @@ describe('phone lines through Twilio', () => {
     expect(spoken(response.body)).toEqual([PHONE_TEXTS.en.refused]);
     expect(response.body).toContain('<Hangup/>');
     expect(response.body).not.toContain('<Gather');
-    expect(await callLedger(callSid)).toEqual([]);
+    expect(await voiceCallOf(testApp, callSid)).toBeNull();
   });
 
   it('refuses unsigned, tampered, foreign-account and stale webhooks, changing nothing', async () => {
@@ -410,6 +343,365 @@ describe('phone lines through Twilio', () => {
       403,
     );
     expect(await balanceOf(ada.userId)).toBe(10 - (await minuteCost()));
+  });
+});
+
+describe('phone calls metered and ruled by the calls module, on a fake clock', () => {
+  const T0 = new Date('2026-11-26T10:00:00.000Z');
+  const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+  /** What a minute costs here: more than 1, so a double charge shows. */
+  const COST = 3;
+  let testApp: TestApp;
+  let calls: Calls;
+  let phone: PhoneLinesService;
+  let now = T0;
+  let families = 0;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      env: {
+        PUBLIC_URL,
+        TWILIO_ACCOUNT_SID: twilio.accountSid,
+        TWILIO_AUTH_TOKEN: twilio.authToken,
+        TWILIO_PHONE_NUMBER: twilio.phoneNumber,
+      },
+    });
+    const { plans } = testApp.services;
+    const configuration = await plans.systemConfiguration.getCurrent();
+    await plans.systemConfiguration.replace({
+      ...configuration,
+      systemCosts: { ...configuration.systemCosts, creditsPerMinuteOfCall: COST },
+    });
+    calls = createCalls(callsDepsOf(testApp.config, testApp.platform, plans, () => now));
+    phone = createPhoneLinesService({
+      db: testApp.platform.database.db,
+      twilio: testApp.config.twilio,
+      publicUrl: PUBLIC_URL,
+      calls,
+      logger: { warn: () => {} },
+      now: () => now,
+    });
+  });
+  afterAll(() => testApp?.close());
+  beforeEach(() => {
+    now = T0;
+  });
+
+  type Family = { caller: Caller; pip: { id: string }; lola: { id: string }; phone: string };
+
+  /** A family with Pip in slot 2, its own number, and exactly `credits`. */
+  async function family(credits: number): Promise<Family> {
+    families += 1;
+    const caller = await signedInUser(testApp, `phone.family${families}@example.org`);
+    const { pip, lola } = await pipWithNotes(testApp, caller);
+    const { plans } = testApp.services;
+    await plans.subscriptions.setupDefaultSubscription(caller.userId);
+    const current = (await plans.subscriptions.getCurrentSubscription(caller.userId))
+      .creditsAvailable;
+    if (current !== credits)
+      await plans.credits.grantCredits({
+        userId: caller.userId,
+        amount: credits - current,
+        reason: 'admin',
+        idempotencyKey: `test-balance:${caller.userId}`,
+      });
+    const number = `415 555 ${String(1000 + families)}`;
+    const put = (url: string, payload: object) => send(testApp, caller, 'PUT', url, payload);
+    expect(
+      (await put('/account-configuration/phone-number', { countryCode: '1', number })).statusCode,
+    ).toBe(200);
+    await markPhoneVerified(testApp, caller.userId);
+    await put('/account-configuration/phone-number-slot', { slot: 2, storyElementId: pip.id });
+    return { caller, pip, lola, phone: `+1415555${1000 + families}` };
+  }
+  const balanceOf = async (caller: Caller) =>
+    (await testApp.services.plans.subscriptions.getCurrentSubscription(caller.userId))
+      .creditsAvailable;
+
+  /** Twilio's form for a webhook, signed over its full URL. */
+  function signed(url: string, params: Record<string, string>) {
+    const form = { AccountSid: twilio.accountSid, To: twilio.phoneNumber, ...params };
+    return { form, signature: twilioSignature(twilio.authToken, url, form) };
+  }
+  const incoming = async (callSid: string, from: string, seconds = 0) => {
+    now = at(seconds);
+    const { form, signature } = signed(`${PUBLIC_URL}/api/phone/incoming`, {
+      CallSid: callSid,
+      From: from,
+      CallStatus: 'ringing',
+    });
+    return phone.incoming('/api/phone/incoming', form, signature);
+  };
+  /** The child says `words` (none: a silence) into the Gather of `xml`, `seconds` into the test. */
+  const gather = async (xml: string, callSid: string, seconds: number, words?: string) => {
+    now = at(seconds);
+    const action = gatherActionOf(xml);
+    const { form, signature } = signed(action, {
+      CallSid: callSid,
+      ...(words === undefined ? {} : { SpeechResult: words }),
+    });
+    const url = new URL(action);
+    return phone.gathered(
+      `${url.pathname}${url.search}`,
+      Object.fromEntries(url.searchParams),
+      form,
+      signature,
+    );
+  };
+  const status = async (callSid: string, seconds: number, duration: number) => {
+    now = at(seconds);
+    const { form, signature } = signed(`${PUBLIC_URL}/api/phone/status`, {
+      CallSid: callSid,
+      CallStatus: 'completed',
+      CallDuration: String(duration),
+    });
+    await phone.status('/api/phone/status', form, signature);
+  };
+  const phoneLedger = async (callSid: string) =>
+    (
+      await testApp.platform.database.pool.query(
+        `select 1 from credit_ledger where reference = $1`,
+        [`phone-call:${callSid}`],
+      )
+    ).rows;
+
+  it('charges each started minute exactly across its boundaries, and no minute after the reported end', async () => {
+    const ada = await family(30);
+    const callSid = newCallSid();
+    let xml = await incoming(callSid, ada.phone);
+    expect(spoken(xml)[0]).toMatch(/Pip/);
+    const call = (await voiceCallOf(testApp, callSid))!;
+    expect(await balanceOf(ada.caller)).toBe(30 - COST);
+
+    xml = await gather(xml, callSid, 59.9, 'where do you live');
+    expect(spoken(xml)[0]).toContain('hollow log');
+    expect(await keysOf(testApp, call.id)).toEqual([`voice-call:${call.id}:0`]);
+    // A silence is a sign of life, metered as a heartbeat: the second minute began at 60 s.
+    xml = await gather(xml, callSid, 60);
+    expect(spoken(xml)).toEqual([PHONE_TEXTS.en.stillThere]);
+    expect(await balanceOf(ada.caller)).toBe(30 - 2 * COST);
+    xml = await gather(xml, callSid, 119.9, 'what is your favourite food');
+    expect(spoken(xml)[0]).toContain('blueberry pancakes');
+    expect(await balanceOf(ada.caller)).toBe(30 - 2 * COST);
+
+    // Twilio reports the end at 200 s by our clock, the call having lasted 150 s: the third
+    // minute (from 120 s) is charged, the fourth (from 180 s, after the end) is not.
+    await status(callSid, 200, 150);
+    expect(await keysOf(testApp, call.id)).toEqual(
+      [0, 1, 2].map((k) => `voice-call:${call.id}:${k}`),
+    );
+    expect(await balanceOf(ada.caller)).toBe(30 - 3 * COST);
+    expect(await phoneLedger(callSid)).toEqual([]);
+    expect(await voiceCallOf(testApp, callSid)).toMatchObject({
+      paid_minutes: 3,
+      end_reason: 'hung-up',
+    });
+    // A second status changes nothing, and the ended call takes no more steps.
+    await status(callSid, 260, 150);
+    expect(await balanceOf(ada.caller)).toBe(30 - 3 * COST);
+    await expect(gather(xml, callSid, 205, 'hello')).rejects.toMatchObject({ status: 403 });
+
+    // The export lists the phone call with the call it became, as web calls are listed.
+    const sections = (
+      await testApp.app.inject({ url: '/api/me/export', headers: ada.caller.authorization })
+    ).json().sections;
+    expect(sections.phoneCalls).toContainEqual(
+      expect.objectContaining({
+        callSid,
+        callId: call.id,
+        characterId: ada.pip.id,
+        endReason: 'completed',
+        paidMinutes: 3,
+      }),
+    );
+    expect(sections.calls).toContainEqual(
+      expect.objectContaining({
+        id: call.id,
+        channel: 'phone',
+        externalId: callSid,
+        paidMinutes: 3,
+        endReason: 'hung-up',
+      }),
+    );
+  });
+
+  it('bounds the charge by the reported duration: a call of exactly 60 s pays one minute', async () => {
+    const ada = await family(30);
+    const exact = newCallSid();
+    await incoming(exact, ada.phone);
+    await status(exact, 75, 60);
+    const call = (await voiceCallOf(testApp, exact))!;
+    expect(await keysOf(testApp, call.id)).toEqual([`voice-call:${call.id}:0`]);
+
+    // Our clock is sooner than the reported end: the minutes started by our clock.
+    const longer = newCallSid();
+    await incoming(longer, ada.phone, 0);
+    await status(longer, 70, 130);
+    const other = (await voiceCallOf(testApp, longer))!;
+    expect(other.paid_minutes).toBe(2);
+    expect(await balanceOf(ada.caller)).toBe(30 - 3 * COST);
+  });
+
+  it('says the reply, then the goodbye, and hangs up when no minute can follow; answers no call it cannot pay', async () => {
+    const ada = await family(COST);
+    const callSid = newCallSid();
+    const xml = await incoming(callSid, ada.phone);
+    expect(await balanceOf(ada.caller)).toBe(0);
+    // 40 s in: the last 30 s of the paid minute, and the balance cannot pay the next.
+    const last = await gather(xml, callSid, 40, 'what do you like to eat');
+    expect(spoken(last)).toEqual([
+      expect.stringContaining('blueberry pancakes'),
+      BALANCE_GOODBYES.en,
+    ]);
+    expect(last).toContain('<Hangup/>');
+    expect(last).not.toContain('<Gather');
+    await status(callSid, 45, 45);
+    const call = (await voiceCallOf(testApp, callSid))!;
+    expect(call).toMatchObject({ paid_minutes: 1, end_reason: 'balance' });
+    expect(await keysOf(testApp, call.id)).toHaveLength(1);
+
+    const unpaid = newCallSid();
+    const refused = await incoming(unpaid, ada.phone, 100);
+    expect(spoken(refused)).toEqual([PHONE_TEXTS.en.noMinutes]);
+    expect(refused).toContain('<Hangup/>');
+    expect(await voiceCallOf(testApp, unpaid)).toBeNull();
+    expect(await balanceOf(ada.caller)).toBe(0);
+  });
+
+  it("refuses a call in the child's quiet hours with the character's kind goodbye, charging nothing", async () => {
+    const ada = await family(30);
+    // 10:00 in the family's zone (UTC) is inside 09:00–11:00.
+    await childProfile(testApp, ada.caller, {
+      name: 'Noa',
+      rules: { quietHours: { start: '09:00', end: '11:00' } },
+    });
+    const callSid = newCallSid();
+    const xml = await incoming(callSid, ada.phone);
+    expect(spoken(xml)).toEqual([callGoodbyeFor('quiet-hours', 'en')]);
+    expect(xml).toContain('<Hangup/>');
+    expect(xml).not.toContain('<Gather');
+    expect(await voiceCallOf(testApp, callSid)).toBeNull();
+    expect(await balanceOf(ada.caller)).toBe(30);
+    // After the quiet hours, the same child's call is answered.
+    const later = newCallSid();
+    expect(spoken(await incoming(later, ada.phone, 3600))[0]).toMatch(/Pip/);
+  });
+
+  it("refuses a character that is not on the child's allow-list", async () => {
+    const ada = await family(30);
+    await childProfile(testApp, ada.caller, {
+      name: 'Noa',
+      rules: { allowedCharacterIds: [ada.lola.id] },
+    });
+    const callSid = newCallSid();
+    const xml = await incoming(callSid, ada.phone);
+    expect(spoken(xml)).toEqual([callGoodbyeFor('not-allowed', 'en')]);
+    expect(xml).toContain('<Hangup/>');
+    expect(await balanceOf(ada.caller)).toBe(30);
+  });
+
+  it("shares a child's daily call minutes between web calls and phone calls", async () => {
+    const ada = await family(30);
+    const mia = await childProfile(testApp, ada.caller, { rules: { dailyCallMinutes: 2 } });
+    // A minute on the web…
+    const web = await calls.start({
+      familyId: ada.caller.userId,
+      childProfileId: mia.id,
+      characterId: ada.pip.id,
+      storyId: 'all',
+      withAudio: false,
+    });
+    now = at(15);
+    await calls.hangUp(ada.caller.userId, web.callId);
+    // …and the phone line (following Mia, the only child) has one left.
+    const callSid = newCallSid();
+    let xml = await incoming(callSid, ada.phone, 60);
+    expect(spoken(xml)[0]).toMatch(/Pip/);
+    const call = (await voiceCallOf(testApp, callSid))!;
+    expect(call.child_profile_id).toBe(mia.id);
+    xml = await gather(xml, callSid, 80, 'where do you live');
+    expect(xml).toContain('<Gather');
+    // A silence in the last 30 s of the paid minute: the day's minutes are used up.
+    xml = await gather(xml, callSid, 95);
+    expect(spoken(xml)).toEqual([callGoodbyeFor('daily-limit', 'en')]);
+    expect(xml).toContain('<Hangup/>');
+    expect(await voiceCallOf(testApp, callSid)).toMatchObject({
+      paid_minutes: 1,
+      end_reason: 'rule',
+      end_rule: 'daily-limit',
+    });
+    // The next call today is refused, and so is Mia's next web call.
+    const again = await incoming(newCallSid(), ada.phone, 200);
+    expect(spoken(again)).toEqual([callGoodbyeFor('daily-limit', 'en')]);
+    now = at(210);
+    const webAgain = await calls.start({
+      familyId: ada.caller.userId,
+      childProfileId: mia.id,
+      characterId: ada.pip.id,
+      storyId: 'all',
+      withAudio: false,
+    });
+    expect(webAgain).toMatchObject({ callId: 'resting', ended: { rule: 'daily-limit' } });
+    expect(await balanceOf(ada.caller)).toBe(30 - 2 * COST);
+  });
+
+  it("follows the child the parent chose (else the earliest profile), and shows the call in that child's transcripts", async () => {
+    const ada = await family(30);
+    const first = await childProfile(testApp, ada.caller, {
+      name: 'Noa',
+      rules: { callsEnabled: false },
+    });
+    const second = await childProfile(testApp, ada.caller, { name: 'Mia' });
+    // Made in this order (the clock could give both the same millisecond).
+    await testApp.platform.database.pool.query(
+      `update child_profiles set created_at = created_at - interval '1 hour' where id = $1`,
+      [first.id],
+    );
+    // None chosen: the earliest profile's rules hold, and Noa may not call.
+    const refused = await incoming(newCallSid(), ada.phone);
+    expect(spoken(refused)).toEqual([callGoodbyeFor('calls-off', 'en')]);
+    expect((await send(testApp, ada.caller, 'GET', '/api/parents/settings')).json()).toMatchObject({
+      phoneLineChildProfileId: null,
+    });
+
+    const stranger = await signedInUser(testApp, `stranger${families}@example.org`);
+    const theirs = await childProfile(testApp, stranger);
+    expect(
+      (await setParentSettings(testApp, ada.caller, { phoneLineChildProfileId: theirs.id }))
+        .statusCode,
+    ).toBe(400);
+    const chosen = await setParentSettings(testApp, ada.caller, {
+      phoneLineChildProfileId: second.id,
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ phoneLineChildProfileId: second.id });
+    // Saving the other settings without it keeps it.
+    await setParentSettings(testApp, ada.caller, { weeklyDigest: false });
+    expect((await send(testApp, ada.caller, 'GET', '/api/parents/settings')).json()).toMatchObject({
+      phoneLineChildProfileId: second.id,
+    });
+
+    const callSid = newCallSid();
+    const xml = await incoming(callSid, ada.phone, 10);
+    expect(spoken(xml)[0]).toMatch(/Pip/);
+    expect((await voiceCallOf(testApp, callSid))!.child_profile_id).toBe(second.id);
+    const turn = await gather(xml, callSid, 20, 'what is your favourite food');
+    const [reply] = spoken(turn);
+    const transcripts = (
+      await send(testApp, ada.caller, 'GET', `/api/parents/transcripts?childProfileId=${second.id}`)
+    ).json<{ transcripts: Transcript[] }>().transcripts;
+    expect(transcripts).toHaveLength(1);
+    expect(transcripts[0]).toMatchObject({ childProfileId: second.id, characterName: 'Pip' });
+    expect(transcripts[0]!.messages.slice(-2).map((message) => message.text)).toEqual([
+      'what is your favourite food',
+      reply,
+    ]);
+
+    // The chosen child's profile deleted: the earliest again.
+    await send(testApp, ada.caller, 'DELETE', `/api/parents/profiles/${second.id}`);
+    expect(spoken(await incoming(newCallSid(), ada.phone, 30))).toEqual([
+      callGoodbyeFor('calls-off', 'en'),
+    ]);
   });
 });
 

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Platform } from '../../platform/platform.js';
-import { chatDepsOf } from '../chat/index.js';
-import type { Plans } from '../plans/index.js';
-import { createPhoneMeter } from './phone-meter.js';
+import type { Calls } from '../calls/index.js';
 import { phoneLinesRoutes } from './phone-lines.routes.js';
 import { createPhoneLinesService } from './phone-lines.service.js';
 
@@ -13,22 +11,19 @@ export async function registerPhoneLines(
   {
     config,
     platform,
-    plans,
-    onSafetyEvent,
+    calls,
   }: {
     config: Config;
     platform: Platform;
-    plans: Plans;
-    /** Told after a safety event is stored (the parent's alert mail). */
-    onSafetyEvent?: (familyId: string) => Promise<void>;
+    /** The voice calls a phone call becomes once its character answers (decision 0033). */
+    calls: Calls;
   },
 ): Promise<void> {
   const phone = createPhoneLinesService({
     db: platform.database.db,
     twilio: config.twilio,
     publicUrl: config.publicUrl,
-    chat: chatDepsOf(config, platform, onSafetyEvent),
-    meter: createPhoneMeter(plans),
+    calls,
     logger: platform.logger.child({ component: 'phone-lines' }),
     now: () => new Date(),
   });

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { voiceCalls } from '../../db/schema/calls.js';
 import { phoneCalls } from '../../db/schema/phone-calls.js';
 import type { Executor } from '../../platform/db/executor.js';
 
@@ -72,25 +73,24 @@ export async function selectCall(db: Executor, callSid: string): Promise<PhoneCa
   return row;
 }
 
-/** Moves `paid_minutes` from `minute` to `minute + 1`; false when another request did first. */
-export async function markMinutePaid(
-  db: Executor,
-  callSid: string,
-  minute: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(phoneCalls)
-    .set({ paidMinutes: sql`${phoneCalls.paidMinutes} + 1` })
-    .where(and(eq(phoneCalls.callSid, callSid), eq(phoneCalls.paidMinutes, minute)))
-    .returning({ callSid: phoneCalls.callSid });
-  return rows.length === 1;
-}
-
-/** A family's phone calls, oldest first, for the account export. */
-export async function selectCallsOf(db: Executor, userId: string): Promise<PhoneCallRow[]> {
+/**
+ * A family's phone calls, oldest first, for the account export: each with the voice call the
+ * character answered in (none for a call refused or left at the menu).
+ */
+export async function selectCallsOf(db: Executor, userId: string) {
   return db
-    .select()
+    .select({
+      callSid: phoneCalls.callSid,
+      characterId: phoneCalls.characterId,
+      startedAt: phoneCalls.startedAt,
+      endedAt: phoneCalls.endedAt,
+      endReason: phoneCalls.endReason,
+      callId: voiceCalls.id,
+      childProfileId: voiceCalls.childProfileId,
+      paidMinutes: voiceCalls.paidMinutes,
+    })
     .from(phoneCalls)
+    .leftJoin(voiceCalls, eq(voiceCalls.externalId, phoneCalls.callSid))
     .where(eq(phoneCalls.userId, userId))
     .orderBy(asc(phoneCalls.startedAt));
 }

@@ -49,8 +49,11 @@ export function phoneLinesRoutes({ phone }: { phone: PhoneLinesService }): Fasti
           "Answers a call from a family's saved phone number with the character in its assigned " +
           'phone-number slot (several: a menu, press the slot number or say the name): its ' +
           'greeting, then a speech Gather whose action is a ' +
-          'signed, single-use /api/phone/gather URL. The first minute is charged now. Any other ' +
-          'caller hears a polite refusal and the call hangs up.',
+          'signed, single-use /api/phone/gather URL. The character answering starts a voice call ' +
+          'on the phone channel (its first minute charged then; the menu is not metered) under the ' +
+          "call rules of the child the family's phone line follows: a rule answers with the " +
+          "character's kind goodbye and hangs up. Any other caller hears a polite refusal and the " +
+          'call hangs up.',
         headers: signatureHeaders,
         body: formSchema,
         response: { 200: twimlResponse, ...refusals },
@@ -72,9 +75,10 @@ export function phoneLinesRoutes({ phone }: { phone: PhoneLinesService }): Fasti
         summary: 'What the child said (the action of our Gather; signed by Twilio and by us)',
         description:
           'The query (call, step, at, quiet, token) is the step we handed out, signed by us; each ' +
-          'step is taken once and for at most 10 minutes. SpeechResult goes to the chat (safety ' +
-          'checks both ways, transcript stored) and the reply is said, then another Gather. Every ' +
-          "started minute of the server's clock is charged; when no minute can follow, the " +
+          'step is taken once and for at most 10 minutes. SpeechResult is an utterance of the ' +
+          'voice call (safety checks both ways, captions stored) and the reply is said, then ' +
+          "another Gather; a silence counts as a heartbeat. Every started minute of the server's " +
+          'clock is charged; when no minute can follow (the balance, or a parent’s rule), the ' +
           'character says goodbye and hangs up.',
         headers: signatureHeaders,
         querystring: z.record(z.string(), z.string()),

@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { VoiceCallEvent, VoiceCallStartResponse } from '@storyloom/contracts';
 import type { TwilioConfig } from '../../config.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.js';
 import { familiesCallingFrom, phoneSlotsOf } from '../account-configuration/index.js';
-import { spokenCharacter, spokenTurn, type chatDepsOf } from '../chat/index.js';
-import { SECONDS_PER_MINUTE, type PhoneMeter } from './phone-meter.js';
+import type { Calls } from '../calls/index.js';
+import { spokenCharacter } from '../chat/index.js';
+import { phoneLineChildOf } from '../parents/index.js';
 import {
   answerCall,
   chooseCharacter,
@@ -15,19 +17,22 @@ import {
   type PhoneCallRow,
 } from './phone-lines.repository.js';
 import { isTwilioSignatureValid, type FormParams } from './twilio-signature.js';
-import { twiml, type Verb } from './twiml.js';
+import { twiml, type PhoneLanguage, type Verb } from './twiml.js';
 
 // Phone lines (docs/decisions/0028-phone-lines.md): Twilio calls our webhooks as a call goes on.
 // Every webhook must carry Twilio's signature; each step's action URL is ours, signed by us with
-// its step and time, and taken once, so a replayed or stale step is refused.
+// its step and time, and taken once, so a replayed or stale step is refused. Once the character
+// is known the call is a voice call of the calls module on the phone channel (decision 0033): its
+// minutes, the parents' rules, the chat turn with safety both ways and the captions are the
+// calls module's; Twilio speaks the texts.
 
 export type PhoneLinesDeps = {
   db: Db;
   twilio: TwilioConfig | undefined;
   /** Where Twilio reaches this server (PUBLIC_URL): the signed URLs are built on it. */
   publicUrl: string;
-  chat: ReturnType<typeof chatDepsOf>;
-  meter: PhoneMeter;
+  /** The voice calls (modules/calls), on the same clock as `now`. */
+  calls: Pick<Calls, 'core' | 'start' | 'utterance' | 'heartbeat' | 'hangUp'>;
   logger: { warn(details: object, message: string): void };
   now: () => Date;
 };
@@ -35,10 +40,10 @@ export type PhoneLinesDeps = {
 export const GATHER_PATH = '/api/phone/gather';
 /** A step's action URL is good for this long after we handed it out. */
 export const STEP_MAX_AGE_MS = 10 * 60_000;
-/** Within this much of the paid time's end, a reply closes the call when no minute can follow. */
-const GOODBYE_WINDOW_MS = 30_000;
-/** Silences in a row before the character says goodbye. */
+/** Silences (or wrong choices at the menu) in a row before the call says goodbye. */
 const MAX_QUIET = 2;
+/** How long one answer may take before the child hears that it failed. */
+const TURN_TIMEOUT_MS = 15_000;
 
 export const PHONE_TEXTS = {
   en: {
@@ -48,8 +53,6 @@ export const PHONE_TEXTS = {
     noMinutes: 'Sorry, there are no call minutes left just now. Please ask a grown-up. Goodbye!',
     stillThere: 'Are you still there? Ask me anything!',
     quietGoodbye: "I can't hear you, so let's talk another time. Goodbye!",
-    timeUp: 'It was lovely talking with you! Our time is up for now. Goodbye!',
-    slowDown: "That's a lot of questions! Let's take a little break and talk again soon. Goodbye!",
     failed: 'Sorry, I could not answer just now. Please ask me again.',
     menu: 'Hello! Who would you like to talk to?',
     menuOption: (digit: number, name: string) => `For ${name}, press ${digit}.`,
@@ -61,8 +64,6 @@ export const PHONE_TEXTS = {
     noMinutes: 'Lo siento, ahora no quedan minutos de llamada. Pídeselo a un adulto. ¡Adiós!',
     stillThere: '¿Sigues ahí? ¡Pregúntame lo que quieras!',
     quietGoodbye: 'No te oigo, así que hablamos otro día. ¡Adiós!',
-    timeUp: '¡Me ha encantado hablar contigo! Se nos acabó el tiempo. ¡Adiós!',
-    slowDown: '¡Cuántas preguntas! Descansemos un poco y hablamos pronto. ¡Adiós!',
     failed: 'Lo siento, ahora no he podido contestar. Pregúntamelo otra vez.',
     menu: '¡Hola! ¿Con quién quieres hablar?',
     menuOption: (digit: number, name: string) => `Para ${name}, pulsa el ${digit}.`,
@@ -70,11 +71,12 @@ export const PHONE_TEXTS = {
 } as const;
 
 const CALL_SID = /^CA[0-9A-Za-z]{8,64}$/;
+const WHOLE_SECONDS = /^\d{1,7}$/;
 
 export type PhoneLinesService = ReturnType<typeof createPhoneLinesService>;
 
 export function createPhoneLinesService(deps: PhoneLinesDeps) {
-  const { db } = deps;
+  const { db, calls } = deps;
 
   /** The Twilio settings, after the request's signature and account were checked. */
   function verified(path: string, params: FormParams, signature: string | undefined) {
@@ -125,18 +127,54 @@ export function createPhoneLinesService(deps: PhoneLinesDeps) {
     await endCall(db, callSid, deps.now(), reason);
   }
 
+  /** Says the texts and hangs up, the phone line's record of the call ended for `reason`. */
+  async function goodbye(
+    callSid: string,
+    reason: string,
+    texts: string[],
+    language: PhoneLanguage,
+  ) {
+    await end(callSid, reason);
+    const said: Verb[] = texts.filter((text) => text !== '').map((text) => ({ say: text }));
+    return twiml([...said, { hangup: true }], language);
+  }
+
   /**
-   * Charges every minute of the call that has started by `until` (the server's clock). False when
-   * one could not be paid: that minute is not charged and the call must end.
+   * The character answers: a voice call on the phone channel, following the rules of the child
+   * the phone line follows (none without child profiles: the parent's call). Its greeting, or a
+   * rule's kind goodbye, or "no minutes" when the balance cannot pay the first minute.
    */
-  async function chargeStartedMinutes(call: PhoneCallRow, until: Date): Promise<boolean> {
-    const started = Math.floor(
-      (until.getTime() - call.startedAt.getTime()) / (SECONDS_PER_MINUTE * 1000) + 1,
-    );
-    for (let minute = call.paidMinutes; minute < started; minute += 1) {
-      if (!(await deps.meter.chargeMinute(call.userId!, call.callSid, minute))) return false;
+  async function startCall(
+    twilio: TwilioConfig,
+    callSid: string,
+    familyId: string,
+    characterId: string,
+    step: number,
+  ) {
+    const child = await phoneLineChildOf(db, familyId);
+    let started: VoiceCallStartResponse;
+    try {
+      started = await calls.start({
+        familyId,
+        childProfileId: child?.id ?? null,
+        characterId,
+        storyId: null,
+        channel: 'phone',
+        externalId: callSid,
+        withAudio: false,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'insufficient_credits')) throw error;
+      const { language } = await spokenCharacter({ db }, familyId, characterId, callSid);
+      return goodbye(callSid, 'balance', [PHONE_TEXTS[language].noMinutes], language);
     }
-    return true;
+    if (started.ended) {
+      return goodbye(callSid, started.ended.reason, [started.greeting.text], started.language);
+    }
+    return twiml(
+      [{ say: started.greeting.text }, { gather: { action: actionUrl(twilio, callSid, step, 0) } }],
+      started.language,
+    );
   }
 
   return {
@@ -148,37 +186,17 @@ export function createPhoneLinesService(deps: PhoneLinesDeps) {
       const families = await familiesCallingFrom(db, params.From ?? '');
       // Two families saving one number cannot both be this caller: neither is answered.
       const family = families.length === 1 ? families[0]! : undefined;
-      if (!family) {
-        await end(callSid, 'refused');
-        return twiml([{ say: PHONE_TEXTS.en.refused }, { hangup: true }], 'en');
-      }
+      if (!family) return goodbye(callSid, 'refused', [PHONE_TEXTS.en.refused], 'en');
       const slot = family.slots[0];
-      if (!slot) {
-        await end(callSid, 'refused');
-        return twiml([{ say: PHONE_TEXTS.en.noCharacter }, { hangup: true }], 'en');
-      }
+      if (!slot) return goodbye(callSid, 'refused', [PHONE_TEXTS.en.noCharacter], 'en');
       const several = family.slots.length > 1;
-      const character = await spokenCharacter(
-        deps.chat,
-        family.userId,
-        slot.storyElementId,
-        callSid,
-      );
-      const texts = PHONE_TEXTS[character.language];
       await answerCall(db, callSid, {
         userId: family.userId,
         characterId: several ? null : slot.storyElementId,
       });
-      const call = (await selectCall(db, callSid))!;
-      if (!(await chargeStartedMinutes(call, now))) {
-        await end(callSid, 'balance');
-        return twiml([{ say: texts.noMinutes }, { hangup: true }], character.language);
-      }
-      if (several) return menuFor(twilio, call, 1, 0);
-      return twiml(
-        [{ say: character.greeting }, { gather: { action: actionUrl(twilio, callSid, 1, 0) } }],
-        character.language,
-      );
+      // Several characters: the menu first, which is not metered (the call begins with the answer).
+      if (several) return menuFor(twilio, (await selectCall(db, callSid))!, 1, 0);
+      return startCall(twilio, callSid, family.userId, slot.storyElementId, 1);
     },
 
     /** What the child said (Twilio's SpeechResult), or a silence: the character answers. */
@@ -190,83 +208,88 @@ export function createPhoneLinesService(deps: PhoneLinesDeps) {
     ) {
       const { twilio, callSid } = verified(path, params, signature);
       const step = stepOf(twilio, callSid, query);
-      const call = await takeStep(db, callSid, step.step);
-      if (!call) throw forbidden('This step was taken before, or the call has ended.');
-      const now = deps.now();
-      if (call.characterId === null) return chosen(twilio, call, step, params, now);
-      const character = await spokenCharacter(
-        deps.chat,
-        call.userId!,
-        call.characterId ?? '',
-        callSid,
-      );
-      const { language } = character;
+      const phoneCall = await takeStep(db, callSid, step.step);
+      if (!phoneCall) throw forbidden('This step was taken before, or the call has ended.');
+      const call = await calls.core.findByExternalId(callSid);
+      // No character has answered yet: this is the caller's choice at the menu.
+      if (!call) return chosen(twilio, phoneCall, step, params);
+      const { familyId, callId, language } = call;
       const texts = PHONE_TEXTS[language];
-      const say = (verbs: Verb[]) => twiml(verbs, language);
-      if (!(await chargeStartedMinutes(call, now))) {
-        await end(callSid, 'balance');
-        return say([{ say: texts.timeUp }, { hangup: true }]);
-      }
-      const words = (params.SpeechResult ?? '').trim();
       const next = (quiet: number) => ({
         gather: { action: actionUrl(twilio, callSid, step.step + 1, quiet) },
       });
-      if (!words) {
-        if (step.quiet + 1 >= MAX_QUIET) {
-          await end(callSid, 'quiet');
-          return say([{ say: texts.quietGoodbye }, { hangup: true }]);
-        }
-        return say([{ say: texts.stillThere }, next(step.quiet + 1)]);
-      }
-      let reply: string;
+      const words = (params.SpeechResult ?? '').trim();
       try {
-        reply = await spokenTurn(
-          deps.chat,
-          call.userId!,
-          call.characterId ?? '',
-          words,
-          AbortSignal.timeout(15_000),
-        );
-      } catch (error) {
-        if (error instanceof AppError && error.status === 429) {
-          await end(callSid, 'rate-limited');
-          return say([{ say: texts.slowDown }, { hangup: true }]);
+        if (!words) {
+          // A silence is a sign of life: metered as the web page's heartbeat.
+          const state = await calls.heartbeat(familyId, callId, false);
+          if (state.ended) {
+            return goodbye(
+              callSid,
+              state.ended.reason,
+              [state.ended.goodbye?.text ?? ''],
+              language,
+            );
+          }
+          if (step.quiet + 1 >= MAX_QUIET) {
+            await calls.hangUp(familyId, callId);
+            return goodbye(callSid, 'quiet', [texts.quietGoodbye], language);
+          }
+          return twiml([{ say: texts.stillThere }, next(step.quiet + 1)], language);
         }
-        deps.logger.warn({ err: error, callSid }, 'a phone line turn failed');
-        return say([{ say: texts.failed }, next(0)]);
+        const events = await calls.utterance(
+          familyId,
+          callId,
+          { text: words },
+          { signal: AbortSignal.timeout(TURN_TIMEOUT_MS), withAudio: false },
+        );
+        const done = await doneOf(events).catch((error: unknown) => {
+          deps.logger.warn({ err: error, callSid }, 'a phone line turn failed');
+          return null;
+        });
+        if (!done) return twiml([{ say: texts.failed }, next(0)], language);
+        const ended = done.state.ended;
+        const farewell = ended?.goodbye?.text ?? '';
+        // The goodbye closes the reply: said on its own, then the line hangs up.
+        const reply =
+          farewell && done.reply.endsWith(farewell)
+            ? done.reply.slice(0, -farewell.length).trim()
+            : done.reply;
+        if (ended) return goodbye(callSid, ended.reason, [reply, farewell], language);
+        return twiml([{ say: reply }, next(0)], language);
+      } catch (error) {
+        // The call is gone (its character deleted) or ended without a goodbye (dropped).
+        if (error instanceof AppError && (error.status === 404 || error.status === 409)) {
+          await end(callSid, 'dropped');
+          return twiml([{ hangup: true }], language);
+        }
+        throw error;
       }
-      // The paid time ends soon and no minute can follow: the reply, then a kind goodbye.
-      const paidUntil =
-        call.startedAt.getTime() + (await paidMinutesOf(callSid)) * SECONDS_PER_MINUTE * 1000;
-      if (
-        now.getTime() >= paidUntil - GOODBYE_WINDOW_MS &&
-        !(await deps.meter.canPayAMinute(call.userId!))
-      ) {
-        await end(callSid, 'balance');
-        return say([{ say: reply }, { say: texts.timeUp }, { hangup: true }]);
-      }
-      return say([{ say: reply }, next(0)]);
     },
 
     /**
-     * Twilio's status callback: when the call has ended, every minute started before its end is
-     * charged (the end is the server's clock, or the call's reported duration when sooner).
+     * Twilio's status callback: the call hangs up through the calls module, which charges every
+     * minute started before its end (the server's clock, or the reported duration when sooner).
      */
     async status(path: string, params: FormParams, signature: string | undefined) {
       const { callSid } = verified(path, params, signature);
       if (params.CallStatus !== 'completed') return;
-      const call = await selectCall(db, callSid);
-      if (!call?.userId || call.endedAt) return;
-      const now = deps.now().getTime();
-      const duration = Number(params.CallDuration);
-      const endedAt = Number.isFinite(duration)
-        ? Math.min(now, call.startedAt.getTime() + duration * 1000)
-        : now;
-      // The last instant of the call: a call of exactly 60 s began no second minute.
-      const lastInstant = new Date(Math.max(call.startedAt.getTime(), endedAt - 1));
-      const paid = await chargeStartedMinutes(call, lastInstant);
-      if (!paid)
-        deps.logger.warn({ callSid }, 'a phone call ended with a minute the balance could not pay');
+      const phoneCall = await selectCall(db, callSid);
+      if (!phoneCall?.userId) return;
+      const call = await calls.core.findByExternalId(callSid);
+      if (call && !call.endedAt) {
+        const duration = params.CallDuration ?? '';
+        // Twilio counts the duration from the answer: our first webhook.
+        const endedAt = WHOLE_SECONDS.test(duration)
+          ? new Date(phoneCall.startedAt.getTime() + Number(duration) * 1000)
+          : undefined;
+        try {
+          await calls.hangUp(call.familyId, call.callId, endedAt);
+        } catch (error) {
+          // The character was deleted during the call: nothing is left to charge.
+          if (!(error instanceof AppError && error.status === 404)) throw error;
+        }
+      }
       await end(callSid, 'completed');
     },
   };
@@ -276,7 +299,7 @@ export function createPhoneLinesService(deps: PhoneLinesDeps) {
     const characters = [];
     for (const slot of await phoneSlotsOf(db, call.userId!)) {
       const character = await spokenCharacter(
-        deps.chat,
+        { db },
         call.userId!,
         slot.storyElementId,
         call.callSid,
@@ -298,20 +321,18 @@ export function createPhoneLinesService(deps: PhoneLinesDeps) {
     );
   }
 
-  /** The caller's choice from the menu (a digit, or a slot's number or character's name said). */
+  /**
+   * The caller's choice from the menu (a digit, or a slot's number or character's name said). The
+   * menu is not metered; two silent or wrong tries end it.
+   */
   async function chosen(
     twilio: TwilioConfig,
     call: PhoneCallRow,
     step: ActionFields,
     params: FormParams,
-    now: Date,
   ) {
     const characters = await slotCharacters(call);
     const language = characters[0]?.language ?? 'en';
-    if (!(await chargeStartedMinutes(call, now))) {
-      await end(call.callSid, 'balance');
-      return twiml([{ say: PHONE_TEXTS[language].timeUp }, { hangup: true }], language);
-    }
     const said = `${params.Digits ?? ''} ${params.SpeechResult ?? ''}`.toLowerCase();
     const digit = Number(/\d/.exec(said)?.[0]);
     const pick =
@@ -319,24 +340,21 @@ export function createPhoneLinesService(deps: PhoneLinesDeps) {
       characters.find((c) => said.includes(c.name.toLowerCase()));
     if (!pick) {
       if (step.quiet + 1 >= MAX_QUIET) {
-        await end(call.callSid, 'quiet');
-        return twiml([{ say: PHONE_TEXTS[language].quietGoodbye }, { hangup: true }], language);
+        return goodbye(call.callSid, 'quiet', [PHONE_TEXTS[language].quietGoodbye], language);
       }
       return menuFor(twilio, call, step.step + 1, step.quiet + 1);
     }
     await chooseCharacter(db, call.callSid, pick.id);
-    return twiml(
-      [
-        { say: pick.greeting },
-        { gather: { action: actionUrl(twilio, call.callSid, step.step + 1, 0) } },
-      ],
-      pick.language,
-    );
+    return startCall(twilio, call.callSid, call.userId!, pick.id, step.step + 1);
   }
+}
 
-  async function paidMinutesOf(callSid: string): Promise<number> {
-    return (await selectCall(db, callSid))?.paidMinutes ?? 0;
+/** The answer's last event: the whole reply and the call's state. */
+async function doneOf(events: AsyncIterable<VoiceCallEvent>) {
+  for await (const event of events) {
+    if (event.type === 'done') return event;
   }
+  throw new Error('the call turn ended without a reply');
 }
 
 type ActionFields = { call: string; step: number; at: number; quiet: number };

@@ -132,6 +132,70 @@ describe('the family page', () => {
     });
   });
 
+  const phoneLineCard = () => screen.getByRole('region', { name: 'Phone line' });
+
+  it('chooses which child’s call rules the phone line follows, the earliest until one is chosen', async () => {
+    const user = userEvent.setup();
+    const noa = profileOf({ id: 'noa-2', name: 'Noa', createdAt: '2026-11-26T09:00:00.000Z' });
+    const { api } = renderPage(createFakeParentsApi({ profiles: [profileOf(), noa] }));
+    // Its own card, after the children and their call rules.
+    const field = await within(
+      await screen.findByRole('region', { name: 'Phone line' }),
+    ).findByLabelText('Phone line calls follow the rules of');
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions.indexOf(phoneLineCard().getAttribute('aria-labelledby'))).toBe(
+      regions.indexOf(childrenCard().getAttribute('aria-labelledby')) + 1,
+    );
+    expect(field).toHaveValue('mia-1');
+    expect(field).toHaveAccessibleDescription(
+      'Calls to the family’s phone line use this child’s call rules: calls on or off, allowed characters, quiet hours and daily call minutes.',
+    );
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Mia', 'Noa']);
+    await user.selectOptions(field, 'noa-2');
+    await user.click(within(phoneLineCard()).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(phoneLineCard()).findByText('The phone line follows Noa’s rules.'),
+    ).toBeInTheDocument();
+    expect(api.saveSettings).toHaveBeenCalledWith(
+      expect.objectContaining({ timeZone: 'UTC', phoneLineChildProfileId: 'noa-2' }),
+    );
+
+    // Saving the parent settings afterwards keeps the choice.
+    const settings = screen.getByRole('region', { name: 'Parent settings' });
+    await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
+    expect(await within(settings).findByText('Settings saved.')).toBeInTheDocument();
+    expect(api.settings.phoneLineChildProfileId).toBe('noa-2');
+    expect(
+      within(phoneLineCard()).getByLabelText('Phone line calls follow the rules of'),
+    ).toHaveValue('noa-2');
+  });
+
+  it('shows the chosen child as the one followed', async () => {
+    renderPage(
+      createFakeParentsApi({
+        profiles: [profileOf(), profileOf({ id: 'noa-2', name: 'Noa' })],
+        phoneLineChildProfileId: 'noa-2',
+      }),
+    );
+    expect(
+      await within(await screen.findByRole('region', { name: 'Phone line' })).findByLabelText(
+        'Phone line calls follow the rules of',
+      ),
+    ).toHaveValue('noa-2');
+  });
+
+  it('asks nothing about the phone line while the family has no child profile', async () => {
+    renderPage();
+    expect(await screen.findByText(/No child profiles yet/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Phone line calls follow the rules of')).not.toBeInTheDocument();
+  });
+
   it('shows each safety alert with a link to its moment in the transcript, and searches chats', async () => {
     const user = userEvent.setup();
     const api = createFakeParentsApi({

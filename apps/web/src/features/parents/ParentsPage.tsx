@@ -8,6 +8,7 @@ import type { LibraryCharacter } from './family-types';
 import { useParentsT } from './i18n';
 import { useParentsApi } from './parents-api-context';
 import { ParentSettingsSection } from './ParentSettingsSection';
+import { PhoneLineSection } from './PhoneLineSection';
 import { SafetyEventsSection } from './SafetyEventsSection';
 import { TranscriptsSection } from './TranscriptsSection';
 import './parents.css';
@@ -100,6 +101,13 @@ function FamilySections({
         onChanged={(profiles) => onChanged({ profiles })}
         onSwitched={onSwitched}
       />
+      {family.profiles.length > 0 && (
+        <PhoneLineSection
+          profiles={family.profiles}
+          settings={family.settings}
+          onChanged={(settings) => onChanged({ settings })}
+        />
+      )}
       <ParentSettingsSection
         settings={family.settings}
         onChanged={(settings) => onChanged({ settings })}

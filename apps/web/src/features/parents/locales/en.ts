@@ -22,6 +22,13 @@ export const parentsEn = {
     summary: 'Age {{ageBand}} · {{language}}',
     needsPin: 'Set a PIN first, so only you can switch back.',
   },
+  phoneLine: {
+    title: 'Phone line',
+    child: 'Phone line calls follow the rules of',
+    hint: 'Calls to the family’s phone line use this child’s call rules: calls on or off, allowed characters, quiet hours and daily call minutes.',
+    save: 'Save',
+    saved: 'The phone line follows {{name}}’s rules.',
+  },
   form: {
     addTitle: 'Add a child',
     editTitle: 'Edit {{name}}',

@@ -25,6 +25,13 @@ export const parentsEs: typeof parentsEn = {
     summary: 'Edad {{ageBand}} · {{language}}',
     needsPin: 'Pon primero un PIN, para que solo tú puedas volver.',
   },
+  phoneLine: {
+    title: 'Línea de teléfono',
+    child: 'Las llamadas a la línea de teléfono siguen las reglas de',
+    hint: 'Las llamadas a la línea de teléfono de la familia usan las reglas de llamada de este niño: si puede llamar, los personajes permitidos, las horas de silencio y los minutos de llamada al día.',
+    save: 'Guardar',
+    saved: 'La línea de teléfono sigue las reglas de {{name}}.',
+  },
   form: {
     addTitle: 'Añadir un niño',
     editTitle: 'Editar a {{name}}',

@@ -46,17 +46,25 @@ export const profileOf = (overrides: Partial<ChildProfile> = {}): ChildProfile =
 export function createFakeParentsApi({
   profiles = [],
   pinSet = false,
+  phoneLineChildProfileId = null,
   events = [],
   transcripts = [],
 }: {
   profiles?: ChildProfile[];
   pinSet?: boolean;
+  phoneLineChildProfileId?: string | null;
   events?: SafetyEvent[];
   transcripts?: Transcript[];
 } = {}): FakeParentsApi {
   const fake: FakeParentsApi = {
     profiles: [...profiles],
-    settings: { timeZone: 'UTC', transcriptRetentionDays: null, weeklyDigest: true, pinSet },
+    settings: {
+      timeZone: 'UTC',
+      transcriptRetentionDays: null,
+      weeklyDigest: true,
+      phoneLineChildProfileId,
+      pinSet,
+    },
     listProfiles: vi.fn(async () => [...fake.profiles]),
     createProfile: vi.fn(async (input) => {
       const made = {
@@ -75,7 +83,8 @@ export function createFakeParentsApi({
     deleteProfile: vi.fn(async () => {}),
     getSettings: vi.fn(async () => ({ ...fake.settings })),
     saveSettings: vi.fn(async (settings) => {
-      fake.settings = { ...settings, pinSet: fake.settings.pinSet };
+      // As the server: a setting left out stays as it was.
+      fake.settings = { ...fake.settings, ...settings, pinSet: fake.settings.pinSet };
       return { ...fake.settings };
     }),
     setPin: vi.fn(async () => {
