@@ -28,5 +28,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry WASM; two at a time suits a 2-core machine.
     maxWorkers: 2,
+    // Each file builds its own app on its own database, so files share a worker's loaded modules
+    // instead of importing the whole server again (a third of the suite's CPU time). Module-level
+    // state must therefore never carry one file's data into the next (docs/decisions/0035).
+    isolate: false,
   },
 });

@@ -10,6 +10,7 @@ import { loadConfig, testDatabaseUrl, type Config } from '../config.js';
 import type { Authenticate } from '../platform/http/authentication.js';
 import type { DatabaseOptions } from '../platform/db/database.js';
 import type { Platform } from '../platform/platform.js';
+import { migratedPgliteDump } from './pglite-template.js';
 
 /**
  * A database of a test file's own: a fresh PostgreSQL database when TEST_DATABASE_URL is set,
@@ -34,6 +35,8 @@ export async function createTestDatabase({ onDisk = false } = {}): Promise<TestD
       options: {
         kind: 'pglite',
         dataDir: onDisk ? path.join(dataDir, 'db') : undefined,
+        // A folder of its own is for tests that restart the app on it: PGlite makes it afresh.
+        loadDataDir: onDisk ? undefined : await migratedPgliteDump(),
       },
       dataDir,
       drop: () => rm(dataDir, { recursive: true, force: true }),

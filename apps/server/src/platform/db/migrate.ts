@@ -5,7 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './database.js';
 
 // src/platform/db and dist/platform/db both sit three levels below the server package.
-const migrationsFolder = path.resolve(
+export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../drizzle',
 );
