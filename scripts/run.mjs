@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -85,7 +86,9 @@ async function test() {
       env,
     });
   step('Unit tests (contracts, web, server)');
-  vitest([]);
+  // A worker per core (vitest's own default leaves one core of two idle; the root config's
+  // setting does not reach the projects, the command line's does).
+  vitest([`--maxWorkers=${availableParallelism()}`]);
 
   const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
   step('Integration tests on PGlite (embedded)');
