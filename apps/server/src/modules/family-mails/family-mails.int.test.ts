@@ -9,8 +9,10 @@ import { type Caller } from '../story-elements/story-elements.test-support.js';
 import { createFamilyMails, SAFETY_ALERT_JOB } from './family-mails.js';
 
 /**
- * The parents' mails through the real SMTP path. The clock stands still (set before signing in,
- * so the ID tokens are good on it) and moves on with `later`: Thursday 26 November, noon UTC.
+ * The parents' mails through the real SMTP path, on a clock of the test's own: Thursday 26
+ * November, noon UTC, moved on by `later`. It is set before the app starts (the job queue times
+ * its polls with it, and the ID tokens are signed on it) and it ticks, so the queue's worker
+ * still polls: a clock behind the real one, or one standing still, left the alert job waiting.
  */
 const START = new Date('2026-11-26T12:00:00Z');
 const later = (minutes: number) => vi.setSystemTime(Date.now() + minutes * 60_000);
@@ -28,12 +30,12 @@ describe('mails to the parent about the children', () => {
   let noa: Caller;
 
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(START);
     smtp = await startSmtpCapture();
     testApp = await buildTestApp({
       env: { SMTP_URL: smtp.url, MAIL_FROM: 'Storyloom <hello@storyloom.test>' },
     });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(START);
     const account = await signedInAccount(testApp, 'ada@example.org', TEST_PASSWORD, async () =>
       linkIn(await smtp.waitForMail('ada@example.org'), testApp.config.publicUrl),
     );
