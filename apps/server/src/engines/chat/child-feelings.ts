@@ -47,6 +47,14 @@ export async function sentimentOf(text: string, language: ChatLanguage): Promise
   return sentiment.score;
 }
 
+/**
+ * How many of a text's words the language's feeling examples know: 'estoy aburrida' is Spanish
+ * though the questions a character answers never say 'aburrida'.
+ */
+export async function feelingWordsKnown(text: string, language: ChatLanguage): Promise<number> {
+  return (await (await feelingClassifier(language)).classify(text)).knownWords;
+}
+
 // The classifier must be fairly sure, and a reading of joy needs words that are not sad.
 const MIN_FEELING_SCORE = 0.6;
 const PLAINLY_SAD = -0.9;

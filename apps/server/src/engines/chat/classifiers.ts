@@ -8,6 +8,7 @@ import { StemmerEn } from '@nlpjs/lang-en-min';
 import { StemmerEs } from '@nlpjs/lang-es';
 import { leven } from '@nlpjs/similarity';
 import type { ChatLanguage } from './chat-port.js';
+import { feelingWordsKnown } from './child-feelings.js';
 import { isSmallWord } from './small-words.js';
 import { trainClassifier, type TextClassifier } from './text-classifier.js';
 
@@ -19,6 +20,7 @@ export function intentClassifier(language: ChatLanguage): Promise<TextClassifier
   if (!found) {
     found = trainClassifier(language, INTENT_EXAMPLES[language], {
       outOfScope: OUT_OF_SCOPE_EXAMPLES[language],
+      markPerson: true,
     });
     intentClassifiers.set(language, found);
   }
@@ -36,24 +38,35 @@ export type ReadMessage = {
 };
 
 /**
- * Which language a message is in (the one whose classifier knows more of its words; a tie keeps
- * the conversation's) and what the child means.
+ * Which language a message is in (the one whose classifier knows more of its words; on a tie,
+ * whose feeling examples do; then the conversation's) and what the child means.
  */
 export async function readMessage(text: string, fallback: ChatLanguage): Promise<ReadMessage> {
   const [english, spanish] = await Promise.all([
     intentClassifier('en').then((classifier) => classifier.classify(text)),
     intentClassifier('es').then((classifier) => classifier.classify(text)),
   ]);
-  const language =
-    english.knownWords === spanish.knownWords
-      ? fallback
-      : english.knownWords > spanish.knownWords
-        ? 'en'
-        : 'es';
+  const language = await moreKnownIn(english.knownWords, spanish.knownWords, async () => {
+    // A tie on the questions' words: the words children tell their feelings with decide.
+    const [en, es] = await Promise.all([
+      feelingWordsKnown(text, 'en'),
+      feelingWordsKnown(text, 'es'),
+    ]);
+    return moreKnownIn(en, es, async () => fallback);
+  });
   const reading = language === 'en' ? english : spanish;
   const known = reading.label !== 'None' && reading.score >= MIN_INTENT_SCORE;
   const subjectWords = await (await intentClassifier(language)).unknownWords(text);
   return { language, intent: known ? (reading.label as ChatIntent) : 'unknown', subjectWords };
+}
+
+async function moreKnownIn(
+  english: number,
+  spanish: number,
+  onTie: () => Promise<ChatLanguage>,
+): Promise<ChatLanguage> {
+  if (english === spanish) return onTie();
+  return english > spanish ? 'en' : 'es';
 }
 
 export { CHAT_INTENTS };

@@ -4,7 +4,16 @@ import { INTENT_EXAMPLES } from './chat-intents.js';
 // How children tell how they feel, taught to a classifier by example, next to everything else
 // they say ('none'), so that asking the character 'are you sad?' is not the child being sad.
 
-export const FEELINGS = ['sad', 'scared', 'angry', 'lonely', 'happy'] as const;
+export const FEELINGS = [
+  'sad',
+  'scared',
+  'angry',
+  'lonely',
+  'bored',
+  'tired',
+  'hungry',
+  'happy',
+] as const;
 export type Feeling = (typeof FEELINGS)[number];
 
 const ordinary = (language: ChatLanguage) => Object.values(INTENT_EXAMPLES[language]).flat();
@@ -62,6 +71,35 @@ export const FEELING_EXAMPLES: Record<ChatLanguage, Record<Feeling | 'none', str
       'i feel alone',
       'nobody wants to play with me',
       'i have nobody to play with',
+    ],
+    bored: [
+      'i am bored',
+      'im bored',
+      'i am so bored',
+      'this is boring',
+      'i have nothing to do',
+      'there is nothing to do',
+      'i dont know what to do',
+      'everything is boring',
+    ],
+    tired: [
+      'i am tired',
+      'im so tired',
+      'i am sleepy',
+      'i cant sleep',
+      'i want to sleep',
+      'i am yawning',
+      'i feel sleepy',
+      'i could not sleep last night',
+    ],
+    hungry: [
+      'i am hungry',
+      'im hungry',
+      'i am so hungry',
+      'my tummy is rumbling',
+      'i want a snack',
+      'i am thirsty',
+      'i want something to eat',
     ],
     happy: [
       'i am happy',
@@ -123,6 +161,32 @@ export const FEELING_EXAMPLES: Record<ChatLanguage, Record<Feeling | 'none', str
       'nadie juega conmigo',
       'nadie quiere jugar conmigo',
       'estoy muy sola',
+    ],
+    bored: [
+      'estoy aburrido',
+      'estoy aburrida',
+      'me aburro',
+      'qué aburrido',
+      'esto es aburrido',
+      'no tengo nada que hacer',
+      'no sé qué hacer',
+    ],
+    tired: [
+      'estoy cansado',
+      'estoy cansada',
+      'tengo sueño',
+      'no puedo dormir',
+      'quiero dormir',
+      'tengo mucho sueño',
+      'no he dormido nada',
+    ],
+    hungry: [
+      'tengo hambre',
+      'tengo mucha hambre',
+      'me suenan las tripas',
+      'quiero merendar',
+      'tengo sed',
+      'quiero comer algo',
     ],
     happy: [
       'estoy feliz',

@@ -200,6 +200,9 @@ function body(composer: Composer, intent: ChatIntent | 'unknown'): string[] {
       return [fresh(composer, bank.jokes)];
     case 'riddle':
       return [fresh(composer, bank.riddles)];
+    case 'play':
+      // A game a character can play in words: a riddle, with its answer after the pause.
+      return [opener('play'), fresh(composer, bank.riddles)];
     case 'share':
       return share(composer);
     case 'greet':
@@ -260,7 +263,7 @@ export async function offlineReply(turn: ChatTurn): Promise<OfflineReply> {
     };
     // Warmth ('i love you') is answered as friendship; any other feeling is met first.
     const parts =
-      feeling && intent !== 'friendship'
+      feeling && !(intent === 'friendship' && feeling === 'happy')
         ? metFeeling(composer, feeling)
         : [...body(composer, intent), ...questionBack(composer, intent)];
     text = parts.filter(Boolean).join(' ');

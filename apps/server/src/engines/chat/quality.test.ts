@@ -158,6 +158,60 @@ describe('honest answers and questions back', () => {
     expect(next.text).not.toContain('One snowy night');
   });
 
+  it('meets boredom, tiredness and hunger kindly, never as fun', async () => {
+    const told = {
+      bored: ['i am bored', 'im soooo bored', 'this is boring', 'estoy aburrida', 'me aburro'],
+      tired: ['i am really tired', 'i cant sleep', 'tengo sueño', 'no puedo dormir'],
+      hungry: ['i am hungry', 'my tummy is rumbling', 'tengo hambre'],
+    } as const;
+    for (const [feeling, messages] of Object.entries(told)) {
+      for (const message of messages) {
+        const reply = await ask(SKY, message);
+        expect(reply, message).not.toMatch(/sounds like fun|wonderful|qué divertido|maravill/i);
+        const kind = [REPLY_BANK_EN, REPLY_BANK_ES].flatMap(
+          (bank) => bank.feelingReplies[feeling as keyof typeof told],
+        );
+        expect(
+          kind.some((line) => reply.startsWith(line)),
+          `${message}: ${reply}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('plays a game in words when asked to play', async () => {
+    const riddles = [...REPLY_BANK_EN.riddles, ...REPLY_BANK_ES.riddles];
+    for (const message of [
+      'can we play a game',
+      'will u play with me',
+      '¿jugamos?',
+      'juega conmigo',
+    ]) {
+      const reply = await ask(SKY, message);
+      expect(
+        riddles.some((riddle) => reply.includes(riddle)),
+        `${message}: ${reply}`,
+      ).toBe(true);
+    }
+  });
+
+  it('tells asking about the character from telling about oneself, in Spanish too', async () => {
+    const nico = sheet(
+      'Nico',
+      'un perro grande',
+      'Nico tiene un hueso dorado. Vive en una caseta azul.',
+    );
+    const read = (message: string) =>
+      offlineReply({ sheet: nico, history: [], childMessage: message, seed: 'q' });
+    const asked = await read('¿tienes un hueso?');
+    expect(asked.text).toContain('Tengo un hueso dorado');
+    // The child's own news is taken as news, not as a question about Nico.
+    expect((await read('tengo un hueso nuevo')).intent).toBe('share');
+    expect((await read('tengo una bici')).intent).toBe('share');
+    expect((await read('¿tienes amigos?')).intent).toBe('friends');
+    expect(await ask(SKY, '¿tienes un perro?')).not.toMatch(/te escucho/i);
+  });
+
   it('never asks the child where they live, their name, room or school', async () => {
     const questions = [REPLY_BANK_EN, REPLY_BANK_ES].flatMap((bank) => [
       ...Object.values(bank.questionsBack).flat(),

@@ -13,6 +13,7 @@ export const REPLY_BANK_EN: ReplyBank = {
     unknown: ['Hmm, let me think.', 'Ooh, good question!', 'Let me see.'],
     feelings: ['Can I tell you a secret?', 'Well, let me think.'],
     greet: ['Hello again!', 'Hi, hi!', 'Hey there!'],
+    play: ["Yes, let's play! Here's a riddle for you:", 'Ooh, I love games! Try this riddle:'],
   },
   dontKnow: [
     "Hmm, I don't know that one.",
@@ -41,6 +42,18 @@ export const REPLY_BANK_EN: ReplyBank = {
       "Oh, I'm sorry you feel lonely. I'm happy to keep you company right now.",
       "Feeling alone is hard. I'm right here, and I like talking with you.",
     ],
+    bored: [
+      "Oh, being bored is no fun! Let's think of something to do together.",
+      'Bored? Hmm, let me think of something fun for us!',
+    ],
+    tired: [
+      'Rest is so important. A cosy blanket and slow, deep breaths help your body feel calm.',
+      'Oh, feeling tired is no fun. A grown-up can help you find a cosy place to rest.',
+    ],
+    hungry: [
+      'Oh, a rumbly tummy! A grown-up can help you find a yummy snack.',
+      "Hungry? It sounds like snack time! Ask a grown-up what's good to eat.",
+    ],
     happy: [
       'Yay! That makes me so happy too!',
       'Hooray! I love hearing that!',
@@ -61,6 +74,15 @@ export const REPLY_BANK_EN: ReplyBank = {
       'Shall I tell you about my friends in my stories?',
       'What game would you like to imagine we play together?',
     ],
+    bored: [
+      'What is your favourite game? We can pretend to play it together!',
+      'If you could go anywhere in my story, where would you go?',
+    ],
+    tired: [
+      'What is your favourite cosy thing at bedtime?',
+      'Would you like to tell a grown-up you feel tired?',
+    ],
+    hungry: ['What is your favourite snack?', 'What yummy thing would you like to eat?'],
     happy: ["What's the best part?", 'Shall we go on an adventure in my story?'],
   },
   butIKnow: ['But I can tell you this:', 'But here is something I know:', 'But guess what?'],
@@ -89,6 +111,7 @@ export const REPLY_BANK_EN: ReplyBank = {
     ],
     joke: ['Do you know a joke too?', 'Want another one?'],
     riddle: ['Do you know a riddle too?', 'Want another riddle?'],
+    play: ['Shall we play again?', 'Do you know a riddle for me?'],
     share: ['Tell me more!', 'What do you like about it?'],
     greet: ['What shall we talk about?', 'How are you today?'],
   },

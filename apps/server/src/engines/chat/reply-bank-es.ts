@@ -13,6 +13,7 @@ export const REPLY_BANK_ES: ReplyBank = {
     unknown: ['Mmm, déjame pensar.', '¡Buena pregunta!', 'A ver.'],
     feelings: ['¿Te cuento un secreto?', 'A ver, déjame pensar.'],
     greet: ['¡Hola otra vez!', '¡Hola, hola!', '¡Qué tal!'],
+    play: ['¡Sí, juguemos! Aquí tienes una adivinanza:', '¡Me encantan los juegos! Adivina esta:'],
   },
   dontKnow: ['Mmm, eso no lo sé.', '¡Qué difícil! No lo sé.', 'Uy, no estoy seguro.'],
   notInStories: [
@@ -37,6 +38,18 @@ export const REPLY_BANK_ES: ReplyBank = {
       'Oh, siento que te sientas solo. Me encanta hacerte compañía ahora.',
       'Sentirse solo es difícil. Estoy aquí, y me gusta mucho hablar contigo.',
     ],
+    bored: [
+      '¡Oh, aburrirse no es nada divertido! Pensemos juntos en algo que hacer.',
+      '¿Te aburres? ¡Mmm, déjame pensar en algo divertido para los dos!',
+    ],
+    tired: [
+      'Descansar es muy importante. Una mantita y respirar despacio ayudan a tu cuerpo a calmarse.',
+      'Cuando hay cansancio, lo mejor es descansar. Un adulto puede ayudarte a encontrar un rincón cómodo.',
+    ],
+    hungry: [
+      '¡Oh, qué ruidito hace tu barriga! Un adulto puede ayudarte a encontrar algo rico para comer.',
+      '¿Tienes hambre? ¡Parece la hora de merendar! Pregúntale a un adulto qué puedes comer.',
+    ],
     happy: [
       '¡Bien! ¡Eso me pone muy contento a mí también!',
       '¡Hurra! ¡Qué alegría me da oír eso!',
@@ -56,6 +69,15 @@ export const REPLY_BANK_ES: ReplyBank = {
       '¿Te cuento quiénes son mis amigos en mis cuentos?',
       '¿A qué juego te gustaría imaginar que jugamos juntos?',
     ],
+    bored: [
+      '¿Cuál es tu juego favorito? ¡Podemos imaginar que jugamos juntos!',
+      'Si pudieras ir a cualquier sitio de mi cuento, ¿adónde irías?',
+    ],
+    tired: [
+      '¿Qué es lo que más te gusta a la hora de dormir?',
+      '¿Quieres contarle a un adulto que tienes sueño?',
+    ],
+    hungry: ['¿Cuál es tu merienda favorita?', '¿Qué cosa rica te gustaría comer?'],
     happy: ['¿Qué es lo mejor de todo?', '¿Nos vamos de aventura a mi cuento?'],
   },
   butIKnow: ['Pero te cuento esto:', 'Pero sí sé una cosa:', 'Pero ¿sabes qué?'],
@@ -76,6 +98,7 @@ export const REPLY_BANK_ES: ReplyBank = {
     ],
     joke: ['¿Tú sabes un chiste?', '¿Quieres otro?'],
     riddle: ['¿Tú sabes una adivinanza?', '¿Quieres otra adivinanza?'],
+    play: ['¿Jugamos otra vez?', '¿Me dices tú una adivinanza?'],
     share: ['¡Cuéntame más!', '¿Qué es lo que más te gusta de eso?'],
     greet: ['¿De qué hablamos?', '¿Cómo estás hoy?'],
   },

@@ -3,6 +3,7 @@ import { LangEn } from '@nlpjs/lang-en-min';
 import { LangEs } from '@nlpjs/lang-es';
 import { NluNeural } from '@nlpjs/nlu';
 import type { ChatLanguage } from './chat-port.js';
+import { withGrammaticalPerson } from './grammatical-person.js';
 
 /** The classifier's answer: the likeliest label ('None' when nothing fits) and how sure it is. */
 export type Classification<Label extends string> = {
@@ -44,6 +45,7 @@ export async function trainClassifier<Label extends string>(
     outOfScope = [],
     farSpelling = true,
     unknownWordsMeanNone = true,
+    markPerson = false,
   }: {
     /** Examples that mean none of the labels. */
     outOfScope?: string[];
@@ -51,8 +53,11 @@ export async function trainClassifier<Label extends string>(
     farSpelling?: boolean;
     /** Words never seen in the examples count towards 'None' (off: they are not read at all). */
     unknownWordsMeanNone?: boolean;
+    /** Name a Spanish text's grammatical person (asking the character, or telling of oneself). */
+    markPerson?: boolean;
   } = {},
 ): Promise<TextClassifier<Label>> {
+  const read = (text: string) => (markPerson ? withGrammaticalPerson(text, language) : text);
   const nlu = new NluNeural({
     locale: language,
     container: container(),
@@ -60,9 +65,18 @@ export async function trainClassifier<Label extends string>(
     useNoneFeature: unknownWordsMeanNone,
   });
   const corpus = (Object.entries(examples) as [Label, string[]][]).flatMap(([label, texts]) =>
-    texts.map((utterance) => ({ utterance: utterance.replace(/[[\]]/g, ''), intent: label })),
+    texts.map((utterance) => ({
+      utterance: read(utterance.replace(/[[\]]/g, '')),
+      intent: label,
+    })),
   );
-  await nlu.train([...corpus, ...outOfScope.map((utterance) => ({ utterance, intent: 'None' }))]);
+  await nlu.train([
+    ...corpus,
+    ...outOfScope.map((utterance) => ({
+      utterance: read(utterance),
+      intent: 'None',
+    })),
+  ]);
   const readWith = async (input: string, distance: number) => {
     const { classifications } = await nlu.process(input, {
       spellCheck: true,
@@ -73,8 +87,10 @@ export async function trainClassifier<Label extends string>(
   };
   return {
     language,
-    async classify(input) {
-      const knownWords = await knownWordCount(nlu, input);
+    async classify(text) {
+      // Words the text really has: the marker would make every Spanish guess look surer.
+      const knownWords = await knownWordCount(nlu, text);
+      const input = read(text);
       // A misspelt word is read as the nearest known one, one letter off, and again two off (a
       // swap such as 'joek' or 'freinds' is two); the surer reading wins.
       const near = await readWith(input, 1);
