@@ -58,10 +58,24 @@ if (only.length === 0 || !existsSync(documentPath)) {
   for (const fresh of sections) {
     if (!allSections.includes(fresh)) allSections.push(fresh);
   }
+  const rerun = new Set(sections.map((section) => section.title));
   header = [
-    ...previous.header.filter((line) => !line.startsWith('- Re-run:')),
+    // Earlier re-runs stay, less the suites measured again now (their date is this run's).
+    ...previous.header.flatMap((line) => withoutRerunSuites(line, rerun)),
     `- Re-run: ${now}, ${sections.map((section) => `"${section.title}"`).join(', ')} (${machine})`,
   ];
+}
+
+/** A header line, or an earlier re-run's line without the suites re-run now (none left: gone). */
+function withoutRerunSuites(line, rerun) {
+  const match = /^- Re-run: ([^,]+), ((?:"[^"]*"(?:, )?)+) (\(.*\))$/.exec(line);
+  if (!match) return [line];
+  const [, date, titles, machine] = match;
+  const kept = [...titles.matchAll(/"([^"]+)"/g)]
+    .map((found) => found[1])
+    .filter((title) => !rerun.has(title));
+  if (kept.length === 0) return [];
+  return [`- Re-run: ${date}, ${kept.map((title) => `"${title}"`).join(', ')} ${machine}`];
 }
 
 const document = [
