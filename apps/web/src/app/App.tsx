@@ -18,6 +18,7 @@ import { CampaignFromLocation } from './CampaignFromLocation';
 import { AppServices } from './AppServices';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LanguageFromAccount } from './LanguageFromAccount';
+import { ChildModeFromAuth } from './ChildModeFromAuth';
 import { LibraryOwnerFromAuth } from './LibraryOwnerFromAuth';
 import { LiveConnection } from './LiveConnection';
 import { AppRoutes } from './router';
@@ -52,6 +53,7 @@ export function App({ store, persistor, authGateway }: AppProps) {
                 {/* Inside the gate: a restored subscription must never overwrite a fresh one. */}
                 <LiveConnection>
                   <LibraryOwnerFromAuth />
+                  <ChildModeFromAuth />
                   <LanguageFromAccount />
                   <WizardDefaultsFromProfile />
                   <SubscriptionFromAuth>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeProfilePersistTransform, type ActiveProfileState } from './active-profile-slice';
+import {
+  activeProfilePersistTransform,
+  activeProfileReducer,
+  childProfileActivated,
+  familySignedIn,
+  type ActiveChild,
+  type ActiveProfileState,
+} from './active-profile-slice';
 
 type Transform = {
   out: (saved: unknown, key: string, state: unknown) => ActiveProfileState;
@@ -18,9 +25,24 @@ describe('the active child profile kept on the device', () => {
     unlockWith: 'pin',
   };
 
-  it('comes back as it was saved', () => {
-    expect(restore({ child: mia })).toEqual({ child: mia });
-    expect(restore({ child: null })).toEqual({ child: null });
+  it('comes back as it was saved, with the family it belongs to', () => {
+    expect(restore({ child: mia, familyId: 'ada' })).toEqual({ child: mia, familyId: 'ada' });
+    expect(restore({ child: null, familyId: 'ada' })).toEqual({ child: null, familyId: 'ada' });
+    // Saved before the family was kept: still the child's device until someone signs in.
+    expect(restore({ child: mia })).toEqual({ child: mia, familyId: null });
+  });
+
+  it('stays in child mode when the same family signs in again, not for another family', () => {
+    const signedInAs = (state: ActiveProfileState, familyId: string) =>
+      activeProfileReducer(state, familySignedIn(familyId));
+    let state = signedInAs(activeProfileReducer(undefined, { type: 'init' }), 'ada');
+    state = activeProfileReducer(state, childProfileActivated(mia as ActiveChild));
+    // Signed out and in again by the same family: Mia is still using the device.
+    expect(signedInAs(state, 'ada').child).toEqual(mia);
+    // Another family signs in on this browser: its own parent, not Ada's child.
+    expect(signedInAs(state, 'bo')).toEqual({ child: null, familyId: 'bo' });
+    // A child mode restored from before the family was kept is taken as the first family's.
+    expect(signedInAs({ child: mia as ActiveChild, familyId: null }, 'bo').child).toEqual(mia);
   });
 
   it('stays a child’s device when the saved entry is damaged but names a profile', () => {
@@ -28,6 +50,6 @@ describe('the active child profile kept on the device', () => {
       id: 'mia-1',
       unlockWith: 'pin',
     });
-    expect(restore({ child: 'nonsense' })).toEqual({ child: null });
+    expect(restore({ child: 'nonsense' })).toEqual({ child: null, familyId: null });
   });
 });

@@ -19,9 +19,14 @@ export interface ActiveChild {
 
 export interface ActiveProfileState {
   child: ActiveChild | null;
+  /**
+   * The account last signed in on this device (its user id), or null before any. A child mode
+   * belongs to that family: another family signing in starts as its own parent.
+   */
+  familyId: string | null;
 }
 
-const initialState: ActiveProfileState = { child: null };
+const initialState: ActiveProfileState = { child: null, familyId: null };
 
 export const activeProfileSlice = createSlice({
   name: 'activeProfile',
@@ -35,10 +40,19 @@ export const activeProfileSlice = createSlice({
     parentProfileRestored(state) {
       state.child = null;
     },
+    /**
+     * Someone signed in. The same family finds its child mode as it was left (a child cannot
+     * leave it by signing out and in again); another family's child is not theirs to be.
+     */
+    familySignedIn(state, { payload: familyId }: PayloadAction<string>) {
+      if (state.familyId !== null && state.familyId !== familyId) state.child = null;
+      state.familyId = familyId;
+    },
   },
 });
 
-export const { childProfileActivated, parentProfileRestored } = activeProfileSlice.actions;
+export const { childProfileActivated, parentProfileRestored, familySignedIn } =
+  activeProfileSlice.actions;
 export const activeProfileReducer = activeProfileSlice.reducer;
 
 export interface WithActiveProfile {
@@ -73,10 +87,11 @@ export const activeProfilePersistTransform = createTransform<
   ActiveProfileState,
   ActiveProfileState
 >(
-  (state) => ({ child: state.child }),
+  (state) => ({ child: state.child, familyId: state.familyId }),
   (saved) => {
     const child: unknown = saved?.child;
-    if (isActiveChild(child)) return { child };
+    const familyId = typeof saved?.familyId === 'string' ? saved.familyId : null;
+    if (isActiveChild(child)) return { child, familyId };
     if (
       typeof child === 'object' &&
       child !== null &&
@@ -93,9 +108,10 @@ export const activeProfilePersistTransform = createTransform<
           pictureElementId: null,
           unlockWith: 'pin',
         },
+        familyId,
       };
     }
-    return { child: null };
+    return { child: null, familyId };
   },
   { whitelist: ['activeProfile'] },
 );
