@@ -179,6 +179,7 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
       'dónde duermes',
       'vives en un [castillo]',
       'en qué lugar vives',
+      'tienes una casa',
     ],
     likes: [
       'qué te gusta',
@@ -277,6 +278,7 @@ export const INTENT_EXAMPLES: Record<ChatLanguage, Record<ChatIntent, string[]>>
       'sé montar en bici',
       'me encanta el helado',
       'jugué con mis juguetes',
+      'mi casa es grande',
     ],
     greet: ['hola', 'buenos días', 'buenas tardes', 'hola amigo', 'qué tal', 'buenas'],
     bye: ['adiós', 'hasta luego', 'buenas noches', 'me tengo que ir', 'hasta pronto', 'chao'],

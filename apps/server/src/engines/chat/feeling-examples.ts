@@ -91,6 +91,8 @@ export const FEELING_EXAMPLES: Record<ChatLanguage, Record<Feeling | 'none', str
       'i am yawning',
       'i feel sleepy',
       'i could not sleep last night',
+      'i am exhausted',
+      'i am worn out',
     ],
     hungry: [
       'i am hungry',
@@ -100,6 +102,7 @@ export const FEELING_EXAMPLES: Record<ChatLanguage, Record<Feeling | 'none', str
       'i want a snack',
       'i am thirsty',
       'i want something to eat',
+      'i am starving',
     ],
     happy: [
       'i am happy',
