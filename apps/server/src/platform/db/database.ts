@@ -7,7 +7,8 @@ import { lockDataDir } from './data-dir-lock.js';
 import { PgliteStream } from './pglite-stream.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle over node-postgres; `$client` is the pool, for the few statements sent as they are. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /**
  * One database handle for the whole process. Both modes speak the PostgreSQL wire protocol

@@ -16,6 +16,29 @@ const asLiveEvent = (row: { id: number; type: string; data: unknown }): LiveEven
 
 const eventColumns = { id: liveEvents.id, type: liveEvents.type, data: liveEvents.data };
 
+// Rows are inserted in the order given, so their ids ascend with it; pg_notify, being volatile,
+// runs after the sort, so the notifications go out in id order as well.
+const INSERT_AND_NOTIFY_MANY = `
+with inserted as (
+  insert into live_events (user_id, type, data)
+  select given.user_id, given.type, given.data::jsonb
+    from unnest($2::text[], $3::text[], $4::text[]) with ordinality
+         as given(user_id, type, data, position)
+   order by given.position
+  returning id, user_id, type, data
+), announced as (
+  select inserted.*,
+    json_build_object('id', id, 'userId', user_id, 'type', type, 'data', data)::text as message
+  from inserted
+)
+select id, type, data, pg_notify(
+  $1,
+  case when octet_length(message) <= ${NOTIFY_PAYLOAD_MAX_BYTES} then message
+       else json_build_object('id', id, 'userId', user_id)::text end
+)
+from announced
+order by id`;
+
 /** The live_events table: the id source, the resume log, and the fallback for big notifications. */
 export function liveEventStore(db: Db) {
   return {
@@ -57,6 +80,30 @@ export function liveEventStore(db: Db) {
       if (!row) throw new Error('insert into live_events returned no row');
       // node-postgres returns bigint columns as strings; ids stay far below 2^53.
       return asLiveEvent({ id: Number(row.id), type: row.type, data: row.data });
+    },
+
+    /**
+     * Stores several events and announces each (as insertAndNotify does) in one statement and
+     * one commit; ids and notifications follow the order given. The answer is in that order too.
+     */
+    async insertAndNotifyMany(channel: string, events: NewLiveEvent[]): Promise<LiveEvent[]> {
+      const result = await db.$client.query<{ id: string; type: string; data: unknown }>({
+        // Named: each connection parses and plans it once.
+        name: 'live_insert_and_notify_many',
+        text: INSERT_AND_NOTIFY_MANY,
+        values: [
+          channel,
+          events.map((event) => event.userId),
+          events.map((event) => event.type),
+          events.map((event) => event.dataJson),
+        ],
+      });
+      if (result.rows.length !== events.length) {
+        throw new Error(`insert into live_events stored ${result.rows.length} of ${events.length}`);
+      }
+      return result.rows.map((row) =>
+        asLiveEvent({ id: Number(row.id), type: row.type, data: row.data }),
+      );
     },
 
     async byId(id: number): Promise<{ userId: string; event: LiveEvent } | undefined> {

@@ -46,6 +46,13 @@ const eventDataSchema = z
   // PostgreSQL's jsonb cannot store the NUL character; refuse it here with a clear message.
   .refine(({ json }) => !json.includes('\\u0000'), { message: 'must not contain NUL characters' });
 
+// Built once: zod compiles an object schema on its first use, which costs more than a check.
+const publicationSchema = z.object({
+  userId: userIdSchema,
+  type: eventTypeSchema,
+  data: eventDataSchema,
+});
+
 export class InvalidLiveEventError extends Error {
   constructor(message: string) {
     super(message);
@@ -58,9 +65,7 @@ export function parsePublication(
   userId: string,
   input: LiveEventInput,
 ): { userId: string; type: string; dataJson: string } {
-  const result = z
-    .object({ userId: userIdSchema, type: eventTypeSchema, data: eventDataSchema })
-    .safeParse({ userId, type: input.type, data: input.data });
+  const result = publicationSchema.safeParse({ userId, type: input.type, data: input.data });
   if (!result.success) {
     throw new InvalidLiveEventError(`Invalid live event: ${z.prettifyError(result.error)}`);
   }
@@ -70,9 +75,11 @@ export function parsePublication(
 // A broadcast travels whole over NOTIFY, whose payload limit is 8000 bytes.
 const BROADCAST_MAX_BYTES = 7_000;
 
+const broadcastSchema = z.object({ type: eventTypeSchema, data: z.json() });
+
 /** Checks a broadcast call and returns what travels: the event and a nonce naming this send. */
 export function parseBroadcast(input: LiveEventInput, nonce: string): string {
-  const result = z.object({ type: eventTypeSchema, data: z.json() }).safeParse(input);
+  const result = broadcastSchema.safeParse(input);
   if (!result.success) {
     throw new InvalidLiveEventError(`Invalid live broadcast: ${z.prettifyError(result.error)}`);
   }

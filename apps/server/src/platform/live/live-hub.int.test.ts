@@ -67,6 +67,30 @@ describe('live hub', () => {
     expect(live.subscriberCount('jack')).toBe(0);
   });
 
+  it('answers and delivers many publishes at once in order; one the database refuses fails alone', async () => {
+    const subscriber = record(live, 'nina');
+    // A lone surrogate passes the check but PostgreSQL's jsonb refuses it.
+    const data = (n: number) => (n === 7 ? { n, text: '\ud800' } : { n });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, n) => live.publish('nina', { type: 'n', data: data(n) })),
+    );
+    expect(outcomes[7]!.status).toBe('rejected');
+    const published = outcomes.flatMap((outcome) =>
+      outcome.status === 'fulfilled' ? [outcome.value] : [],
+    );
+    expect(published.map((event) => event.data)).toEqual(
+      Array.from({ length: 20 }, (_, n) => n)
+        .filter((n) => n !== 7)
+        .map((n) => ({ n })),
+    );
+    const ids = published.map((event) => event.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    await subscriber.untilReceived(ids.at(-1)!);
+    expect(subscriber.received).toEqual(published);
+    expect(await live.eventsAfter('nina', 0, 100)).toEqual(published);
+    subscriber.unsubscribe();
+  });
+
   it('delivers an event too big for a NOTIFY payload intact', async () => {
     const subscriber = record(live, 'liam');
     const data = { text: 'a fairly long story '.repeat(1000), emoji: '🐉' };

@@ -25,6 +25,9 @@ export const LIVE_BROADCAST_CHANNEL = 'storyloom_live_all';
 // The sender hears its own broadcast at once and again as the NOTIFY echo; these nonces drop the echo.
 const REMEMBERED_BROADCASTS = 256;
 
+// Events that go in one statement at most (each is at most 64 kB of JSON).
+const MAX_EVENTS_PER_STATEMENT = 100;
+
 const DEFAULT_RETENTION_MS = 15 * 60_000;
 const DEFAULT_PRUNE_INTERVAL_MS = 60_000;
 // Events stored shortly before the LISTEN connection dropped may not have been heard either.
@@ -167,6 +170,45 @@ export async function createLiveHub<Events extends object = LiveEventMap>(
     onGap: () => logger.warn({}, 'live broadcasts may have been missed while disconnected'),
   });
 
+  // On PostgreSQL every publish of this process joins one queue, and whatever queued while a
+  // statement was out goes together in the next: one insert and one commit for all of them.
+  // Commits that NOTIFY take turns on a database-wide lock, so one per event was the limit on
+  // how many events a second the whole deployment could publish.
+  type Queued = {
+    publication: ReturnType<typeof parsePublication>;
+    resolve: (event: LiveEvent) => void;
+    reject: (error: unknown) => void;
+  };
+  let queued: Queued[] = [];
+  let sending: Promise<void> | undefined;
+  const sendQueued = async () => {
+    while (queued.length > 0) {
+      const batch = queued.slice(0, MAX_EVENTS_PER_STATEMENT);
+      queued = queued.slice(batch.length);
+      await sendBatch(batch);
+    }
+    sending = undefined;
+  };
+  const sendBatch = async (batch: Queued[]) => {
+    if (batch.length > 1) {
+      try {
+        const events = await store.insertAndNotifyMany(
+          LIVE_CHANNEL,
+          batch.map((entry) => entry.publication),
+        );
+        batch.forEach((entry, index) => entry.resolve(events[index]!));
+        return;
+      } catch {
+        // One event the database refuses must not fail the others: each goes again on its own.
+      }
+    }
+    for (const entry of batch) {
+      await store
+        .insertAndNotify(LIVE_CHANNEL, entry.publication)
+        .then(entry.resolve, entry.reject);
+    }
+  };
+
   const pruneExpired = () => store.deleteOlderThan(retentionMs);
   const pruneTimer = setInterval(() => {
     pruneExpired().catch((error: unknown) =>
@@ -180,7 +222,12 @@ export async function createLiveHub<Events extends object = LiveEventMap>(
     async publish(userId, input: LiveEventInput) {
       if (closed) throw new Error('the live hub is closed');
       const publication = parsePublication(userId, input);
-      if (viaNotifications) return store.insertAndNotify(LIVE_CHANNEL, publication);
+      if (viaNotifications) {
+        return new Promise<LiveEvent>((resolve, reject) => {
+          queued.push({ publication, resolve, reject });
+          sending ??= sendQueued();
+        });
+      }
       const event = await store.insert(publication);
       subscribers.deliver(publication.userId, event);
       return event;
@@ -215,6 +262,7 @@ export async function createLiveHub<Events extends object = LiveEventMap>(
       if (closed) return;
       closed = true;
       clearInterval(pruneTimer);
+      await sending;
       await listener?.close();
       await broadcasts.close();
       await handling;
