@@ -155,6 +155,54 @@ describe('credits service', () => {
     }
   });
 
+  it('charges a cost another process changed from the very next spend on', async () => {
+    // A second set of services stands in for another process: this one's spends never saw it.
+    const elsewhere = createPlans(plansDepsOf(testApp.platform));
+    const story = (n: number) => ({
+      userId,
+      contentKind: ContentKind.Story,
+      reference: `story-cost-${n}`,
+      idempotencyKey: `spend:story-cost-${n}`,
+    });
+    expect(await plans.credits.spendCredits(story(1))).toMatchObject({ charged: 10 });
+    await elsewhere.systemConfiguration.replace({
+      ...DEFAULT_SYSTEM_CONFIGURATION,
+      systemCosts: { ...DEFAULT_SYSTEM_CONFIGURATION.systemCosts, creditsPerStory: 7 },
+    });
+    try {
+      expect(await plans.credits.spendCredits(story(2))).toMatchObject({ charged: 7 });
+      expect(await plans.credits.spendCredits(story(3))).toMatchObject({ charged: 7 });
+      expect(await plans.credits.spendCredits(story(2))).toMatchObject({
+        charged: 7,
+        replayed: true,
+      });
+    } finally {
+      await elsewhere.systemConfiguration.replace(DEFAULT_SYSTEM_CONFIGURATION);
+    }
+    expect(await balance()).toBe(30 - 10 - 7 - 7);
+    for (const n of [1, 2, 3]) {
+      await plans.credits.refundCredits({ userId, reference: `story-cost-${n}` });
+    }
+    expect(await balance()).toBe(30);
+  });
+
+  it("gives a user's first spend the Demo default and its credits first", async () => {
+    const { userId: newcomer } = await signedInUser(testApp, 'newcomer@example.org');
+    const spend = {
+      userId: newcomer,
+      contentKind: ContentKind.Story,
+      reference: 'first-story',
+      idempotencyKey: 'spend:first-story',
+    };
+    const first = await plans.credits.spendCredits(spend);
+    expect(first).toMatchObject({ charged: 10, replayed: false });
+    expect(first.subscription.creditsAvailable).toBe(20);
+    expect(await plans.credits.spendCredits(spend)).toMatchObject({ charged: 10, replayed: true });
+    expect(await ledgerOf(testApp, newcomer)).toEqual({ sum: 20, entries: 2 });
+    const events = await subscriptionEvents(testApp, newcomer);
+    expect(events.at(-1)?.data).toMatchObject({ creditsAvailable: 20 });
+  });
+
   it('grants once per idempotency key and refuses a key used for another change', async () => {
     const grant = { userId, amount: 15, reason: 'grant' as const, idempotencyKey: 'gift-1' };
     expect(await plans.credits.grantCredits(grant)).toMatchObject({ granted: 15, replayed: false });

@@ -19,7 +19,8 @@ import {
   toSubscription,
 } from './subscription-ledger.js';
 import { lockSubscription, type SubscriptionRow } from './subscriptions.repository.js';
-import { readConfiguration } from './system-configuration.service.js';
+import { spendInOneStatement } from './one-statement-spend.repository.js';
+import { readConfiguration, type CurrentConfiguration } from './system-configuration.service.js';
 
 const key = z.string().trim().min(1).max(200);
 
@@ -96,6 +97,16 @@ export type CreditsService = ReturnType<typeof createCreditsService>;
  */
 export function createCreditsService(deps: PlansDeps) {
   const { db } = deps;
+  // The configuration the last full spend or grant read. The one-statement spend works its cost
+  // out from it and charges only while the stored version is still this one, so a change of
+  // costs is never charged late: the first spend after it takes the full path and reads it again.
+  let lastRead: CurrentConfiguration | undefined;
+  const remember = (configuration: CurrentConfiguration) => {
+    if (!lastRead || configuration.configurationVersion >= lastRead.configurationVersion) {
+      lastRead = configuration;
+    }
+    return configuration;
+  };
 
   const announce = async (userId: string, row: SubscriptionRow, changed: boolean) => {
     const subscription = toSubscription(row);
@@ -116,6 +127,27 @@ export function createCreditsService(deps: PlansDeps) {
     ): Promise<SpendOutcome> {
       const request = parse(spendSchema, input, 'credit spend');
       const { userId } = request;
+      // The usual spend (one item, nothing recorded with it, not free): one statement, so the
+      // account's row is locked for one round trip. Whatever it does not charge goes on below.
+      const known = lastRead;
+      if (known && !recordWork && request.alsoCharge.length === 0) {
+        const cost = creditCost(known.systemCosts, request.contentKind, request.units);
+        const row =
+          cost > 0
+            ? await spendInOneStatement(db, {
+                userId,
+                cost,
+                contentKind: request.contentKind,
+                reference: request.reference,
+                idempotencyKey: request.idempotencyKey,
+                configurationVersion: known.configurationVersion,
+              })
+            : undefined;
+        if (row) {
+          const subscription = await announce(userId, row, true);
+          return { charged: cost, replayed: false, subscription };
+        }
+      }
       const items = [
         { contentKind: request.contentKind, units: request.units },
         ...request.alsoCharge,
@@ -123,7 +155,7 @@ export function createCreditsService(deps: PlansDeps) {
       const result = await db.transaction(async (tx) => {
         // The work first: a twin request waits here on the work's key until the first commits.
         const workIsNew = recordWork ? await recordWork(tx) : true;
-        const configuration = await readConfiguration(tx);
+        const configuration = remember(await readConfiguration(tx));
         const { row, created } = await lockOrCreateSubscription(tx, userId, configuration);
         if (!workIsNew) return { charged: 0, replayed: true, row, changed: created };
         // What a replayed key answers: the first charge, with nothing moved again.
@@ -221,7 +253,7 @@ export function createCreditsService(deps: PlansDeps) {
       const request = parse(grantSchema, input, 'credit grant');
       const { userId } = request;
       const result = await db.transaction(async (tx) => {
-        const configuration = await readConfiguration(tx);
+        const configuration = remember(await readConfiguration(tx));
         const { row, created } = await lockOrCreateSubscription(tx, userId, configuration);
         const previous = await findEntryByKey(tx, request.idempotencyKey);
         if (previous) {
