@@ -13,7 +13,7 @@ const EN: PhraseBank = {
   'place.named.plain': allBands(['{L:n} was just ahead.', '{L:n} was where the path led next.']),
   'try.goal': bands(
     ['{H} set off to {G}.', 'Off went {H} to {G}.'],
-    ['{H} set off at once to {G}.', 'First, {H} tried to {G} all alone.'],
+    ['{H} set off at once to {G}.', 'First, {H} tried all alone to {G}.'],
     [
       'Without waiting a moment longer, {H} set off to {G}.',
       'At first, {H} tried to {G} without anyone’s help.',
@@ -57,7 +57,7 @@ const EN: PhraseBank = {
     ['{H} kept going, one small step at a time.', '{H} did not stop, not even once.'],
     [
       '{H} kept going, one small, stubborn step at a time.',
-      '{H} kept going, because some wishes are worth a long walk.',
+      '{H} kept going, because some wishes were worth a long walk.',
     ],
   ),
   'note.rule': allBands([
@@ -68,6 +68,14 @@ const EN: PhraseBank = {
   'note.fact': allBands([
     '{H} remembered “{N}”. {K}.',
     'Then {H} thought of “{N}”. {K}.',
+    '{H} knew all about “{N}”. {K}.',
+  ]),
+  'note.kept.rule': allBands([
+    '{H} never forgot “{N}”: {K}.',
+    'And {H} always remembered “{N}”: {K}.',
+  ]),
+  'note.kept.fact': allBands([
+    'And {H} always remembered “{N}”. {K}.',
     '{H} knew all about “{N}”. {K}.',
   ]),
   'note.use': bands(
@@ -173,6 +181,14 @@ const ES: PhraseBank = {
   'note.fact': allBands([
     '{H} se acordó de «{N}». {K}.',
     'Entonces {H} pensó en «{N}». {K}.',
+    '{H} sabía muy bien lo de «{N}». {K}.',
+  ]),
+  'note.kept.rule': allBands([
+    '{H} nunca olvidaba «{N}»: {K}.',
+    'Y {H} siempre recordaba «{N}»: {K}.',
+  ]),
+  'note.kept.fact': allBands([
+    'Y {H} siempre recordaba «{N}». {K}.',
     '{H} sabía muy bien lo de «{N}». {K}.',
   ]),
   'note.use': bands(

@@ -2,6 +2,7 @@
  * Reads the chosen story elements: who is who, how to refer back to them, and how their
  * descriptions can be woven into sentences (an appositive, whole sentences, or a verb phrase).
  */
+import { ownedDescription } from './description-words.js';
 import { narrate } from './narration/narrate.js';
 import { fixSlips } from './narration/parent-words.js';
 import type { ValidStoryRequest } from './story-request.js';
@@ -54,7 +55,15 @@ const FEMALE_ES =
 const MALE_ES =
   /\b(un|el|él|niño|chico|hombre|señor|príncipe|rey|padre|papá|hermano|abuelo|abuelito|tío|hijo|sobrino|mago|caballero|gallo|toro|amigo|don|pequeño)\b/i;
 
+/** A name's own title says who they are, whatever animal they are ("Abuelo Pepe, una nutria"). */
+const TITLE_MALE =
+  /(?<!\p{L})(grandpa|grandad|granddad|grandfather|uncle|mr|sir|king|prince|dad|daddy|papa|abuelo|papá|tío|rey|príncipe|señor|don|niño|hermano)(?!\p{L})/iu;
+const TITLE_FEMALE =
+  /(?<!\p{L})(grandma|granny|gran|grandmother|aunt|auntie|mrs|ms|miss|lady|queen|princess|mum|mom|mummy|mommy|mama|abuela|mamá|tía|reina|princesa|señora|doña|niña|hermana)(?!\p{L})/iu;
+
 function detectGender(name: string, description: string, language: Language): Gender {
+  const male = TITLE_MALE.test(name);
+  if (male !== TITLE_FEMALE.test(name)) return male ? 'm' : 'f';
   const text = `${name} ${description}`;
   if (language === 'en') {
     const f = text.match(FEMALE_EN)?.index ?? Infinity;
@@ -174,9 +183,14 @@ function pastDescription(name: string, description: string, language: Language):
     .join(' ');
 }
 
-function member(element: ValidStoryRequest['elements'][number], language: Language): CastMember {
+function member(
+  element: ValidStoryRequest['elements'][number],
+  language: Language,
+  hero: string | null = null,
+): CastMember {
   const name = normalizeUserText(element.name);
-  const typed = normalizeUserText(element.description);
+  const written = normalizeUserText(element.description);
+  const typed = element.type === 'note' ? written : ownedDescription(written, language, hero);
   const description = element.type === 'note' ? typed : pastDescription(name, typed, language);
   const gender = element.type === 'character' ? detectGender(name, description, language) : null;
   const shape = shapeOf(name, description, language);
@@ -196,7 +210,11 @@ function member(element: ValidStoryRequest['elements'][number], language: Langua
 
 /** The first character is the hero; the rest are friends. With no character, a hero is invented. */
 export function castFrom(request: ValidStoryRequest, inventedHero: CastMember): Cast {
-  const members = request.elements.map((element) => member(element, request.language));
+  const heroName = request.elements.find((element) => element.type === 'character')?.name;
+  const hero = heroName ? normalizeUserText(heroName) : null;
+  const members = request.elements.map((element) =>
+    member(element, request.language, element.name === heroName ? null : hero),
+  );
   const characters = members.filter((m) => m.type === 'character');
   return {
     hero: characters[0] ?? inventedHero,

@@ -5,6 +5,7 @@
  */
 import type { Cast, CastMember } from './cast.js';
 import nlp from 'compromise';
+import snowball from 'snowball-stemmers';
 import { nounPhrases, toPastTense } from './narration/english-tense.js';
 import type { GoalShape } from './narration/goal.js';
 import { narrate, type Speaker } from './narration/narrate.js';
@@ -15,6 +16,7 @@ import { givenName } from './narration/parent-words.js';
 import { remembered } from './narration/remember.js';
 import { asSentence, type Language, splitSentences, stripEndPunctuation } from './text-tidy.js';
 import { THEMES, type Theme } from './themes.js';
+import { kindIn, type ProblemKind } from './problem-kind.js';
 
 /** Nouns that name no thing one could hold or draw. */
 const ABSTRACT =
@@ -80,7 +82,10 @@ const thingsNamed = remembered((text: string, language: Language, known: string[
           text.match(
             /\b(?:el|la|los|las|un|una|su|sus)\s+\p{L}+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{L}+)?/giu,
           ) ?? []
-        ).map((phrase) => phrase.replace(/^sus?\s/i, (m) => (m.trim() === 'su' ? 'la ' : 'las ')));
+        )
+          .map((phrase) => phrase.replace(/^sus?\s/i, (m) => (m.trim() === 'su' ? 'la ' : 'las ')))
+          // "el tesoro del Abuelo Pepe" is the treasure: whose it is, is a name, not the thing.
+          .map((phrase) => phrase.replace(/\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{Lu}\p{L}*$/u, ''));
   return phrases
     .map((phrase) => phrase.trim().replace(TRAILING[language], ''))
     .filter((phrase) => ARTICLE[language].test(phrase))
@@ -123,7 +128,13 @@ export function goalObject(goal: GoalShape, language: Language, cast: Cast): str
 }
 
 /** What stands in the way, as a noun phrase: "afraid of the dark" → "the dark". */
-export function obstacleOf(challenge: Told, language: Language, cast: Cast): string | null {
+export function obstacleOf(
+  challenge: Told,
+  language: Language,
+  cast: Cast,
+  /** What the hero is after ("the balloon"): stuck in a tree, it is not what stands in the way. */
+  sought: string | null = null,
+): string | null {
   const text = [...challenge.sentences, challenge.retold ?? ''].join(' ');
   const feared = text.match(
     language === 'en'
@@ -142,7 +153,12 @@ export function obstacleOf(challenge: Told, language: Language, cast: Cast): str
   const aboutSomeone =
     names(cast).some((name) => first.startsWith(`${name} `)) ||
     /^(he|she|they|él|ella|ellos|nobody|nadie)\s/.test(first);
-  const thing = aboutSomeone ? null : (thingsIn(text, language, cast)[0] ?? null);
+  const soughtHead = sought?.split(' ').at(-1)?.toLowerCase();
+  const thing = aboutSomeone
+    ? null
+    : (thingsIn(text, language, cast).find(
+        (candidate) => candidate.split(' ').at(-1)?.toLowerCase() !== soughtHead,
+      ) ?? null);
   const phrase = feared?.[1] ?? fear ?? thing;
   if (!phrase) return null;
   const bare = stripEndPunctuation(phrase);
@@ -262,4 +278,38 @@ export function plotThings(
       : thing.replace(/^una\s/i, 'la ').replace(/^un\s/i, 'el '),
   );
   return distinctThings([...new Set(definite)]).slice(0, 6);
+}
+
+const STEMMERS = { en: snowball.newStemmer('english'), es: snowball.newStemmer('spanish') };
+
+/** Words a rule shares with any plot without being about it ("always", "grown-up", "rule"). */
+const SMALL_WORDS = new Set(
+  (
+    'the and with without that this they them their there have will should would always never ' +
+    'nobody everyone every grown rule rules remember before after into from when what your ' +
+    'para con sin que una unos unas los las del siempre nunca nadie todos todas regla mayor ' +
+    'mayores cuando antes después había tiene hay'
+  ).split(' '),
+);
+
+function contentStems(text: string, language: Language): Set<string> {
+  const words = text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  return new Set(words.filter((w) => !SMALL_WORDS.has(w)).map((w) => STEMMERS[language].stem(w)));
+}
+
+/**
+ * Whether a note bears on this plot, so the hero can act on it at the turn: it names something
+ * the event, goal or challenge name ("the river"), or the same kind of trouble ("in the dark" for
+ * a dark path). A rule about swimming in a story about a lost balloon is only remembered.
+ */
+export function noteMatters(
+  note: CastMember,
+  plotText: string,
+  kind: ProblemKind,
+  language: Language,
+): boolean {
+  const noteText = `${note.name}. ${note.description}`;
+  if (kind !== 'unknown' && kindIn(noteText) === kind) return true;
+  const plot = contentStems(plotText, language);
+  return [...contentStems(noteText, language)].some((stem) => plot.has(stem));
 }

@@ -29,7 +29,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   ],
   [
     'weather',
-    /\b(storm\w*|rain\w*|wind\w*|snow\w*|thunder\w*|fog\w*|flood\w*|tormenta\w*|lluvia|llov\w*|viento|nieve|nev\w*|niebla|trueno\w*)\b/i,
+    /\b(storm\w*|rain(?!bow)\w*|wind(?:s|y|ier|iest)?|snow\w*|thunder\w*|fog\w*|flood\w*|tormenta\w*|lluvia|llov\w*|viento|nieve|nev(?:ar|ad[ao]s?|ó|aba|ando)|niebla|trueno\w*)\b/i,
   ],
   [
     'broken',
@@ -37,7 +37,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   ],
   [
     'high',
-    /\b(high|higher|tall|tallest|top|climb\w*|reach\w*|up the|tree|alt[oa]s?|cima|subir|sub\w*|trep\w*|alcanz\w*|árbol)\b/i,
+    /\b(high|higher|tall|tallest|top|climb\w*|reach\w*|up the|tree|alt[oa]s?|cima|subir|sub(?:ir|e|es|en|ió|imos|ieron|iendo|ía|ían)|trep\w*|alcanz\w*|árbol)\b/i,
   ],
   [
     'heavy',
@@ -58,7 +58,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   ],
 ];
 
-function kindIn(text: string): ProblemKind | null {
+export function kindIn(text: string): ProblemKind | null {
   return KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
@@ -168,7 +168,7 @@ const EN: Record<ProblemKind, KindLines> = {
     ],
     fix: [
       'When the weather calmed, they set off together, splashing through the puddles.',
-      'At last the storm rolled away, and the way was clear.',
+      'Soon the storm rolled away, and the way was clear.',
     ],
     joke: ['The wind blew {H:n}’s hat right off, and a puzzled crow tried it on.'],
   },
@@ -319,7 +319,7 @@ const EN: Record<ProblemKind, KindLines> = {
   unknown: {
     try: ['{H} tried the quickest way first.', '{H} tried hard, harder than ever.'],
     team: [
-      '{F} came to help, and they tried again together.',
+      '{F} got straight to work, and they tried again together.',
       '{F} had an idea, and they tried it together.',
     ],
     search: ['{H} kept thinking about how to {G}.', '{H} did not give up.'],
@@ -568,7 +568,7 @@ const ES: Record<ProblemKind, KindLines> = {
   unknown: {
     try: ['{H} probó primero la forma más rápida.', '{H} lo intentó con todas sus fuerzas.'],
     team: [
-      '{F} vino a ayudar, y lo intentaron otra vez juntos.',
+      '{F} se puso manos a la obra, y lo intentaron otra vez juntos.',
       '{F} tuvo una idea, y la probaron juntos.',
     ],
     search: ['{H} seguía pensando en cómo {G}.', '{H} no se rindió.'],

@@ -8,6 +8,7 @@ import type { CastMember } from './cast.js';
 import type { Beat } from './plan-pages.js';
 import type { Language } from './text-tidy.js';
 import { placePhrase } from './writer.js';
+import { allFemale } from './spanish-agreement.js';
 
 export type SceneContext = {
   language: Language;
@@ -21,7 +22,7 @@ export type SceneContext = {
 
 const ACTIONS: Record<Beat, Record<Language, string>> = {
   opening: { en: 'smiling', es: 'sonriendo' },
-  friends: { en: 'playing together', es: 'jugando juntos' },
+  friends: { en: 'playing together', es: 'jugando junt{os}' },
   event: { en: 'looking up in surprise', es: 'mirando con sorpresa' },
   problem: { en: 'thinking hard about what to do', es: 'pensando qué hacer' },
   travel: { en: 'walking along the path', es: 'caminando por el sendero' },
@@ -29,14 +30,24 @@ const ACTIONS: Record<Beat, Record<Language, string>> = {
   try2: { en: 'working side by side', es: 'trabajando codo con codo' },
   try3: { en: 'trying once more', es: 'intentándolo otra vez' },
   search: { en: 'looking around carefully', es: 'mirando alrededor con cuidado' },
-  journey: { en: 'walking on together', es: 'caminando juntos' },
+  journey: { en: 'walking on together', es: 'caminando junt{os}' },
   rest: { en: 'resting and sharing a snack', es: 'descansando y compartiendo la merienda' },
-  low: { en: 'sitting quietly together', es: 'sentados en silencio' },
+  low: { en: 'sitting quietly together', es: 'sentad{os} en silencio' },
   turn: { en: 'with a bright idea', es: 'con una idea brillante' },
   resolve: { en: 'cheering with joy', es: 'celebrando con alegría' },
-  celebrate: { en: 'having a little party together', es: 'celebrando juntos una pequeña fiesta' },
-  closing: { en: 'snuggled up asleep in bed', es: 'durmiendo acurrucados en la cama' },
+  celebrate: { en: 'having a little party together', es: 'celebrando junt{os} una pequeña fiesta' },
+  closing: { en: 'snuggled up asleep in bed', es: 'durmiendo acurrucad{os} en la cama' },
 };
+
+/** A beat's action for who is on the page: alone, nobody is "together"; Spanish agrees. */
+function actionFor(beat: Beat, language: Language, members: CastMember[]): string {
+  const solo = members.length <= 1;
+  const action = solo
+    ? ACTIONS[beat][language].replace(/\s+(?:together\b|junt\{os\})/, '')
+    : ACTIONS[beat][language];
+  const female = allFemale(members);
+  return action.replace(/\{os\}/g, solo ? (female ? 'a' : 'o') : female ? 'as' : 'os');
+}
 
 /** Plain place words a page may name, as the illustrator reads them. */
 const PLACE_WORDS: Record<Language, RegExp> = {
@@ -112,8 +123,18 @@ function listOf(items: string[], language: Language): string {
 
 /** "the lantern" is drawn when its last word is on the page ("lantern"). */
 function namedOnPage(thing: string, text: string): boolean {
-  const head = thing.split(' ').at(-1) ?? '';
-  return head.length > 2 && new RegExp(`\\b${head}`, 'iu').test(text);
+  // "el mapa de la abuela" is named by "mapa", not by "abuela".
+  const words = thing.replace(/\s(?:of|de|del)\s.*$/i, '').split(' ');
+  const head = words.at(-1) ?? '';
+  if (head.length <= 2) return false;
+  // "the old steam train" is on a page that says "the train" or "steam train"; "Oscar loved
+  // trains" speaks of trains in general, and no train is drawn.
+  const before = words.length > 2 ? words.at(-2) : null;
+  const pointer = '(?:the|this|that|his|her|their|its|el|la|los|las|este|esta|ese|esa|su|sus)';
+  const pattern = before
+    ? `(?:\\b${before}\\s+|\\b${pointer}\\s+(?:\\p{L}+\\s+)?)${head}`
+    : `\\b${head}`;
+  return new RegExp(pattern, 'iu').test(text);
 }
 
 export function illustrationFor(
@@ -154,7 +175,7 @@ export function illustrationFor(
     .slice(0, 3);
   const holding =
     things.length > 0 ? `${language === 'en' ? 'with' : 'con'} ${listOf(things, language)}` : '';
-  const sentence = [`${who} ${ACTIONS[beat][language]}`, where, time, weather, holding]
+  const sentence = [`${who} ${actionFor(beat, language, members)}`, where, time, weather, holding]
     .filter(Boolean)
     .join(', ')
     .replace(/(?<!\p{L})de el(?!\p{L})/gu, 'del')

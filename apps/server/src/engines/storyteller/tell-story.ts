@@ -8,9 +8,16 @@ import { castFrom, inventedMember, type Cast, type CastMember } from './cast.js'
 import { ageBand, bands, type PhraseBank } from './phrase-bank.js';
 import { planPages, type Beat } from './plan-pages.js';
 import { Random } from './random.js';
-import { splitSteering, type Speaker } from './narration/narrate.js';
+import { splitSteering, TOLD_TIME, type Speaker } from './narration/narrate.js';
 import { PLOT_LINES } from './bank-plot.js';
-import { goalObject, isNightStory, knowledgeOf, obstacleOf, plotThings } from './plot.js';
+import {
+  goalObject,
+  isNightStory,
+  knowledgeOf,
+  noteMatters,
+  obstacleOf,
+  plotThings,
+} from './plot.js';
 import {
   friendsList,
   readGoal,
@@ -28,6 +35,7 @@ import {
   type ValidStoryRequest,
 } from './story-request.js';
 import { illustrationFor, spokenPlace } from './scene-sentence.js';
+import { agreeInSpanish } from './spanish-agreement.js';
 import { KIND_LINES, problemKind, type KindLines, type ProblemKind } from './problem-kind.js';
 import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
@@ -242,7 +250,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     goal,
     goalMore: read?.more ?? [],
     object: goalObject(goal, language, cast),
-    obstacle: obstacleOf(challenge, language, cast),
+    obstacle: obstacleOf(challenge, language, cast, goalObject(goal, language, cast)),
     things: plotThings(goal, toldEvent, challenge, language, cast),
     night,
     speaker,
@@ -312,7 +320,10 @@ function problemOf(
   if (found === 'lost' && someone) return { kind: 'lost', sought: someone, light };
   if (found === 'lost' && story.object) return { kind: 'missing', sought: story.object, light };
   if (found === 'lost') return { kind: 'unknown', sought: null, light };
-  return { kind: found, sought: someone ?? story.object, light };
+  // A rocket to mend or a box to lift is the thing at stake; someone sad is the someone.
+  const thingFirst = !['sad', 'scary', 'unknown'].includes(found);
+  const sought = thingFirst ? (story.object ?? someone) : (someone ?? story.object);
+  return { kind: found, sought: sought ?? null, light };
 }
 
 /** The goal as a verb phrase for the plain lines ("find the treasure"), or a safe stand-in. */
@@ -323,11 +334,18 @@ function goalVerbPhrase(story: StoryState): string {
 }
 
 /** A line of this kind of trouble not told before; lines needing a friend or a light wait. */
-function kindLine(story: StoryState, key: keyof KindLines, friend?: CastMember): string {
+function kindLine(
+  story: StoryState,
+  key: keyof KindLines,
+  friend?: CastMember,
+  later = false,
+): string {
   const all = KIND_LINES[story.language][story.kind][key];
   const usable = all.filter(
     (line) =>
       !story.kindUsed.has(line) &&
+      // A later try is never "the quickest way first".
+      !(later && /\b(first|primer\w*)\b/i.test(line)) &&
       (friend || !line.includes('{F')) &&
       (story.sought || !line.includes('{OBJ}')) &&
       (story.obstacle || !line.includes('{OBST}')),
@@ -449,21 +467,41 @@ function introducePlace(story: StoryState, place: CastMember, key: 'home' | 'pla
 
 /**
  * The next note, told as something the hero remembers: a rule ("everyone should always hold
- * hands in the dark") the hero then follows, or a fact told in the story's words. The note's
+ * hands in the dark") the hero then follows when it bears on the plot, or a fact told in the story's words. The note's
  * own sentences are never pasted.
  */
 function noteLines(story: StoryState, atTheTurn = false): string[] {
-  const note = story.notes.shift();
+  const note = atTheTurn ? story.notes.find((n) => usableAtTheTurn(story, n)) : story.notes[0];
   if (!note) return [];
+  story.notes = story.notes.filter((n) => n !== note);
   story.introduced.add(note.name);
   const { writer } = story;
   const { knowledge, more } = knowledgeOf(note, story.speaker, story.language);
   if (!knowledge)
     return [writer.line('note.named', { values: { N: note.name } }) || asSentence(`${note.name}!`)];
   const values = { N: note.name, K: knowledge.rule };
-  const remembered = writer.line(knowledge.advice ? 'note.rule' : 'note.fact', { values });
+  // At the turn the hero thinks of it "just then"; a note kept for the end is simply known.
+  const line = `note.${atTheTurn ? '' : 'kept.'}${knowledge.advice ? 'rule' : 'fact'}`;
+  const remembered = writer.line(line, { values });
   const after = atTheTurn ? [writer.line(knowledge.advice ? 'note.use' : 'note.idea')] : [];
   return [remembered, ...more.slice(0, 2), ...after];
+}
+
+/**
+ * A fact can give the hero an idea in any story; a rule is followed at the turn only when it
+ * bears on the plot ("hold hands in the dark" on a dark path, not "never swim" in a storm).
+ */
+function usableAtTheTurn(story: StoryState, note: CastMember): boolean {
+  const { knowledge } = knowledgeOf(note, story.speaker, story.language);
+  if (!knowledge?.advice) return true;
+  const { event, goal, challenge } = story;
+  const plot = [
+    ...(event?.sentences ?? []),
+    event?.retold ?? '',
+    goal.text,
+    ...challenge.sentences,
+  ];
+  return noteMatters(note, plot.join(' '), story.kind, story.language);
 }
 
 /** The friend who helps on a try page; the invented helper when there is nobody else. */
@@ -571,16 +609,19 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       lines.push(writer.line('journey'));
       break;
     }
-    case 'try1':
+    case 'try1': {
       lines.push(...placeOnTry(story));
-      lines.push(
+      const setOff =
         (story.goal.kind === 'vp' && writer.line('try.goal', { values: { G: story.goal.text } })) ||
-          writer.line('try.alone'),
-        kindLine(story, 'try'),
+        writer.line('try.alone');
+      lines.push(
+        setOff,
+        kindLine(story, 'try', undefined, /\b(first|primer\w*)\b/i.test(setOff)),
         ...silly(),
         stuckLine(story, 'try.stuck', 'try.fail'),
       );
       break;
+    }
     case 'try2': {
       const friend = helperFor(story, 0);
       lines.push(...placeOnTry(story), ...withIntro(story, friend));
@@ -597,7 +638,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       lines.push(...placeOnTry(story), writer.line('try.third'), ...withIntro(story, friend));
       lines.push(kindLine(story, 'team', friend) || writer.line('try.together', { friend }));
       lines.push(
-        kindLine(story, 'try') || kindLine(story, 'search'),
+        kindLine(story, 'try', undefined, true) || kindLine(story, 'search'),
         random.chance(0.5)
           ? stuckLine(story, 'try.stuck', 'try.fail')
           : stuckLine(story, 'try.closer', 'try.half'),
@@ -674,7 +715,7 @@ function eventLines(story: StoryState): string[] {
     ];
   const retold = event.retold ? [writer.line('event.retold', { values: { E: event.retold } })] : [];
   const opening =
-    event.clause && random.chance(0.6)
+    event.clause && !TOLD_TIME.test(event.clause) && random.chance(0.6)
       ? [writer.line('event.embed', { values: { E: event.clause } })]
       : [writer.line('event.lead'), ...event.sentences];
   return [...(event.sentences.length > 0 ? opening : []), ...retold, writer.line('event.reaction')];
@@ -758,7 +799,7 @@ function pageOf(story: StoryState, beat: Beat, text: string): StoryPage {
   const location = place ? place.name : null;
   const members = everyone.filter((member) => characters.includes(member.name));
   return {
-    text,
+    text: story.language === 'es' && members.length > 1 ? agreeInSpanish(text, members) : text,
     characters,
     location,
     illustration: illustrationFor(beat, text, members, place, {

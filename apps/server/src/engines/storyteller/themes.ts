@@ -155,7 +155,7 @@ export const THEMES: readonly Theme[] = [
           'A little kindness, {H} found, went a long way.',
         ],
         [
-          '{H} had learned that kindness is never wasted.',
+          '{H} had learned that kindness was never wasted.',
           'Kindness, {H} now knew, was the quietest kind of strength.',
         ],
       ),
@@ -204,7 +204,7 @@ export const THEMES: readonly Theme[] = [
         ['Friends were the best.', 'Hooray for friends!'],
         [
           '{H} learned that good friends made everything easier.',
-          'A good friend, {H} found, is worth more than gold.',
+          'A good friend, {H} found, was worth more than gold.',
         ],
         [
           '{H} had learned that friendship was the best kind of treasure.',

@@ -89,19 +89,26 @@ function isFinite(verb: VerbView): boolean {
 
 /** Auxiliaries compromise leaves in the present. */
 function pastAuxiliaries(text: string): string {
-  return text
-    .replace(/\b(?:does|do)( not| never)?\b(?=\s+\w)/gi, (_m, neg: string | undefined) =>
-      neg ? `did${neg}` : 'did',
-    )
-    .replace(/\b(?:has|have)(?= to\b)/gi, 'had')
-    .replace(/\bcan ?not\b/gi, 'could not')
-    .replace(/\bcan\b(?=\s+\w)/gi, 'could')
-    .replace(/\bwill\b(?=\s+\w)/gi, 'would')
-    .replace(/\bmust\b(?=\s+\w)/gi, 'had to')
-    .replace(
-      /\b(?:has|have)(?=( not| never| just| already| always)? (been|gone|got|lost|made|found|left|seen|done|had|come|become|broken|taken|given|forgotten|\w+ed)\b)/gi,
-      'had',
-    );
+  return (
+    text
+      .replace(/\b(?:does|do)( not| never)?\b(?=\s+\w)/gi, (_m, neg: string | undefined) =>
+        neg ? `did${neg}` : 'did',
+      )
+      .replace(/\b(?:has|have)(?= to\b)/gi, 'had')
+      .replace(/\bcan ?not\b/gi, 'could not')
+      .replace(/\bcan\b(?=\s+\w)/gi, 'could')
+      .replace(/\bwill\b(?=\s+\w)/gi, 'would')
+      .replace(/\bmust\b(?=\s+\w)/gi, 'had to')
+      .replace(
+        /\b(?:has|have)(?=( not| never| just| already| always)? (been|gone|got|lost|made|found|left|seen|done|had|come|become|broken|taken|given|forgotten|\w+ed)\b)/gi,
+        'had',
+      )
+      // "the balloon is stuck", "the kites are caught": a state the tagger reads as a participle.
+      .replace(
+        /\b(is|am|are)(?=( not| never| still| all| so| very| really| too| completely)? (stuck|caught|lost|broken|gone|torn|hidden|frozen|stolen|shut|made|built|known|called|named|written|drawn|seen|found|kept|held|left|worn|born|\w+ed)\b)/gi,
+        (verb: string) => (verb.toLowerCase() === 'are' ? 'were' : 'was'),
+      )
+  );
 }
 
 /**
@@ -175,6 +182,11 @@ export function presentVerbs(text: string): string[] {
       found.push(verb.text('normal'));
     }
   }
+  // The tagger can read "is stuck" as one participle; a bare "is" in narration is still present.
+  const narration = withoutDialogue(text);
+  const copulas = narration.match(/\b(?:am|is|are)\b/gi) ?? [];
+  if (copulas.length > 0 && !found.some((verb) => /\b(?:am|is|are)\b/.test(verb)))
+    found.push(...copulas.map((word) => word.toLowerCase()));
   return found;
 }
 

@@ -113,6 +113,8 @@ function englishGoal(sentence: string, speaker: Speaker): GoalShape {
   const someoneTo = text.match(/^(.+?)\s+to\s+(\S.*)$/i);
   if (byHero && someoneTo && !startsWithVerb(text) && isNounPhrase(someoneTo[1] ?? '')) {
     const [, who = '', vp = ''] = someoneTo;
+    // "I want Benny to find the balloon": the parent's wish for the hero is the hero's own.
+    if (new RegExp(`^(?:${hero}|he|she)$`, 'i').test(who)) return englishVp(vp, speaker);
     return clauseGoal(`${who} ${vp}`, speaker, true);
   }
   if (startsWithVerb(text)) return englishVp(text, speaker);
@@ -152,7 +154,7 @@ function clauseGoal(text: string, speaker: Speaker, bare = false): GoalShape {
     : infinitiveFirst(words.slice(verbAt).join(' '));
   const done = bare ? toPastTense(`${head} ${verb}`) : past;
   void speaker;
-  return { kind: 'clause', text: `${head} would ${verb}`, done };
+  return { kind: 'clause', text: `${head} would ${pastInside(verb)}`, done };
 }
 
 const ES_WANT =

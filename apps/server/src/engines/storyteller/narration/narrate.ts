@@ -157,9 +157,21 @@ function startOfVerbGroup(list: Token[], at: number): number {
 }
 
 /** The same conversion for Spanish, verb by verb, with clitics and possessives. */
+/** "se ha escondido" happened before the story's now: "se había escondido". */
+function pluperfect(sentence: string): string {
+  return sentence.replace(
+    /(?<!\p{L})(he|has|ha|hemos|habéis|han)(\s+\p{L}+(?:ado|ido|to|cho|so))(?!\p{L})/giu,
+    (_whole, aux: string, participle: string) => {
+      const lower = aux.toLowerCase();
+      const told = lower === 'hemos' || lower === 'han' || lower === 'habéis' ? 'habían' : 'había';
+      return (aux.charAt(0) === lower.charAt(0) ? told : 'H' + told.slice(1)) + participle;
+    },
+  );
+}
+
 export function narrateEs(sentence: string, speaker: Speaker, habitual = false): Narrated {
   // Names first, so "tomas" is read as Tomás and never as the verb "tomas".
-  const list = tokens(capitaliseNames(sentence, speaker.names, speaker.people));
+  const list = tokens(capitaliseNames(pluperfect(sentence), speaker.names, speaker.people));
   const nameWords = new Set(speaker.names.flatMap((name) => name.split(/\s+/)));
   const group =
     speaker.friends.length > 0 ? listOf([speaker.name, ...speaker.friends], 'es') : 'todos';
@@ -233,9 +245,48 @@ export function narrate(
   return narrateOnce(sentence, speaker, language, habitual);
 }
 
+/**
+ * The parent speaks from today; the story is told from its own past. "We go to the moon
+ * tomorrow" happened "the next day", "hoy" was "aquel día".
+ */
+const FROM_TODAY: Record<Language, [RegExp, string][]> = {
+  en: [
+    [/\bthe day after tomorrow\b/gi, 'two days later'],
+    [/\btomorrow\b/gi, 'the next day'],
+    [/\btonight\b/gi, 'that night'],
+    [/\btoday\b/gi, 'that day'],
+    [/\byesterday\b/gi, 'the day before'],
+    [/\bthis (morning|afternoon|evening|week|summer|winter)\b/gi, 'that $1'],
+  ],
+  es: [
+    [/(?<!\p{L})pasado mañana(?!\p{L})/giu, 'dos días después'],
+    [/(?<!\p{L})esta (mañana|tarde|noche|semana)(?!\p{L})/giu, 'aquella $1'],
+    [/(?<!\p{L}|la |una |cada |toda |por |de )mañana(?!\p{L})/giu, 'al día siguiente'],
+    [/(?<!\p{L})hoy(?!\p{L})/giu, 'aquel día'],
+    [/(?<!\p{L})ayer(?!\p{L})/giu, 'el día anterior'],
+  ],
+};
+
+/** The times `FROM_TODAY` tells: an event that says when needs no "one day" before it. */
+export const TOLD_TIME =
+  /(?<!\p{L})(two days later|the next day|that (?:night|day|morning|afternoon|evening|week|summer|winter)|the day before|dos días después|al día siguiente|aquel día|aquella (?:mañana|tarde|noche|semana)|el día anterior)(?!\p{L})/iu;
+
+function toldFromThen(text: string, language: Language): string {
+  return FROM_TODAY[language].reduce(
+    (out, [pattern, then]) =>
+      out.replace(pattern, (word: string, ...groups: unknown[]) => {
+        const told = then.replace('$1', String(groups[0] ?? '').toLowerCase());
+        return word.charAt(0) === word.charAt(0).toUpperCase() && /\p{Lu}/u.test(word.charAt(0))
+          ? told.charAt(0).toUpperCase() + told.slice(1)
+          : told;
+      }),
+    text,
+  );
+}
+
 /** Lower-case parents type "pip finds it. she is happy": sentences end at . ! ? and line ends. */
 export function parentSentences(raw: string, language: Language): string[] {
-  return fixSlips(raw, language)
+  return toldFromThen(fixSlips(raw, language), language)
     .split(/(?<=[.!?])\s+|\n+/)
     .map((part) => part.replace(/\s+/g, ' ').trim())
     .filter((part) => /\p{L}/u.test(part));

@@ -92,7 +92,7 @@ const NOUN_CONTEXT = new Set(
   (
     'el la los las un una unos unas mi mis tu tus su sus este esta estos estas ese esa esos ' +
     'esas del al de por para con sin en a muy nuestro nuestra otro otra cada mucho mucha gran ' +
-    'largo larga única único algún alguna ninguna ningún ni pequeño pequeña buen buena mal'
+    'largo larga única único algún alguna ninguna ningún ni pequeño pequeña buen buena mal más menos tan demasiado bastante'
   ).split(' '),
 );
 /** Everyday words that happen to be verb forms too. */

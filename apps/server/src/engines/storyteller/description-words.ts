@@ -1,0 +1,84 @@
+/**
+ * A parent describes an element in their own words: "my daughter, 4, loves dinosaurs", "her
+ * little robot dog". Before a description is told in the story's voice, the parent's "my" and a
+ * friend's "her" are given their owners, and a bare age becomes words, so the storyteller can
+ * say "Mia, a little girl, four years old, who loved dinosaurs" instead of "Mia's daughter, 4".
+ */
+import nlp from 'compromise';
+import type { Language } from './text-tidy.js';
+
+const EN_CHILD: [RegExp, string][] = [
+  [
+    /^(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:daughter|girl)\b/i,
+    'a little girl',
+  ],
+  [/^(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|boy)\b/i, 'a little boy'],
+  [/^(?:my|our)\s+(?:little\s+)?(?:kid|child|little one|toddler)\b/i, 'a little child'],
+];
+
+const ES_CHILD: [RegExp, string][] = [
+  [/^(?:mi|nuestra)\s+(?:hija|niña|pequeña)\b/i, 'una niña'],
+  [/^(?:mi|nuestro)\s+(?:hijo|niño|pequeño)\b/i, 'un niño'],
+];
+
+const NUMBERS = {
+  en: 'zero one two three four five six seven eight nine ten eleven twelve'.split(' '),
+  es: 'cero un dos tres cuatro cinco seis siete ocho nueve diez once doce'.split(' '),
+};
+
+/** ", 4," or ", 4 years old," after the first phrase: the age in words. */
+function ageInWords(text: string, language: Language): string {
+  return text.replace(
+    /,\s*(\d{1,2})\s*(?:years?\s+old|y\/?o|yrs?|años)?\s*(,|$)/i,
+    (whole, digits: string, end: string) => {
+      const word = NUMBERS[language][Number(digits)];
+      if (!word) return whole;
+      // "a little girl, four years old, who"; "una niña de seis años a la que".
+      if (language === 'es') return ` de ${word} ${word === 'un' ? 'año' : 'años'}${end}`;
+      return `, ${word} years old${end}`;
+    },
+  );
+}
+
+/**
+ * "a little boy, loves trains" → "a little boy who loves trains"; after an age, a comma:
+ * "a little girl, four years old, who loves dinosaurs".
+ */
+function relativeAfterPhrase(text: string): string {
+  return text.replace(/,\s+([a-z]+s)\b/, (whole, verb: string, at: number) => {
+    if (!nlp(`she ${verb}`).has('#PresentTense')) return whole;
+    return text.slice(0, at).includes(',') ? `, who ${verb}` : ` who ${verb}`;
+  });
+}
+
+/** "una niña de seis años, le encanta bailar" → "una niña de seis años a la que le encanta". */
+function relativeAfterPhraseEs(text: string): string {
+  const feminine = /^(?:una|la)\s/i.test(text);
+  return text.replace(
+    /,\s*((?:le|les)\s+(?:encanta|encantan|gusta|gustan|chifla|chiflan)\b)/i,
+    (_whole, liking: string) => ` ${feminine ? 'a la que' : 'al que'} ${liking}`,
+  );
+}
+
+/** The parent's own words made the story's; `owner` is the hero a friend's "her" points to. */
+export function ownedDescription(
+  description: string,
+  language: Language,
+  owner: string | null,
+): string {
+  let text = description.trim();
+  const child = (language === 'en' ? EN_CHILD : ES_CHILD).find(([pattern]) => pattern.test(text));
+  if (child) text = text.replace(child[0], child[1]);
+  else if (language === 'en') {
+    // "my dog" is the family's dog; a friend's "her robot dog" is the hero's.
+    text = text.replace(/^(?:my|our)\s+/i, 'the family’s ');
+    if (owner) text = text.replace(/^(?:her|his|their)\s+/i, `${owner}’s `);
+  } else {
+    text = text.replace(
+      /^(?:mi|nuestr[oa])\s+(\p{L}+)/iu,
+      (_, noun: string) => `${/a$/i.test(noun) ? 'la' : 'el'} ${noun} de la familia`,
+    );
+  }
+  text = ageInWords(text, language);
+  return language === 'en' ? relativeAfterPhrase(text) : relativeAfterPhraseEs(text);
+}

@@ -1,0 +1,152 @@
+/**
+ * What a parent types that the story must carry over in its own voice: a wish for the hero, a
+ * "tomorrow", a "my daughter", a friend's "her", a rule that has nothing to do with the plot,
+ * and Spanish that must agree with who it speaks of. Each case is told with several seeds.
+ */
+import { describe, expect, it } from 'vitest';
+import { tellStory, type Story, type StoryRequest } from './index.js';
+
+const SEEDS = ['one', 'two', 'three', 'four'];
+const tell = (request: Omit<StoryRequest, 'seed'>): Story[] =>
+  SEEDS.map((seed) => tellStory({ ...request, seed }));
+const textOf = (story: Story) => story.pages.map((page) => page.text).join(' ');
+
+const bunny = {
+  language: 'en',
+  age: 6,
+  length: 'normal',
+  elements: [
+    { name: 'Benny', description: 'a brave little bunny', type: 'character' },
+    { name: 'Sir Wobble', description: 'a clumsy knight', type: 'character' },
+    { name: 'Swimming', description: 'Never swim without a grown-up nearby.', type: 'note' },
+  ],
+  event: 'benny loses his red balloon at the fair',
+  goal: 'i want benny to find the balloon before the sun goes down',
+  challenge: 'the balloon is stuck high in a tall tree',
+} as const satisfies Omit<StoryRequest, 'seed'>;
+
+describe('the parent’s words told in the story’s voice', () => {
+  it('tells “I want Benny to find…” as Benny’s own wish, in the past throughout', () => {
+    for (const story of tell(bunny)) {
+      const text = textOf(story);
+      expect(text).not.toMatch(/Benny (?:hoped|wanted) that Benny/);
+      expect(text).not.toMatch(/before the sun goes down/);
+      expect(text).toContain('to find the balloon before the sun went down');
+    }
+  });
+
+  it('remembers a rule that has nothing to do with the plot, but never “follows” it', () => {
+    for (const story of tell(bunny)) {
+      const text = textOf(story);
+      expect(text).toContain('nobody should ever swim without a grown-up nearby');
+      expect(text).not.toMatch(/did (?:just )?as the rule said/);
+    }
+  });
+
+  it('follows a rule that bears on the trouble at the turn', () => {
+    const stories = tell({
+      ...bunny,
+      elements: [
+        bunny.elements[0],
+        { name: 'Tree rule', description: 'Always climb a tree with a grown-up.', type: 'note' },
+      ],
+    });
+    expect(stories.some((story) => /did (?:just )?as the rule said/.test(textOf(story)))).toBe(
+      true,
+    );
+  });
+
+  it('moves “tomorrow” and “today” to the story’s time, in both languages', () => {
+    const [english] = tell({
+      ...bunny,
+      event: 'today is the big fair and tomorrow we go home',
+    });
+    expect(textOf(english as Story)).not.toMatch(/\b(today|tomorrow)\b/i);
+    const [spanish] = tell({
+      language: 'es',
+      age: 6,
+      length: 'normal',
+      elements: [{ name: 'Carla', description: 'una niña que baila', type: 'character' }],
+      event: 'mañana es la función de baile y hoy va al cole por la mañana',
+      goal: 'quiere bailar sin equivocarse',
+      challenge: 'ha perdido sus zapatillas',
+    });
+    const text = textOf(spanish as Story);
+    expect(text).toMatch(/al día siguiente/i);
+    expect(text).toContain('por la mañana');
+    expect(text).not.toMatch(/(?<!\p{L})(hoy|ha perdido)(?!\p{L})/iu);
+    expect(text).toContain('había perdido');
+  });
+
+  it('never writes the parent’s “my daughter” or a bare age into the story', () => {
+    for (const story of tell({
+      language: 'en',
+      age: 4,
+      length: 'normal',
+      elements: [
+        { name: 'Mia', description: 'my daughter, 4, loves dinosaurs', type: 'character' },
+        { name: 'Rex', description: 'her pet dinosaur', type: 'character' },
+      ],
+      event: 'mia finds a dinosaur egg',
+    })) {
+      const text = textOf(story);
+      expect(text).not.toMatch(/Mia’s daughter|my daughter|, 4,/);
+      expect(text).toContain('four years old');
+      expect(text).toMatch(/Mia’s pet dinosaur/);
+    }
+  });
+
+  it('tells a Spanish group of girls in the feminine and a hero alone in the singular', () => {
+    const stories = tell({
+      language: 'es',
+      age: 6,
+      length: 'longer',
+      elements: [
+        { name: 'Carla', description: 'una niña muy valiente', type: 'character' },
+        { name: 'Nube', description: 'una gatita blanca', type: 'character' },
+      ],
+      event: 'carla y nube encuentran un mapa',
+      goal: 'quieren encontrar el tesoro',
+      challenge: 'el bosque está muy oscuro',
+    });
+    for (const story of stories) {
+      expect(textOf(story)).not.toMatch(/(?<!\p{L})(juntos|acurrucados|sentados)(?!\p{L})/u);
+      const closing = story.pages.at(-1)?.illustration ?? '';
+      if (/^Carla \(la niña\) durmiendo/.test(closing)) expect(closing).toContain('acurrucada ');
+    }
+  });
+
+  it('keeps a grandfather a grandfather whatever animal he is', () => {
+    const [story] = tell({
+      language: 'es',
+      age: 6,
+      length: 'normal',
+      elements: [
+        { name: 'Nico', description: 'una nutria pequeña', type: 'character' },
+        { name: 'Abuelo Pepe', description: 'una nutria mayor', type: 'character' },
+      ],
+      event: 'nico y el abuelo pepe van al río',
+    });
+    expect(textOf(story as Story)).not.toMatch(/(?<!\p{L})juntas(?!\p{L})/u);
+  });
+
+  it('draws a thing the plot is about only where the page speaks of it', () => {
+    for (const story of tell({
+      language: 'en',
+      age: 7,
+      length: 'normal',
+      elements: [
+        { name: 'Oscar', description: 'a little boy who loves trains', type: 'character' },
+      ],
+      goal: 'he wants to see the old steam train',
+      challenge: 'the station is very crowded',
+    })) {
+      const [opening] = story.pages;
+      expect(opening?.text).toContain('trains');
+      expect(opening?.illustration).not.toContain('steam train');
+      expect(story.pages.some((page) => page.illustration.includes('the old steam train'))).toBe(
+        true,
+      );
+    }
+  });
+});
