@@ -209,6 +209,8 @@ export function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFD')
+    // Accents off, never splitting a word: "búho" is "buho", not "bu ho".
+    .replace(/\p{M}/gu, '')
     .replace(/[^a-z]+/g, ' ')
     .trim()
     .split(' ')

@@ -27,6 +27,27 @@ async function openmojiMetadata(): Promise<Map<string, { tags: string; group: st
 }
 
 describe('chooseEmoji', () => {
+  it('draws who a character is, not who they are to someone', () => {
+    const annotation = (name: string, description: string) =>
+      pick({ name, description, type: Character }).main.annotation;
+    expect(annotation('Grandma Rosa', "Pip's grandmother, a hedgehog who knits by the fire")).toBe(
+      'hedgehog',
+    );
+    expect(annotation('Grandpa Joe', 'an old otter who tells jokes')).toBe('otter');
+    expect(annotation('Abuelo Pepe', 'el abuelo de Lola, un búho')).toBe('owl');
+    expect(annotation('Abuela Rosa', 'una eriza que teje junto al fuego')).toBe('hedgehog');
+    // A grandmother with no animal named is a grandmother.
+    expect(annotation('Grandma Rosa', 'who knits by the fire')).toBe('old woman');
+  });
+
+  it('reads Spanish descriptions, accents and all', () => {
+    const annotation = (name: string, description: string) =>
+      pick({ name, description, type: Character }).main.annotation;
+    expect(annotation('Lola', 'una tortuga muy lenta y muy sabia')).toBe('turtle');
+    expect(annotation('Nube', 'una gatita blanca y muy curiosa')).toMatch(/\bcat\b/);
+    expect(annotation('Pingo', 'un pingüino que patina')).toBe('penguin');
+  });
+
   it('finds the animal a child names', () => {
     const dragon = pick({
       name: 'Dragon',

@@ -90,14 +90,36 @@ function chooseBadge(
   return options.sort(byPreference)[0]?.match.entry;
 }
 
+/**
+ * "Grandma Rosa, a hedgehog": the person picture came only from words of relation, and the text
+ * names an animal outright, so the animal is who she is.
+ */
+function speciesOverRelation(
+  best: Candidate,
+  candidates: readonly Candidate[],
+  words: readonly StoryWord[],
+): Candidate {
+  if (best.match.entry.group !== 'people-body') return best;
+  const relationOrigins = new Set(words.filter((w) => w.relation).map((w) => w.origin));
+  if (![...best.origins].every((origin) => relationOrigins.has(origin))) return best;
+  const animal = candidates.find(
+    (candidate) =>
+      candidate.match.entry.group === 'animals-nature' &&
+      candidate.match.entry.subgroups.startsWith('animal-') &&
+      candidate.match.strength >= MatchStrength.annotationHead,
+  );
+  return animal ?? best;
+}
+
 export function chooseEmoji(text: StoryElementText, index: EmojiKeywordIndex): EmojiChoice {
   const words = storyWords(text.name, text.description, index.has);
   const candidates = scoreCandidates(words, index).map((candidate) => ({
     ...candidate,
     score: candidate.score * typePreference(text.type, candidate.match.entry),
   }));
-  const main = candidates.sort(byPreference)[0];
-  if (!main) return { main: friendlyDefault(text, index) };
+  const best = candidates.sort(byPreference)[0];
+  if (!best) return { main: friendlyDefault(text, index) };
+  const main = speciesOverRelation(best, candidates, words);
   const badge = chooseBadge(words, main, index);
   return badge ? { main: main.match.entry, badge } : { main: main.match.entry };
 }

@@ -10,7 +10,9 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(
     'not no very really quite just always never often sometimes every each all some many much ' +
     'more most one two three lots lot loves love likes like wants named called lives live lived ' +
     'little big small tiny huge tall short old young new friendly kind brave curious happy sweet ' +
-    'good nice best great secret special magic magical own then when where while what how why'
+    'good nice best great secret special magic magical own then when where while what how why ' +
+    'el la los las un una unos unas de del y o que con sin en por para muy su sus mi mis es era ' +
+    'le lo se al pequeno pequena gran grande viejo vieja amigo amiga'
   ).split(' '),
 );
 
@@ -97,7 +99,133 @@ const CHILD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   lamb: ['ewe', 'sheep'],
   moon: ['crescent', 'moon'],
   cake: ['birthday', 'cake'],
+  grandmother: ['old', 'woman'],
+  grandfather: ['old', 'man'],
+  grandad: ['old', 'man'],
+  nana: ['old', 'woman'],
+  // Spanish, as wordsOf leaves it (lower case, accents off).
+  abuela: ['old', 'woman'],
+  abuelita: ['old', 'woman'],
+  abuelo: ['old', 'man'],
+  abuelito: ['old', 'man'],
+  mama: ['woman'],
+  madre: ['woman'],
+  papa: ['man'],
+  padre: ['man'],
+  nina: ['girl'],
+  nino: ['boy'],
+  princesa: ['princess'],
+  principe: ['prince'],
+  rey: ['prince'],
+  reina: ['princess'],
+  caballero: ['prince'],
+  hada: ['fairy'],
+  bruja: ['mage'],
+  brujo: ['mage'],
+  mago: ['mage'],
+  maga: ['mage'],
+  pirata: ['parrot', 'sailboat'],
+  sirena: ['merperson'],
+  robot: ['robot'],
+  buho: ['owl'],
+  lechuza: ['owl'],
+  erizo: ['hedgehog'],
+  eriza: ['hedgehog'],
+  erizito: ['hedgehog'],
+  zorro: ['fox'],
+  zorra: ['fox'],
+  zorrito: ['fox'],
+  zorrita: ['fox'],
+  tortuga: ['turtle'],
+  tortuguita: ['turtle'],
+  nutria: ['otter'],
+  gato: ['cat'],
+  gata: ['cat'],
+  gatito: ['cat'],
+  gatita: ['cat'],
+  perro: ['dog'],
+  perra: ['dog'],
+  perrito: ['dog'],
+  perrita: ['dog'],
+  cachorro: ['dog'],
+  conejo: ['rabbit'],
+  coneja: ['rabbit'],
+  conejito: ['rabbit'],
+  conejita: ['rabbit'],
+  oso: ['bear'],
+  osa: ['bear'],
+  osito: ['bear'],
+  osita: ['bear'],
+  raton: ['mouse'],
+  ratoncito: ['mouse'],
+  ratoncita: ['mouse'],
+  leon: ['lion'],
+  leona: ['lion'],
+  leoncito: ['lion'],
+  pato: ['duck'],
+  patito: ['duck'],
+  pata: ['duck'],
+  pinguino: ['penguin'],
+  dragon: ['dragon'],
+  dragoncito: ['dragon'],
+  unicornio: ['unicorn'],
+  caballo: ['horse'],
+  poni: ['horse'],
+  pajaro: ['bird'],
+  pajarito: ['bird'],
+  abeja: ['honeybee'],
+  abejita: ['honeybee'],
+  mariquita: ['lady', 'beetle'],
+  mariposa: ['butterfly'],
+  rana: ['frog'],
+  ranita: ['frog'],
+  pez: ['fish'],
+  pececito: ['fish'],
+  ballena: ['whale'],
+  delfin: ['dolphin'],
+  elefante: ['elephant'],
+  jirafa: ['giraffe'],
+  mono: ['monkey'],
+  cerdo: ['pig'],
+  cerdito: ['pig'],
+  vaca: ['cow'],
+  oveja: ['ewe', 'sheep'],
+  cordero: ['ewe', 'sheep'],
+  lobo: ['wolf'],
+  ardilla: ['chipmunk'],
+  dinosaurio: ['dinosaur'],
+  castillo: ['castle'],
+  bosque: ['tree', 'forest'],
+  mar: ['wave'],
+  playa: ['beach'],
+  rio: ['wave', 'water'],
+  lago: ['wave', 'water'],
+  casa: ['house'],
+  casita: ['house'],
+  montana: ['mountain'],
+  colina: ['mountain'],
+  luna: ['crescent', 'moon'],
+  estrella: ['star'],
+  tesoro: ['gem', 'chest'],
+  mapa: ['map'],
+  cohete: ['rocket'],
+  barco: ['sailboat'],
+  jardin: ['flower'],
+  escuela: ['school'],
+  colegio: ['school'],
 };
+
+/**
+ * Words that say who someone is *to somebody* ("Grandma Rosa", "el abuelo de Lola"), not what
+ * they are: a grandmother who is a hedgehog is drawn as a hedgehog.
+ */
+export const RELATION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'grandma granny grandpa grandmother grandfather grandad nana mom mum mommy mother dad daddy ' +
+    'father aunt auntie uncle sister brother abuela abuelita abuelo abuelito mama madre papa ' +
+    'padre tia tio hermana hermano'
+  ).split(' '),
+);
 
 /** Plurals children write that simple suffix rules get wrong. */
 const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = {
@@ -136,6 +264,8 @@ export interface StoryWord {
   weight: number;
   /** Position among the meaningful words, so a badge can refer to "another" thing. */
   origin: string;
+  /** From a word of relation ("grandma"), which a named animal outranks. */
+  relation?: boolean;
 }
 
 const NAME_WEIGHT = 3;
@@ -162,8 +292,9 @@ export function storyWords(
       // Earlier words tend to be the subject: "a fox who loves books" is a fox first.
       const weight = baseWeight / (1 + 0.1 * index);
       const origin = `${part}:${index}`;
+      const relation = RELATION_WORDS.has(singular);
       for (const word of CHILD_SYNONYMS[singular] ?? [singular]) {
-        result.push({ word, weight, origin });
+        result.push(relation ? { word, weight, origin, relation } : { word, weight, origin });
       }
     });
   };
