@@ -40,7 +40,7 @@ export const LYRICS_EN: LyricBank = {
   ],
   thing: [
     ['(Oh, ){H} held {O} tight,', 'holding on with all their might.'],
-    ['(See )(how ){O} shines (so )bright,', 'like a little star at night.'],
+    ['(Oh, )(see how ){O} shines (so )bright,', 'like a little star at night.'],
     ['(Oh, )they kept {O} near,', 'safe and sound and always here.'],
   ],
   ending: [
@@ -70,7 +70,7 @@ export const LYRICS_EN: LyricBank = {
     ],
     make: [
       ['(Oh, )(we’ll )make {O} with care,', 'share it here and share it there.'],
-      ['(See )(how ){O} shines so bright,', 'made with love and made just right.'],
+      ['(Oh, )(see how ){O} shines so bright,', 'made with love and made just right.'],
     ],
     help: [
       ['{H} will help a friend today,', 'and we’ll sing it all the way.'],

@@ -71,7 +71,7 @@ const GOAL_VERBS: Record<SongLanguage, Record<GoalKind, RegExp>> = {
 };
 
 const WISH: Record<SongLanguage, RegExp> = {
-  en: /\b(?:wanted|wished|hoped|needed|longed|decided|had|set out|tried|planned|promised|was going)\s+(?:so much\s+|very much\s+)?to\s+(\p{L}+)/iu,
+  en: /\b(?:wanted|wished|hoped|needed|longed|decided|had|set out|tried|planned|promised|was going|time|that was)\s+(?:so much\s+|very much\s+)?to\s+(\p{L}+)/iu,
   es: /\b(?:quer[íi]a|quiso|deseaba|necesitaba|ten[íi]a que|decidi[óo]|so[ñn]aba con|esperaba|intent[óo]|prometi[óo]|iba a)\s+(\p{L}+)/iu,
 };
 
@@ -87,12 +87,14 @@ function wish(text: string, language: SongLanguage): { kind: GoalKind | null; at
 /** Words that are nouns but not things a song can hold up: time, ways, feelings. */
 const NOT_THINGS: Record<SongLanguage, ReadonlySet<string>> = {
   en: new Set(
-    'time day way thing something everything nothing anything idea trouble problem mind end one ones friend friends everyone someone nobody heart side top bottom lot bit kind sort part place rest moment while hand hands eye eyes face head voice word words story plan try turn fun help smile joy courage path road journey hug'.split(
-      ' ',
-    ),
+    (
+      'time day way thing something everything nothing anything idea trouble problem mind end one ones friend friends everyone someone nobody heart side top bottom lot bit kind sort part place rest moment while hand hands eye eyes face head voice word words story plan try turn fun help smile joy courage path road journey hug ' +
+      // Words an untagged reading can take for nouns ("the big storm" is not "the big").
+      'big little small tall long short old new good bad happy sad dark bright brave kind very more most last first next same other whole tiny huge great best sun sky wind storm rain night morning evening bed sleep dream home girl boy man woman lady child baby anyone anybody everybody somebody back front way hospital school bath knee doctor'
+    ).split(' '),
   ),
   es: new Set(
-    'vez veces día tiempo cosa algo nada idea problema manera forma final amigo amiga amigos todo todos lado parte lugar momento rato mano manos ojo ojos cara cabeza voz palabra cuento plan intento vuelta alegría valor camino viaje abrazo sonrisa miedo'.split(
+    'vez veces día tiempo cosa algo nada idea problema manera forma final amigo amiga amigos todo todos lado parte lugar momento rato mano manos ojo ojos cara cabeza voz palabra cuento plan intento vuelta alegría valor camino viaje abrazo sonrisa miedo niña niño chica chico señora señor mejor peor único única primero primera último última otro otra mismo misma carrera respuesta paso hospital colegio escuela baño rodilla médico'.split(
       ' ',
     ),
   ),
@@ -110,6 +112,9 @@ const SPANISH_ARTICLES = new Map([
   ['mi', ''],
 ]);
 
+/** The English things the pictures know (the other side of the Spanish lexicon). */
+const ENGLISH_THINGS: ReadonlySet<string> = new Set(Object.values(SPANISH_THINGS));
+
 const SPANISH_THING_KEYS = new Set(
   Object.keys(SPANISH_THINGS).flatMap((word) => spanishKeys(word)),
 );
@@ -123,7 +128,9 @@ function candidates(
 ): Map<string, Candidate & { at: number[] }> {
   const found = new Map<string, Candidate & { at: number[] }>();
   words.forEach((word, i) => {
+    const bare = word.keys[0] ?? word.text;
     if (word.text.length < 3 || names.has(word.text) || NOT_THINGS[language].has(word.text)) return;
+    if (NOT_THINGS[language].has(bare) || names.has(bare)) return;
     if (isSettingWord(word, language)) return;
     let article = 'the';
     let noun = word.keys[0] ?? word.text;
@@ -173,16 +180,29 @@ export function storyThing(
     const end = text.slice(goal.at).search(/[.!?\n]/);
     const sentence = text.slice(start, end < 0 ? undefined : goal.at + end);
     const goalAt = sceneWords(text.slice(start, goal.at), language).length;
-    best = [...candidates(sceneWords(sentence, language), language, nameWords).values()]
+    // "wanted to find Ducky": the goal is someone, and no thing is sung in their place.
+    const object = sceneWords(text.slice(goal.at, goal.at + 40), language).find(
+      (word) => !['the', 'a', 'an', 'el', 'la', 'a', 'al'].includes(word.text),
+    );
+    if (object && nameWords.has(object.text)) return null;
+    const found = [...candidates(sceneWords(sentence, language), language, nameWords).values()];
+    const positions = new Set(found.flatMap((c) => c.at));
+    best = found
       .filter((c) => c.at.some((at) => at >= goalAt && at <= goalAt + 5))
+      // "the old steam train" is a train: a noun before another noun only says which one.
+      .filter((c) => !(language === 'en' && c.at.every((at) => positions.has(at + 1))))
       .sort((a, b) => a.first - b.first)[0];
   }
   const concrete = (c: Candidate) =>
     language === 'es' && spanishKeys(c.noun).some((key) => SPANISH_THING_KEYS.has(key)) ? 1 : 0;
+  // Without a goal to point at it, only a thing a picture could show is sung ("the kite", never
+  // "the was" or "la mejor", which an untagged reading can take for nouns).
+  const drawable = (c: Candidate) =>
+    language === 'es' ? concrete(c) === 1 : ENGLISH_THINGS.has(c.noun.toLowerCase());
   best ??= [
     ...candidates(sceneWords(text, language, { tagged: false }), language, nameWords).values(),
   ]
-    .filter((c) => c.count >= 2)
+    .filter((c) => c.count >= 2 && drawable(c))
     .sort((a, b) => b.count + concrete(b) - (a.count + concrete(a)) || a.first - b.first)[0];
   if (!best) return null;
   return { phrase: `${best.article} ${best.noun}`.trim(), noun: best.noun };
