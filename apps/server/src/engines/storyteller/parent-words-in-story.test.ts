@@ -149,4 +149,42 @@ describe('the parent’s words told in the story’s voice', () => {
       );
     }
   });
+
+  it('tells a place’s description in the past and makes the stream, not its far side, the obstacle', () => {
+    const english = tell({
+      language: 'en',
+      age: 5,
+      length: 'normal',
+      elements: [
+        { name: 'Pip', description: 'a shy hedgehog', type: 'character' },
+        {
+          name: 'Whispering Woods',
+          description: 'a forest where the trees hum softly at night',
+          type: 'location',
+        },
+      ],
+      goal: 'find the lost button before bedtime',
+      challenge: 'the button landed on the far side of the stream',
+    });
+    for (const story of english) {
+      const text = textOf(story);
+      expect(text).toContain('where the trees hummed softly');
+      expect(text).not.toMatch(/the far side (?:was|could|did)/);
+    }
+    const [spanish] = tell({
+      language: 'es',
+      age: 5,
+      length: 'normal',
+      elements: [
+        { name: 'Pip', description: 'un erizo tímido', type: 'character' },
+        {
+          name: 'Bosque Susurrante',
+          description: 'un bosque donde los árboles tararean bajito',
+          type: 'location',
+        },
+      ],
+      goal: 'encontrar el botón perdido',
+    });
+    expect(textOf(spanish as Story)).toContain('los árboles tarareaban bajito');
+  });
 });

@@ -69,6 +69,10 @@ const TRAILING: Record<Language, RegExp> = {
   es: /\s(en|sobre|con|desde|hasta|bajo|por|para|junto|detrás|hacia|encima|debajo|dentro|fuera|antes|después|a|al)\s.*$/i,
 };
 
+/** "the far side of the stream" is the stream: a side, an edge or a top is where, not what. */
+const RELATIONAL =
+  /^(?:the|a|an)\s+(?:\p{L}+\s+)?(?:side|edge|top|bottom|middle|end|corner|part|back|front)\s+of\s+((?:the|a|an)\s+.+)$/iu;
+
 /** Concrete noun phrases of a text: "the lantern", "la linterna"; names and "the way" left out. */
 export function thingsIn(text: string, language: Language, cast: Cast): string[] {
   return thingsNamed(text, language, names(cast));
@@ -87,7 +91,8 @@ const thingsNamed = remembered((text: string, language: Language, known: string[
           // "el tesoro del Abuelo Pepe" is the treasure: whose it is, is a name, not the thing.
           .map((phrase) => phrase.replace(/\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{Lu}\p{L}*$/u, ''));
   return phrases
-    .map((phrase) => phrase.trim().replace(TRAILING[language], ''))
+    .map((phrase) => phrase.trim().replace(RELATIONAL, '$1'))
+    .map((phrase) => phrase.replace(TRAILING[language], ''))
     .filter((phrase) => ARTICLE[language].test(phrase))
     .filter((phrase) => !ABSTRACT.test(phrase))
     .filter((phrase) => endsInNoun(phrase, language))

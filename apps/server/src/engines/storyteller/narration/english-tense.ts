@@ -59,6 +59,16 @@ function correctTags(doc: View): void {
     )
     .tag('PresentTense');
   doc.match('(#Determiner|#Possessive) #Adjective? #Singular [#Plural]$', 0).tag('PresentTense');
+  // "where the trees hum softly": after a plural subject, a bare word that can be a verb is one.
+  doc
+    .match(
+      '(where|who|that|which|and) #Determiner #Adjective? #Plural [#Singular] (#Adverb|#Preposition)',
+      0,
+    )
+    .tag('PresentTense');
+  doc
+    .match('^#Determiner #Adjective? #Plural [#Singular] (#Adverb|#Preposition)', 0)
+    .tag('PresentTense');
 }
 
 const CLAUSE_BREAK =

@@ -27,7 +27,11 @@ export const REGULAR_VERBS = (
   'tropezar brillar iluminar alumbrar asustar calmar consolar abrigar sostener mantener ' +
   'obtener contener detener imaginar inventar leer dormir curar sanar tejer coser bordar ' +
   'parpadear brillar ladrar maullar piar zumbar picar construir esconder colorear ' +
-  'hornear ordenar recoger visitar llamar tocar sonar pesar coleccionar'
+  'hornear ordenar recoger visitar llamar tocar sonar pesar coleccionar ' +
+  'tararear ensayar practicar charlar cuchichear murmurar crujir chapotear patinar ' +
+  'dudar bostezar roncar madrugar cenar ' +
+  'almorzar trotar galopar rugir aullar croar graznar cacarear relinchar mugir balar ' +
+  'parlotear acariciar mimar cepillar peinar lanzar rebotar'
 ).split(' ');
 
 /** e → ie in the present ("piensa", "pierde", "empieza"). */
