@@ -206,15 +206,17 @@ const UNSAFE_HEXCODES: ReadonlySet<string> = new Set([
 ]);
 
 export function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    // Accents off, never splitting a word: "búho" is "buho", not "bu ho".
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      // Accents off, never splitting a word: "búho" is "buho", not "bu ho".
+      .replace(/\p{M}/gu, '')
+      .replace(/[^a-z]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+  );
 }
 
 export interface SafetyFacts {

@@ -38,6 +38,10 @@ describe('chooseEmoji', () => {
     expect(annotation('Abuela Rosa', 'una eriza que teje junto al fuego')).toBe('hedgehog');
     // A grandmother with no animal named is a grandmother.
     expect(annotation('Grandma Rosa', 'who knits by the fire')).toBe('old woman');
+    // What someone loves or has is not who they are.
+    expect(annotation('Maya', 'a girl who loves cats')).toBe('girl');
+    expect(annotation('Tom', 'a boy with a pet dog')).toBe('boy');
+    expect(annotation('Pip', 'a fox who loves books')).toBe('fox');
   });
 
   it('reads Spanish descriptions, accents and all', () => {

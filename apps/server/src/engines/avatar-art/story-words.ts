@@ -268,6 +268,13 @@ export interface StoryWord {
   relation?: boolean;
 }
 
+/** Words after which a description says what someone does or has ("who loves", "with"). */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(
+  'who that which with loves likes has holds wants carries wears que con tiene lleva quiere ama'.split(
+    ' ',
+  ),
+);
+
 const NAME_WEIGHT = 3;
 const DESCRIPTION_WEIGHT = 1;
 
@@ -282,7 +289,15 @@ export function storyWords(
 ): StoryWord[] {
   const result: StoryWord[] = [];
   const add = (text: string, baseWeight: number, part: string) => {
-    const words = wordsOf(text).filter((word) => !FILLER_WORDS.has(word));
+    // What comes after "who", "with", "loves"… is what a character has or loves, not who they
+    // are: "a girl who loves cats" is a girl.
+    const all = wordsOf(text);
+    const clauseAt = all.findIndex((word) => CLAUSE_WORDS.has(word));
+    const subjectWords =
+      clauseAt === -1
+        ? all.length
+        : all.slice(0, clauseAt).filter((w) => !FILLER_WORDS.has(w)).length;
+    const words = all.filter((word) => !FILLER_WORDS.has(word));
     words.forEach((raw, index) => {
       if (UNSAFE_WORDS.has(raw)) return;
       const candidates = singularCandidates(raw);
@@ -290,7 +305,7 @@ export function storyWords(
         candidates.find((word) => CHILD_SYNONYMS[word] || isKnown(word)) ?? candidates[0] ?? raw;
       if (UNSAFE_WORDS.has(singular) || FILLER_WORDS.has(singular)) return;
       // Earlier words tend to be the subject: "a fox who loves books" is a fox first.
-      const weight = baseWeight / (1 + 0.1 * index);
+      const weight = (baseWeight / (1 + 0.1 * index)) * (index < subjectWords ? 1 : 0.6);
       const origin = `${part}:${index}`;
       const relation = RELATION_WORDS.has(singular);
       for (const word of CHILD_SYNONYMS[singular] ?? [singular]) {
