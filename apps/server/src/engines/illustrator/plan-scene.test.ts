@@ -248,6 +248,7 @@ const SPANISH: Case[] = [
     things: ['rocket'],
   },
   { text: 'El oso dormía todo el invierno en su cueva.', place: 'cave', things: ['bear'] },
+  { text: 'El botón cayó al otro lado del arroyo.', place: 'river' },
 ];
 
 const names = (plan: ScenePlan) => plan.things.map((thing) => thing.annotation).join(' | ');
@@ -269,6 +270,22 @@ describe.each([
 });
 
 describe('the scene plan', () => {
+  it('draws a stream, a river or a pond as a river bank: never the sea, its sand or its boats', () => {
+    for (const text of [
+      'Pip walked along the stream.',
+      'The ducks swam in the pond.',
+      'They sat by the river at night.',
+    ]) {
+      const scene = plan(text);
+      expect(scene.place, text).toBe('river');
+      const drawn = [...scene.props, ...scene.scenery].map((p) => p.hexcode);
+      // Sailboat, beach with umbrella, spiral shell, desert island.
+      for (const seaside of ['26F5', '1F3D6', '1F41A', '1F3DD'])
+        expect(drawn, text).not.toContain(seaside);
+    }
+    expect(plan('They built a sandcastle on the beach by the sea.').place).toBe('sea');
+  });
+
   it('reads the page text for what the picture sentence leaves out', () => {
     const scene = plan('Mia smiles.', {
       pageText: 'That night Mia held the lantern close while the rain fell on the cottage.',

@@ -29,6 +29,12 @@ const THEMES: readonly SceneTheme[] = [
     scenery: ['1F30A', '26F5', '1F3DD', '1F41A'],
   },
   {
+    // Green banks and blue water, with what lives by a stream: no boats, no sand.
+    name: 'river',
+    backdrop: { ...DAY_SKY, ground: '#8FCB7A', groundFar: '#5FAEDD' },
+    scenery: ['1F333', '1F986', '1F438', '1FAB7'],
+  },
+  {
     name: 'castle',
     backdrop: { ...DAY_SKY, ground: '#8FCB7A', groundFar: '#6DB15D' },
     scenery: ['1F3F0', '1F333', '1F308'],

@@ -32,6 +32,7 @@ const PLACE_PHRASES: Record<ScenePlace, Record<SongLanguage, string>> = {
   bedroom: { en: 'our room', es: 'la casa' },
   castle: { en: 'the castle', es: 'el castillo' },
   sea: { en: 'the sea', es: 'el mar' },
+  river: { en: 'the stream', es: 'el río' },
   mountain: { en: 'the hills', es: 'el monte' },
   snowfield: { en: 'the snow', es: 'la nieve' },
   desert: { en: 'the sands', es: 'la arena' },
