@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedStorySchema, storyDraftSchema, WizardPhase } from '@storyloom/contracts';
+import {
+  savedStorySchema,
+  StoryElementType,
+  storyDraftSchema,
+  WizardPhase,
+} from '@storyloom/contracts';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { signedInUser, type Caller } from '../story-elements/story-elements.test-support.js';
+import {
+  created,
+  signedInUser,
+  type Caller,
+} from '../story-elements/story-elements.test-support.js';
 import { draft, post, request, savedStory, smallLibrary } from './stories.test-support.js';
 
 describe('stories API', () => {
@@ -37,6 +46,38 @@ describe('stories API', () => {
     const read = await request(testApp, ada, 'GET', '/story/get/2026-11-22T07-30-00-000Z');
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(story);
+  });
+
+  it('reads a story with a bag and its members, skipping an element deleted since', async () => {
+    const [pip, woods, lola] = await smallLibrary(testApp, ada);
+    const bag = await created(testApp, ada, {
+      name: 'Forest friends',
+      type: StoryElementType.Bag,
+      memberIds: [lola!.id, pip!.id],
+    });
+    const id = '2026-11-22T07-45-00-000Z';
+    const saved = await savedStory(
+      testApp,
+      ada,
+      draft(id, { storyElements: [bag, woods!, pip!, lola!] }),
+    );
+    const read = await request(testApp, ada, 'GET', `/story/get/${id}`);
+    expect(read.json()).toEqual(saved);
+    expect(read.json().storyElements[0]).toMatchObject({
+      id: bag.id,
+      memberIds: [lola!.id, pip!.id],
+    });
+
+    expect(
+      (await request(testApp, ada, 'DELETE', `/storyElement/delete/${woods!.id}`)).statusCode,
+    ).toBe(204);
+    const later = (await request(testApp, ada, 'GET', `/story/get/${id}`)).json();
+    expect(savedStorySchema.parse(later)).toEqual(later);
+    expect(later.storyElements.map((element: { id: string }) => element.id)).toEqual([
+      bag.id,
+      pip!.id,
+      lola!.id,
+    ]);
   });
 
   it('updates in place, keeping options and title when they are absent', async () => {

@@ -3,6 +3,11 @@ import type { ArtifactStatus } from '@storyloom/contracts';
 import { artifacts, stories } from '../../db/schema/stories.js';
 import type { Executor } from '../../platform/db/executor.js';
 import { preparedQuery } from '../../platform/db/prepared.js';
+import {
+  elementsFromJson,
+  ownedElementsAsJson,
+  type StoryElementRow,
+} from '../story-elements/index.js';
 
 /**
  * Words used here: a *draft* is the wizard's story (the `stories` table: elements, plot,
@@ -42,23 +47,42 @@ const artifactIdsOfDraft = sql<string[]>`coalesce((
   where a.user_id = "stories"."user_id" and a.story_id = "stories"."id"
 ), '{}')`;
 
-const ownedDraftWithArtifactIds = preparedQuery('owned_draft_with_artifact_ids', (db) =>
+/** The draft's chosen elements, as the story-elements module reads them in another's query. */
+const elementsOfDraft = ownedElementsAsJson(
+  sql`"stories"."user_id"`,
+  sql`"stories"."story_element_ids"`,
+);
+
+const ownedDraftWithArtifactIds = preparedQuery('owned_draft_with_artifacts_and_elements', (db) =>
   db
-    .select({ ...getTableColumns(stories), artifactIds: artifactIdsOfDraft })
+    .select({
+      ...getTableColumns(stories),
+      artifactIds: artifactIdsOfDraft,
+      elements: elementsOfDraft,
+    })
     .from(stories)
     .where(
       and(eq(stories.userId, sql.placeholder('userId')), eq(stories.id, sql.placeholder('id'))),
     ),
 );
 
-/** The caller's draft with its artifacts' ids, newest first, in one read (the hot path). */
+/**
+ * The caller's draft with its artifacts' ids, newest first, and its chosen elements in their
+ * order (with bags' members), in one read: the hot path of `GET /story/get/{id}`.
+ */
 export async function selectOwnedDraftWithArtifactIds(
   db: Executor,
   userId: string,
   id: string,
-): Promise<(DraftRow & { artifactIds: string[] }) | undefined> {
+): Promise<
+  | (DraftRow & {
+      artifactIds: string[];
+      elements: Array<{ row: StoryElementRow; memberIds: string[] }>;
+    })
+  | undefined
+> {
   const [row] = await ownedDraftWithArtifactIds(db).execute({ userId, id });
-  return row;
+  return row && { ...row, elements: elementsFromJson(row.elements) };
 }
 
 export async function selectStoryArtifactIds(

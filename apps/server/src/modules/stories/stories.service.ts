@@ -19,7 +19,7 @@ import {
   selectStoryArtifacts,
   upsertDraft,
 } from './stories.repository.js';
-import { ownedElementsInOrder, presentStory } from './story-view.js';
+import { ownedElementsInOrder, presentReadStory, presentStory } from './story-view.js';
 
 export type StoriesService = ReturnType<typeof createStoriesService>;
 
@@ -73,7 +73,7 @@ export function createStoriesService(deps: StoriesDeps) {
     async get(userId: string, id: string): Promise<SavedStory> {
       const row = await selectOwnedDraftWithArtifactIds(db, userId, id);
       if (!row) throw storyNotFound();
-      return presentStory(db, row, row.artifactIds);
+      return presentReadStory(row, row.elements, row.artifactIds);
     },
 
     /** The caller's stories, most recently saved first (the library's Recent Work). */

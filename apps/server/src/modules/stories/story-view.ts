@@ -3,6 +3,7 @@ import {
   StoryElementType,
   type Artifact,
   type SavedStory,
+  type StoryElement,
   type StoryGenerationEvent,
   type WizardPhase,
 } from '@storyloom/contracts';
@@ -10,6 +11,7 @@ import type { Executor } from '../../platform/db/executor.js';
 import {
   presentElements,
   selectOwnedElements,
+  toStoryElement,
   type StoryElementRow,
 } from '../story-elements/index.js';
 import type { ArtifactRow, DraftRow } from './stories.repository.js';
@@ -26,16 +28,29 @@ export async function ownedElementsInOrder(
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The story as the API shows it; artifactIds may come with the row (read in the same query). */
-export async function presentStory(
-  db: Executor,
-  row: DraftRow,
-  knownArtifactIds?: string[],
-): Promise<SavedStory> {
+/** The story as the API shows it, reading its elements and artifact ids. */
+export async function presentStory(db: Executor, row: DraftRow): Promise<SavedStory> {
   const [elements, artifactIds] = await Promise.all([
     ownedElementsInOrder(db, row.userId, row.storyElementIds),
-    knownArtifactIds ?? selectStoryArtifactIds(db, row.userId, row.id),
+    selectStoryArtifactIds(db, row.userId, row.id),
   ]);
+  return storyOf(row, await presentElements(db, elements), artifactIds);
+}
+
+/** The story as the API shows it, from a read that brought its elements and artifact ids along. */
+export function presentReadStory(
+  row: DraftRow,
+  elements: Array<{ row: StoryElementRow; memberIds: string[] }>,
+  artifactIds: string[],
+): SavedStory {
+  return storyOf(
+    row,
+    elements.map((element) => toStoryElement(element.row, element.memberIds)),
+    artifactIds,
+  );
+}
+
+function storyOf(row: DraftRow, storyElements: StoryElement[], artifactIds: string[]): SavedStory {
   return {
     id: row.id,
     currentPhase: row.currentPhase as WizardPhase,
@@ -43,7 +58,7 @@ export async function presentStory(
     goal: { description: row.goalDescription },
     challenge: { description: row.challengeDescription },
     instructions: { description: row.instructionsDescription },
-    storyElements: await presentElements(db, elements),
+    storyElements,
     options: { length: row.length, age: row.age, language: row.language },
     title: row.title,
     artifactIds,

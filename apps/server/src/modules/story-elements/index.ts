@@ -4,6 +4,8 @@ export { presentElements, publishElementChange, toStoryElement } from './story-e
 export { registerStoryElements, storyElementsDepsOf } from './story-elements.module.js';
 export { createStoryElementsService } from './story-elements.service.js';
 export {
+  elementsFromJson,
+  ownedElementsAsJson,
   replaceBagMembers,
   selectBagIdsHolding,
   selectKnowledgeContents,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { StoryElementType } from '@storyloom/contracts';
+import { StoryElementType } from '@storyloom/contracts';
 import { bagMembers, knowledgeDocuments, storyElements } from '../../db/schema/story-elements.js';
 import type { Executor } from '../../platform/db/executor.js';
 import { preparedQuery } from '../../platform/db/prepared.js';
@@ -41,6 +41,51 @@ export function selectOwnedElements(
 ): Promise<StoryElementRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return ownedElements(db).execute({ userId, ids });
+}
+
+/**
+ * For another module's one-query read: the user's elements with these ids as a JSON array, in the
+ * order of the ids (each once, ids not theirs skipped), each bag with its members' ids in order.
+ * `userId` and `ids` are SQL for the owner and a jsonb array of ids; read the answer with
+ * `elementsFromJson`. Timestamps travel as epoch milliseconds (they are stored to the ms).
+ */
+export const ownedElementsAsJson = (userId: SQL, ids: SQL): SQL<unknown> => sql`coalesce((
+  select json_agg(json_build_object(
+      'id', e.id, 'userId', e.user_id, 'name', e.name, 'description', e.description,
+      'type', e.type, 'avatarPath', e.avatar_path,
+      'createdAt', (extract(epoch from e.created_at) * 1000)::bigint,
+      'updatedAt', (extract(epoch from e.updated_at) * 1000)::bigint,
+      'memberIds', case when e.type = ${sql.raw(String(StoryElementType.Bag))} then (
+        select coalesce(json_agg(m.member_id order by m.position), '[]'::json)
+        from bag_members m where m.bag_id = e.id
+      ) end
+    ) order by given.position)
+  from (
+    select g.id, min(g.position) as position
+    from jsonb_array_elements_text(${ids}) with ordinality as g(id, position)
+    group by g.id
+  ) given
+  join story_elements e on e.id = given.id and e.user_id = ${userId}
+), '[]'::json)`;
+
+type ElementJson = Omit<StoryElementRow, 'createdAt' | 'updatedAt'> & {
+  createdAt: number;
+  updatedAt: number;
+  memberIds: string[] | null;
+};
+
+/** Reads what ownedElementsAsJson selected: the rows, each with its members (bags only). */
+export function elementsFromJson(
+  value: unknown,
+): Array<{ row: StoryElementRow; memberIds: string[] }> {
+  return (value as ElementJson[]).map(({ memberIds, createdAt, updatedAt, ...rest }) => ({
+    row: {
+      ...rest,
+      createdAt: new Date(Number(createdAt)),
+      updatedAt: new Date(Number(updatedAt)),
+    },
+    memberIds: memberIds ?? [],
+  }));
 }
 
 export async function insertElement(
