@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { StoryElementType } from '@storyloom/contracts';
 import { bagMembers, knowledgeDocuments, storyElements } from '../../db/schema/story-elements.js';
+import type { Db } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/executor.js';
 import { preparedQuery } from '../../platform/db/prepared.js';
 
@@ -149,25 +150,58 @@ export type ListFilter = {
 /** LIKE treats % and _ as wildcards and \ as the escape: a search means its literal text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function listElements(
-  db: Executor,
+// The library page's read, sent as it is and read by hand: with 200 rows Drizzle's mapping (a
+// type check per field, a date parsed from text per timestamp) was a tenth of the request's CPU.
+// Timestamps come as epoch milliseconds (stored to the ms, so exact). One named statement per
+// combination of filters, so each is parsed and planned once per connection.
+const LIST_COLUMNS = `id, user_id, name, description, type, avatar_path,
+  (extract(epoch from created_at) * 1000)::bigint, (extract(epoch from updated_at) * 1000)::bigint`;
+
+type ListedRow = [string, string, string, string, number, string | null, string, string];
+
+const fromListed = (row: ListedRow): StoryElementRow => ({
+  id: row[0],
+  userId: row[1],
+  name: row[2],
+  description: row[3],
+  type: row[4],
+  avatarPath: row[5],
+  createdAt: new Date(Number(row[6])),
+  updatedAt: new Date(Number(row[7])),
+});
+
+export async function listElements(
+  db: Db,
   userId: string,
   filter: ListFilter,
 ): Promise<StoryElementRow[]> {
-  const conditions: SQL[] = [eq(storyElements.userId, userId)];
-  if (filter.type !== undefined) conditions.push(eq(storyElements.type, filter.type));
-  if (filter.search) conditions.push(ilike(storyElements.name, `%${escapeLike(filter.search)}%`));
-  if (filter.after) {
-    conditions.push(
-      sql`(${storyElements.createdAt}, ${storyElements.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id})`,
-    );
+  const values: unknown[] = [userId];
+  const conditions = ['user_id = $1'];
+  let shape = '';
+  if (filter.type !== undefined) {
+    values.push(filter.type);
+    conditions.push(`type = $${values.length}`);
+    shape += 't';
   }
-  return db
-    .select()
-    .from(storyElements)
-    .where(and(...conditions))
-    .orderBy(desc(storyElements.createdAt), desc(storyElements.id))
-    .limit(filter.limit);
+  if (filter.search) {
+    values.push(`%${escapeLike(filter.search)}%`);
+    conditions.push(`name ilike $${values.length}`);
+    shape += 's';
+  }
+  if (filter.after) {
+    values.push(filter.after.createdAt.toISOString(), filter.after.id);
+    conditions.push(`(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length})`);
+    shape += 'a';
+  }
+  values.push(filter.limit);
+  const result = await db.$client.query<ListedRow>({
+    name: `story_elements_list_${shape}`,
+    text: `select ${LIST_COLUMNS} from story_elements where ${conditions.join(' and ')}
+      order by created_at desc, id desc limit $${values.length}`,
+    values,
+    rowMode: 'array',
+  });
+  return result.rows.map(fromListed);
 }
 
 /** The members of each bag, in the order they were added. */
