@@ -1,8 +1,10 @@
+import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { headerAuthenticate, TEST_USER_HEADER } from '../../test/test-auth.js';
 import { openSse, type SseClient } from '../../test/sse-client.js';
 import { asTransport } from '../../platform/live/live-hub.test-support.js';
+import { RECONNECT_DELAY_MS } from './event-stream.js';
 
 describe('GET /api/live', () => {
   let testApp: TestApp;
@@ -151,6 +153,45 @@ describe('GET /api/live', () => {
       () => testApp.platform.live.subscriberCount('gina') === 0,
       'the subscription to end',
     );
+  });
+
+  it('frames events as chunks for HTTP/1.1 and as a bare body for HTTP/1.0', async () => {
+    const { port } = new URL(baseUrl);
+    for (const version of ['1.1', '1.0']) {
+      const user = `raw-${version}`;
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let received = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.write(
+        `GET /api/live HTTP/${version}\r\nHost: x\r\n${TEST_USER_HEADER}: ${user}\r\n\r\n`,
+      );
+      const until = async (condition: () => boolean) => {
+        const deadline = Date.now() + 10_000;
+        while (!condition()) {
+          if (Date.now() > deadline) throw new Error(`timed out; received ${received}`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      try {
+        await until(() => testApp.platform.live.subscriberCount(user) === 1);
+        const event = await publish(user, 'story.updated', { storyId: 'ß-1' });
+        const frame = `id: ${event.id}\nevent: story.updated\ndata: {"storyId":"ß-1"}\n\n`;
+        const bytes = Buffer.from(frame).toString('latin1');
+        await until(() => received.includes(bytes));
+        const [head, body] = received.split('\r\n\r\n', 2) as [string, string];
+        if (version === '1.1') {
+          expect(head.toLowerCase()).toContain('transfer-encoding: chunked');
+          const size = Buffer.byteLength(frame).toString(16);
+          expect(body).toContain(`\r\n${size}\r\n${bytes}\r\n`);
+        } else {
+          expect(head.toLowerCase()).not.toContain('transfer-encoding');
+          expect(body).toBe(`retry: ${RECONNECT_DELAY_MS}\n\n${bytes}`);
+        }
+      } finally {
+        socket.destroy();
+      }
+    }
   });
 
   it('documents the stream in OpenAPI', async () => {
