@@ -41,8 +41,8 @@ const CATCH_UP_MARGIN_MS = 5_000;
  *
  * Known limit: ids come from a sequence, so two publishes racing in different processes can
  * commit out of id order; a tab that drops exactly between them and resumes after the higher id
- * misses the lower one. Each publish is one short autocommit statement, which keeps that window
- * to microseconds.
+ * misses the lower one. Each publish (or batch of publishes, see below) is one short autocommit
+ * statement, which keeps that window to microseconds.
  */
 export type LiveHub<Events extends object = LiveEventMap> = {
   /**
