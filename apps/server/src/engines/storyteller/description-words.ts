@@ -78,6 +78,12 @@ export function ownedDescription(
       /^(?:mi|nuestr[oa])\s+(\p{L}+)/iu,
       (_, noun: string) => `${/a$/i.test(noun) ? 'la' : 'el'} ${noun} de la familia`,
     );
+    // A friend's "su abuela" is the hero's: "la abuela de Martín".
+    if (owner)
+      text = text.replace(
+        /^su\s+(\p{L}+)/iu,
+        (_, noun: string) => `${/a$/i.test(noun) ? 'la' : 'el'} ${noun} de ${owner}`,
+      );
   }
   text = ageInWords(text, language);
   return language === 'en' ? relativeAfterPhrase(text) : relativeAfterPhraseEs(text);

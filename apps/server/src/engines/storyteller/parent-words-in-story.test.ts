@@ -187,4 +187,42 @@ describe('the parent’s words told in the story’s voice', () => {
     });
     expect(textOf(spanish as Story)).toContain('los árboles tarareaban bajito');
   });
+
+  it('keeps a challenge that starts with “no” as plot, and gives a lone hero the family’s “our”', () => {
+    for (const story of tell({
+      language: 'en',
+      age: 9,
+      length: 'normal',
+      elements: [
+        { name: 'Captain Nova', description: 'a brave space explorer', type: 'character' },
+      ],
+      event: 'our spaceship has run out of fuel near Mars',
+      goal: 'get back to Earth',
+      challenge: 'no one can hear us on the radio',
+    })) {
+      const text = textOf(story);
+      expect(text).toContain('Captain Nova’s spaceship had run out of fuel');
+      expect(text).toMatch(/no one could hear/i);
+    }
+    for (const story of tell({
+      language: 'es',
+      age: 6,
+      length: 'normal',
+      elements: [
+        {
+          name: 'Martín',
+          description: 'un niño al que le encantan los camiones',
+          type: 'character',
+        },
+        { name: 'Tata', description: 'su abuela, muy cariñosa', type: 'character' },
+      ],
+      goal: 'quiere hacerle un regalo sorpresa a tata',
+      challenge: 'no tiene dinero y la tienda está cerrada',
+    })) {
+      const text = textOf(story);
+      expect(text).toMatch(/no tenía dinero y la tienda estaba cerrada/i);
+      expect(text).toContain('la abuela de Martín');
+      expect(text).not.toMatch(/\. Su abuela/);
+    }
+  });
 });

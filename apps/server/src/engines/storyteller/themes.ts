@@ -368,7 +368,7 @@ export const THEMES: readonly Theme[] = [
         ],
         [
           '{H} had learned that the only real mistake was to stop trying.',
-          'Persistence, {H} now knew, turns almost into always.',
+          'Not giving up, {H} now knew, could turn “almost” into “yes”.',
         ],
       ),
       es: bands(

@@ -110,7 +110,7 @@ function pastAuxiliaries(text: string): string {
       .replace(/\bwill\b(?=\s+\w)/gi, 'would')
       .replace(/\bmust\b(?=\s+\w)/gi, 'had to')
       .replace(
-        /\b(?:has|have)(?=( not| never| just| already| always)? (been|gone|got|lost|made|found|left|seen|done|had|come|become|broken|taken|given|forgotten|\w+ed)\b)/gi,
+        /\b(?:has|have)(?=( not| never| just| already| always)? (been|gone|got|lost|made|found|left|seen|done|had|come|become|broken|taken|given|forgotten|run|won|begun|sung|swum|flown|grown|thrown|known|shown|eaten|fallen|written|ridden|hidden|stolen|chosen|woken|spoken|frozen|drunk|sunk|stuck|caught|brought|bought|taught|thought|fought|heard|held|kept|slept|met|paid|said|sold|sent|spent|stood|told|built|felt|torn|worn|\w+ed)\b)/gi,
         'had',
       )
       // "the balloon is stuck", "the kites are caught": a state the tagger reads as a participle.

@@ -90,10 +90,16 @@ export function thirdPersonEn(text: string, speaker: Speaker): string {
           groupNamed = true;
           return first ? group : 'they';
         }
+        // With nobody else in the story, "our spaceship" is the hero's.
         case 'us':
-          return 'them';
+          return speaker.friends.length > 0 ? 'them' : (pronoun?.object ?? speaker.name);
         case 'our':
-          return 'their';
+          if (speaker.friends.length > 0) return 'their';
+          if (!named || !pronoun) {
+            named = true;
+            return possessiveOf(speaker.name);
+          }
+          return pronoun.possessive;
         case 'ours':
           return 'theirs';
         default:

@@ -141,10 +141,21 @@ const STORY_WORDS: Record<Language, RegExp> = {
   es: /\b(lo|la|cuento|historia|libro|final|divertid[oa]|gracios[oa]|miedo|terror|triste|feliz|cort[oa]|larg[oa]|rima|emocionante|tranquil[oa]|sangre|violent[oa]|niñ[oa]s?|años|estilo|tono|palabras|páginas?|describe|detalle|sobre)\b/i,
 };
 
+/**
+ * Words about the story in a sentence that asks for something. After a bare "no"/"not", the
+ * pronouns and articles "it", "one", "lo", "la" are not enough: "no one can hear us" and "no
+ * tiene dinero y la tienda está cerrada" are the plot, "no scary bits" is steering.
+ */
+function storyWordsIn(text: string, language: Language): boolean {
+  const found = text.match(new RegExp(STORY_WORDS[language].source, 'gi')) ?? [];
+  if (!/^(?:no|not|sin)\b/i.test(text)) return found.length > 0;
+  return found.some((word) => !/^(?:it|one|lo|la)$/i.test(word));
+}
+
 /** Whether a sentence speaks to the storyteller ("make it funny", "que sea divertido"). */
 export function isSteering(sentence: string, language: Language): boolean {
   const text = sentence.trim();
-  if (STEERING[language].test(text) && STORY_WORDS[language].test(text)) return true;
+  if (STEERING[language].test(text) && storyWordsIn(text, language)) return true;
   // "Scary and describe the blood in detail.", "funny please", "short and sweet".
   return TONE_ONLY[language].test(text) || DIRECTION[language].test(text);
 }
