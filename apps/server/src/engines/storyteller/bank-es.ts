@@ -245,12 +245,12 @@ export const ES: PhraseBank = {
   'challenge.retold': bands(
     ['¡Pero oh, no! Había un problema con {C}.'],
     ['Pero había un problema con {C}.', 'Solo una cosa se interponía en el camino: {C}.'],
-    ['Pero, como suele pasar, había una pega, y tenía que ver con {C}.'],
+    ['Pero, como pasaba a veces, había una pega, y tenía que ver con {C}.'],
   ),
   challenge: bands(
     ['¡Pero oh, no! {C}', 'Ay, ay, ay. {C}', 'Pero había un problema. {C}'],
     ['Pero había un problema: {C}.', 'Solo una cosa se interponía en el camino: {C}.'],
-    ['Pero, como suele pasar, había una pega: {C}.', 'El problema era este: {C}.'],
+    ['Pero, como pasaba a veces, había una pega: {C}.', 'El problema era este: {C}.'],
   ),
   'problem.reaction': bands(
     ['{H} se puso triste.', 'Ay, ay.', '¿Qué podía hacer {H}?'],

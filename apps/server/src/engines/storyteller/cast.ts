@@ -190,7 +190,8 @@ function member(
 ): CastMember {
   const name = normalizeUserText(element.name);
   const written = normalizeUserText(element.description);
-  const typed = element.type === 'note' ? written : ownedDescription(written, language, hero);
+  const typed =
+    element.type === 'note' ? written : ownedDescription(written, language, hero, element.type);
   const description = element.type === 'note' ? typed : pastDescription(name, typed, language);
   const gender = element.type === 'character' ? detectGender(name, description, language) : null;
   const shape = shapeOf(name, description, language);

@@ -7,6 +7,8 @@
 import nlp from 'compromise';
 import type { Language } from './text-tidy.js';
 
+type ElementType = 'character' | 'location' | 'note';
+
 const EN_CHILD: [RegExp, string][] = [
   [
     /^(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:daughter|girl)\b/i,
@@ -60,13 +62,30 @@ function relativeAfterPhraseEs(text: string): string {
   );
 }
 
+/**
+ * "full of roses", "where the bunnies live", "donde viven los conejos": a description that
+ * names no noun of its own is about a place (or someone) the story can name first.
+ */
+const HEADLESS: Record<Language, RegExp> = {
+  en: /^(?:full of|filled with|covered (?:in|with)|made (?:of|from)|surrounded by|home to|famous for|known for|where|in which)\b/i,
+  es: /^(?:llen[oa] de|cubiert[oa] de|hech[oa] de|rodead[oa] de|famos[oa] por|conocid[oa] por|donde|en (?:el|la) que)\b/i,
+};
+
+function withHead(text: string, language: Language, type: ElementType): string {
+  if (!HEADLESS[language].test(text)) return text;
+  const place = type === 'location';
+  if (language === 'en') return `${place ? 'a place' : 'someone'} ${text}`;
+  return `${place ? 'un lugar' : 'alguien'} ${text}`;
+}
+
 /** The parent's own words made the story's; `owner` is the hero a friend's "her" points to. */
 export function ownedDescription(
   description: string,
   language: Language,
   owner: string | null,
+  type: ElementType = 'character',
 ): string {
-  let text = description.trim();
+  let text = withHead(description.trim(), language, type);
   const child = (language === 'en' ? EN_CHILD : ES_CHILD).find(([pattern]) => pattern.test(text));
   if (child) text = text.replace(child[0], child[1]);
   else if (language === 'en') {

@@ -225,4 +225,41 @@ describe('the parent’s words told in the story’s voice', () => {
       expect(text).not.toMatch(/\. Su abuela/);
     }
   });
+
+  it('gives a description with no noun of its own a head, and tells every wished verb as done', () => {
+    for (const story of tell({
+      language: 'en',
+      age: 5,
+      length: 'normal',
+      elements: [
+        { name: 'Poppy', description: 'a princess who loves mud', type: 'character' },
+        {
+          name: 'The Royal Garden',
+          description: 'full of roses and a big fountain',
+          type: 'location',
+        },
+      ],
+      goal: 'keep the garden clean until the queen arrives',
+    })) {
+      expect(textOf(story)).not.toMatch(/(?:^|[.!?] )Full of roses/);
+    }
+    for (const story of tell({
+      language: 'es',
+      age: 8,
+      length: 'normal',
+      elements: [
+        { name: 'Lucas', description: 'un niño que quiere ser astronauta', type: 'character' },
+        { name: 'La Luna', description: 'donde viven los conejos lunares', type: 'location' },
+      ],
+      goal: 'llegar a la luna y volver antes de la cena',
+      challenge: 'el cohete no arranca porque falta una pieza',
+    })) {
+      const text = textOf(story);
+      expect(text).not.toMatch(/(?:^|[.!?] )Donde viv/);
+      expect(text).toMatch(/el cohete no arrancó porque faltaba una pieza/i);
+      expect(text).toMatch(
+        /Lucas (?:llegó|consiguió llegar|logró llegar)[^.]*y volvió antes de la cena/,
+      );
+    }
+  });
 });

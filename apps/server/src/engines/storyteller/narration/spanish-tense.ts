@@ -242,7 +242,12 @@ export function infinitiveAsDone(phrase: string): string | null {
   if (!CLITIC_ORDER.test(clitics.join(''))) return null;
   const verb = conjugate(reading.verb, 'INDICATIVE_PRETERITE', 2);
   const placed = clitics.map((c) => (c === 'me' || c === 'te' || c === 'nos' ? 'se' : c));
-  return [...placed, verb, ...rest].join(' ');
+  // "llegar a la luna y volver antes de la cena": the second verb is done too ("y volvió").
+  const tail = rest.join(' ').replace(/(?<=(?:^|\s)(?:y|e)\s)(\p{L}+)(?=\s|$)/u, (word) => {
+    const second = infinitiveOf(word);
+    return second && !second.clitics ? conjugate(second.verb, 'INDICATIVE_PRETERITE', 2) : word;
+  });
+  return [...placed, verb, tail].filter(Boolean).join(' ');
 }
 
 let pastIndex: Set<string> | null = null;

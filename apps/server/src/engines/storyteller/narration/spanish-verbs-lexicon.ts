@@ -31,7 +31,9 @@ export const REGULAR_VERBS = (
   'tararear ensayar practicar charlar cuchichear murmurar crujir chapotear patinar ' +
   'dudar bostezar roncar madrugar cenar ' +
   'almorzar trotar galopar rugir aullar croar graznar cacarear relinchar mugir balar ' +
-  'parlotear acariciar mimar cepillar peinar lanzar rebotar'
+  'parlotear acariciar mimar cepillar peinar lanzar rebotar arrancar funcionar despegar ' +
+  'explotar frenar empujar arrastrar reparar pegar montar desmontar pilotar navegar remar ' +
+  'pescar cazar cavar regresar tardar faltar sobrar bastar quedar soler'
 ).split(' ');
 
 /** e → ie in the present ("piensa", "pierde", "empieza"). */
