@@ -227,7 +227,7 @@ export const EN: PhraseBank = {
     ],
   ),
   'event.reaction': bands(
-    ['“Oh!” said {H:n}.', '{H} looked and looked.', 'Wow!'],
+    ['“Oh!” said {H:n}.', '{H} looked and looked.', 'Oh, my!'],
     ['{H} stared with wide eyes.', '“Well, I never!” said {H:n}.', '{H} could hardly believe it.'],
     [
       '{H} blinked, then blinked again, just to be sure.',

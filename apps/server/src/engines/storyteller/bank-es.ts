@@ -186,7 +186,7 @@ export const ES: PhraseBank = {
     ],
   ),
   'event.reaction': bands(
-    ['—¡Oh! —dijo {H}.', '{H} miró y miró.', '¡Guau!'],
+    ['—¡Oh! —dijo {H}.', '{H} miró y miró.', '¡Madre mía!'],
     [
       '{H} se quedó mirando con los ojos muy abiertos.',
       '—¡Vaya, vaya! —dijo {H}.',

@@ -262,4 +262,33 @@ describe('the parent’s words told in the story’s voice', () => {
       );
     }
   });
+
+  it('fixes the apostrophes parents leave out and keeps a place name’s article small mid-sentence', () => {
+    for (const story of tell({
+      language: 'en',
+      age: 3,
+      length: 'normal',
+      elements: [{ name: 'Teddy', description: 'a sleepy brown bear', type: 'character' }],
+      event: 'teddy cant sleep',
+      goal: 'go to sleep',
+      challenge: 'hes not tired',
+    })) {
+      const text = textOf(story);
+      expect(text).not.toMatch(/\bhes\b/i);
+      expect(text).toMatch(/he was not tired/i);
+    }
+    for (const story of tell({
+      language: 'es',
+      age: 5,
+      length: 'normal',
+      elements: [
+        { name: 'Sofía', description: 'una niña curiosa', type: 'character' },
+        { name: 'El parque', description: '', type: 'location' },
+      ],
+      goal: 'encontrar a su perrita',
+      challenge: 'hay mucha gente en el parque',
+    })) {
+      expect(textOf(story)).not.toMatch(/\p{L} El parque/u);
+    }
+  });
 });

@@ -14,6 +14,14 @@ const SLIPS: Record<Language, [RegExp, string][]> = {
     [/\bwont\b/gi, "won't"],
     [/\bim\b/gi, "I'm"],
     [/\bive\b/gi, "I've"],
+    // "hes not tired": an apostrophe left out; "shes", "thats", "theyre" likewise.
+    [
+      /\b(he|she|that|what|there|who)s\b(?= (?:not|a|an|the|very|so|too|really|always|never|still|just|going|in|on|at|\w+ing|\w+ed)\b)/gi,
+      "$1's",
+    ],
+    [/\b(you|they|we)re\b/gi, "$1're"],
+    [/\b(they|we|you)ve\b/gi, "$1've"],
+    [/\b(i|you|he|she|we|they)ll\b/gi, "$1'll"],
     [/\bid\b(?= (like|love|want)\b)/gi, "I'd"],
     [
       /\b(?:^|(?<=\b(?:and|but|because|so|when)\s))its\b(?= (a|an|the|very|so|too|bedtime|time|dark|late|night|raining|snowing|cold|hot)\b)/gi,
@@ -108,7 +116,13 @@ export function capitaliseNames(
   const byLength = [...names].sort((a, b) => b.length - a.length);
   for (const name of byLength) {
     const pattern = new RegExp(`(?<![\\p{L}])${loosely(name)}(?![\\p{L}])`, 'giu');
-    out = out.replace(pattern, name);
+    // "El parque" is written so at a sentence's start; inside one it is "en el parque".
+    const article = /^(?:The|El|La|Los|Las)\s/.exec(name)?.[0];
+    out = out.replace(pattern, (found, at: number) =>
+      article && at > 0 && !/[.!?]\s*$/.test(out.slice(0, at))
+        ? article.toLowerCase() + name.slice(article.length)
+        : name,
+    );
   }
   // A person's given name alone ("rosa" for Grandma Rosa, "pip" for Pip the Fox), never after
   // an article ("the stream").
