@@ -11,16 +11,22 @@ type ElementType = 'character' | 'location' | 'note';
 
 const EN_CHILD: [RegExp, string][] = [
   [
-    /^(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:daughter|girl)\b/i,
+    /^(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:daughter|girl|niece|granddaughter|sister|cousin girl)\b/i,
     'a little girl',
   ],
-  [/^(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|boy)\b/i, 'a little boy'],
-  [/^(?:my|our)\s+(?:little\s+)?(?:kid|child|little one|toddler)\b/i, 'a little child'],
+  [
+    /^(?:my|our)\s+(?:little\s+|youngest\s+|eldest\s+|oldest\s+)?(?:son|boy|nephew|grandson|brother)\b/i,
+    'a little boy',
+  ],
+  [
+    /^(?:my|our)\s+(?:little\s+)?(?:kid|child|little one|toddler|grandchild|cousin)\b/i,
+    'a little child',
+  ],
 ];
 
 const ES_CHILD: [RegExp, string][] = [
-  [/^(?:mi|nuestra)\s+(?:hija|niña|pequeña)\b/i, 'una niña'],
-  [/^(?:mi|nuestro)\s+(?:hijo|niño|pequeño)\b/i, 'un niño'],
+  [/^(?:mi|nuestra)\s+(?:hija|niña|pequeña|sobrina|nieta|prima|hermanita|hermana)\b/i, 'una niña'],
+  [/^(?:mi|nuestro)\s+(?:hijo|niño|pequeño|sobrino|nieto|primo|hermanito|hermano)\b/i, 'un niño'],
 ];
 
 const NUMBERS = {
@@ -75,7 +81,11 @@ function withHead(text: string, language: Language, type: ElementType): string {
   if (!HEADLESS[language].test(text)) return text;
   const place = type === 'location';
   if (language === 'en') return `${place ? 'a place' : 'someone'} ${text}`;
-  return `${place ? 'un lugar' : 'alguien'} ${text}`;
+  // "un lugar hecho de caramelos": the participle agrees with "lugar", whatever the name was.
+  const agreed = text.replace(/^(\p{L}+?)a(s?)(?=\s)/u, (word, stem: string, plural: string) =>
+    /^(?:llen|cubiert|hech|rodead|famos|conocid)$/i.test(stem) ? `${stem}o${plural}` : word,
+  );
+  return `${place ? 'un lugar' : 'alguien'} ${agreed}`;
 }
 
 /** The parent's own words made the story's; `owner` is the hero a friend's "her" points to. */

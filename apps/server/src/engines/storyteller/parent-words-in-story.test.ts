@@ -291,4 +291,33 @@ describe('the parent’s words told in the story’s voice', () => {
       expect(textOf(story)).not.toMatch(/\p{L} El parque/u);
     }
   });
+
+  it('tells “my niece”, “mi sobrino” as the child they are, and agrees a headless place in Spanish', () => {
+    for (const story of tell({
+      language: 'en',
+      age: 7,
+      length: 'normal',
+      elements: [{ name: 'Nina', description: 'my niece, 7, very bossy', type: 'character' }],
+      event: 'everyone forgets her birthday',
+    })) {
+      expect(textOf(story)).toContain('a little girl, seven years old');
+      expect(textOf(story)).not.toMatch(/niece/);
+    }
+    for (const story of tell({
+      language: 'es',
+      age: 5,
+      length: 'normal',
+      elements: [
+        { name: 'Nico', description: 'mi sobrino, 7 años, muy mandón', type: 'character' },
+        { name: 'Montaña Dulce', description: 'hecha de caramelos', type: 'location' },
+      ],
+      goal: 'quiere que todos se acuerden',
+      challenge: 'nadie le cree',
+    })) {
+      const text = textOf(story);
+      expect(text).toContain('un niño de siete años');
+      expect(text).not.toMatch(/sobrino de la familia|un lugar hecha/);
+      expect(text).not.toMatch(/: Nadie/);
+    }
+  });
 });

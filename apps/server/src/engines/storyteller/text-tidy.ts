@@ -27,7 +27,8 @@ const COMMON_STARTERS = new Set(
     'every each his her their my our your its we they he she you when after before then today ' +
     'un una unos unas el la los las lo hay es era un alguien todos todas cada su sus mi mis ' +
     'nuestro nuestra ese esa este esta ellos ellas él ella cuando después hoy había habían ' +
-    'estaba estaban tenía tenían fue fueron se no nunca al aquel aquella dos two was were had'
+    'estaba estaban tenía tenían fue fueron se no nunca al aquel aquella dos two was were had ' +
+    'nadie nada algo todo'
   ).split(' '),
 );
 

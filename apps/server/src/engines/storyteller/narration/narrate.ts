@@ -76,11 +76,11 @@ export function thirdPersonEn(text: string, speaker: Speaker): string {
           }
           return pronoun.object;
         case 'my':
-          if (!named || !pronoun) {
+          if (!named) {
             named = true;
             return possessiveOf(speaker.name);
           }
-          return pronoun.possessive;
+          return pronoun ? pronoun.possessive : possessiveOf(speaker.name);
         case 'mine':
           return pronoun?.own ?? possessiveOf(speaker.name);
         case 'myself':
@@ -95,11 +95,11 @@ export function thirdPersonEn(text: string, speaker: Speaker): string {
           return speaker.friends.length > 0 ? 'them' : (pronoun?.object ?? speaker.name);
         case 'our':
           if (speaker.friends.length > 0) return 'their';
-          if (!named || !pronoun) {
+          if (!named) {
             named = true;
             return possessiveOf(speaker.name);
           }
-          return pronoun.possessive;
+          return pronoun ? pronoun.possessive : possessiveOf(speaker.name);
         case 'ours':
           return 'theirs';
         default:
