@@ -59,8 +59,19 @@ export async function feelingWordsKnown(text: string, language: ChatLanguage): P
 const MIN_FEELING_SCORE = 0.6;
 const PLAINLY_SAD = -0.9;
 
+/**
+ * Being teased, shouted at, hurt or poorly (being left out is loneliness, which the examples know), by the shape of what the child says: the
+ * examples cannot list every way of saying it, and a joke or "That sounds like fun!" in reply
+ * would hurt twice.
+ */
+const PLAINLY_HARD: Record<ChatLanguage, RegExp> = {
+  en: /\b(?:(?:laugh|laughs|laughed|laughing) at me|(?:make|makes|made|making) fun of me|(?:tease|teases|teased|teasing) me|(?:call|calls|called|calling) me (?:names|stupid|silly|dumb)|(?:shout|shouts|shouted|yell|yells|yelled) at me|(?:hit|hits|kicked|kicks|punched|pushed|bit|hurt|hurts|pinched|slapped) me|my (?:\w+ )?(?:hurts|aches|is sore)|i (?:feel|am|was) (?:sick|poorly|ill)|i (?:threw|have thrown) up|i (?:was|have been) sick|i have (?:a |an )?(?:tummy ?ache|stomach ?ache|headache|earache|toothache|fever|temperature))\b/i,
+  es: /(?<!\p{L})(?:se (?:ríen|rien|rieron|reía|reían|burlan|burló|burlaron|burlaba|burlaban) de mí|me (?:insulta|insultan|insultó|insultaron|llaman|llamaron|llamó) (?:tont[oa]|fe[oa]|bob[oa]|\p{L}+)|me (?:grita|gritan|gritó|gritaron|pega|pegó|pegan|pegaron|empujó|empujaron|mordió|pellizcó|hizo daño|hicieron daño|dio una patada)|me duele (?:la|el|mi|un|una) \p{L}+|me duelen (?:los|las|mis) \p{L}+|he vomitado|vomité|estoy malit[oa]|estoy enferm[oa]|me encuentro mal|tengo fiebre)(?!\p{L})/iu,
+};
+
 /** The feeling a child tells of, or null when the message tells none. */
 export async function childFeeling(text: string, language: ChatLanguage): Promise<Feeling | null> {
+  if (PLAINLY_HARD[language].test(text)) return 'sad';
   const [classified, sentiment] = await Promise.all([
     (await feelingClassifier(language)).classify(text),
     sentimentOf(text, language),

@@ -54,6 +54,17 @@ describe('reading a child’s message for what a grown-up should hear of', () =>
       'en',
     );
     await expectConcern('hurt', ['mi papá me pega', 'alguien me hace daño'], 'es');
+    // Told in words the examples never used: the shape "someone did something that hurts to me".
+    await expectConcern(
+      'hurt',
+      ['my sister kicked me', 'a big boy punched me at lunch', 'they pushed me over', 'Tom bit me'],
+      'en',
+    );
+    await expectConcern(
+      'hurt',
+      ['mi hermana me dio una patada', 'un niño me empujó', 'me han pegado en el recreo'],
+      'es',
+    );
     await expectConcern(
       'self-harm',
       ['I want to hurt myself', 'i want to die', 'i dont want to live anymore'],
@@ -91,6 +102,9 @@ describe('reading a child’s message for what a grown-up should hear of', () =>
         'i fell off my bike and scraped my knee',
         'who are your friends',
         'I like dinosaurs',
+        'can you push me on the swing',
+        'i kicked the ball really far',
+        'my dad hugged me',
       ],
       'en',
     );
@@ -102,6 +116,9 @@ describe('reading a child’s message for what a grown-up should hear of', () =>
         'me gusta el colegio',
         'cuéntame un chiste',
         'mi conejo se llama copo',
+        'jugué al fútbol con mi hermano',
+        'mi papá me abrazó',
+        'he vomitado',
       ],
       'es',
     );

@@ -59,6 +59,21 @@ export function sharesContactDetails(text: string): boolean {
 }
 
 /**
+ * "my sister kicked me", "un niño me empujó": someone doing something that hurts to the child,
+ * by its shape, whatever the classifier makes of the rest of the sentence. "push me on the
+ * swing" is play.
+ */
+const HURT_ME: Record<ChatLanguage, RegExp> = {
+  en: /\b(?:hit|hits|hitting|kick|kicks|kicked|kicking|punch|punches|punched|push|pushes|pushed|shove|shoves|shoved|slap|slaps|slapped|smack|smacks|smacked|pinch|pinches|pinched|scratch|scratched|bite|bites|bit|beat|beats|hurt|hurts|bully|bullies|bullied|choke|choked|chokes)\s+(?:me|us)\b(?!\s+(?:on|higher|in the swing|around))/i,
+  es: /(?<!\p{L})(?:me|nos)\s+(?:(?:ha|han)\s+(?:pegado|empujado|mordido|pellizcado|arañado|hecho daño|dado una patada)|pega|pegó|pegan|pegaron|pegaba|pegaban|empuja|empujó|empujan|empujaron|muerde|mordió|pellizca|pellizcó|araña|arañó|patea|pateó|hace daño|hizo daño|hacen daño|hicieron daño|da patadas|dan patadas|dio una patada|dieron una patada|tira del pelo|tiró del pelo|ahoga|ahogó)(?!\p{L})/iu,
+};
+
+/** Whether a message tells of someone hurting the child, by its shape. */
+export function tellsOfBeingHurt(text: string, language: ChatLanguage): boolean {
+  return HURT_ME[language].test(text) || HURT_ME[language === 'en' ? 'es' : 'en'].test(text);
+}
+
+/**
  * What a child's message needs before it is stored or answered: its language, and whether a
  * grown-up should hear of it. Shapes first (contact details), then the concern classifier (NLP.js,
  * both languages' examples), then the normalising word check (self-harm, or unkind words).
@@ -69,6 +84,7 @@ export async function readChildMessage(
 ): Promise<ChildMessageReading> {
   const { language } = await readMessage(text, fallback);
   if (sharesContactDetails(text)) return { language, concern: 'personal-details' };
+  if (tellsOfBeingHurt(text, language)) return { language, concern: 'hurt' };
   const classified = await (await safetyClassifier(language)).classify(text);
   if (
     classified.label !== 'ok' &&

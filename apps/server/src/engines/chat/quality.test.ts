@@ -179,6 +179,28 @@ describe('honest answers and questions back', () => {
     }
   });
 
+  it('meets being teased, hurt or poorly kindly, however it is said: never a joke or "fun"', async () => {
+    const sad = [...REPLY_BANK_EN.feelingReplies.sad, ...REPLY_BANK_ES.feelingReplies.sad];
+    for (const message of [
+      'the kids laugh at me',
+      'they called me names again',
+      'my sister kicked me',
+      'my ear hurts',
+      'i threw up in the car',
+      'se ríen de mí en clase',
+      'me llamaron tonta',
+      'me duele la tripa',
+      'he vomitado',
+    ]) {
+      const reply = await ask(SKY, message);
+      expect(reply, message).not.toMatch(/sounds like fun|riddle|adivinanza|qué divertido/i);
+      expect(
+        sad.some((line) => reply.startsWith(line)),
+        `${message}: ${reply}`,
+      ).toBe(true);
+    }
+  });
+
   it('plays a game in words when asked to play', async () => {
     const riddles = [...REPLY_BANK_EN.riddles, ...REPLY_BANK_ES.riddles];
     for (const message of [

@@ -39,6 +39,8 @@ export const SAFETY_EXAMPLES: Record<ChatLanguage, Record<SafetyLabel, string[]>
       'i fell off my bike and it hurts a little',
       'i hurt my knee at the park',
       'my tummy hurts',
+      'i threw up',
+      'i have a fever',
       'i am sad today',
       'i am scared of the dark',
       'my brother took my toy',
@@ -132,6 +134,8 @@ export const SAFETY_EXAMPLES: Record<ChatLanguage, Record<SafetyLabel, string[]>
     ok: [
       ...ordinary('es'),
       'me gusta el colegio',
+      'he vomitado',
+      'tengo fiebre y me duele la tripa',
       'hoy el cole fue divertido',
       'mi profe nos leyó un cuento',
       'vivo en una casa grande',
