@@ -4,6 +4,7 @@ import { LangEs } from '@nlpjs/lang-es';
 import { SentimentAnalyzer } from '@nlpjs/sentiment';
 import type { ChatLanguage } from './chat-port.js';
 import { FEELING_EXAMPLES, type Feeling } from './feeling-examples.js';
+import { isSmallWord } from './small-words.js';
 import { trainClassifier, type TextClassifier } from './text-classifier.js';
 
 export type { Feeling };
@@ -66,8 +67,39 @@ const PLAINLY_SAD = -0.9;
  */
 const PLAINLY_HARD: Record<ChatLanguage, RegExp> = {
   en: /\b(?:(?:laugh|laughs|laughed|laughing) at me|(?:make|makes|made|making) fun of me|(?:tease|teases|teased|teasing) me|(?:call|calls|called|calling) me (?:names|stupid|silly|dumb)|(?:shout|shouts|shouted|yell|yells|yelled) at me|(?:hit|hits|kicked|kicks|punched|pushed|bit|hurt|hurts|pinched|slapped) me|my (?:\w+ )?(?:hurts|aches|is sore)|i (?:feel|am|was) (?:sick|poorly|ill)|i (?:threw|have thrown) up|i (?:was|have been) sick|i have (?:a |an )?(?:tummy ?ache|stomach ?ache|headache|earache|toothache|fever|temperature))\b/i,
-  es: /(?<!\p{L})(?:se (?:ríen|rien|rieron|reía|reían|burlan|burló|burlaron|burlaba|burlaban) de mí|me (?:insulta|insultan|insultó|insultaron|llaman|llamaron|llamó) (?:tont[oa]|fe[oa]|bob[oa]|\p{L}+)|me (?:grita|gritan|gritó|gritaron|pega|pegó|pegan|pegaron|empujó|empujaron|mordió|pellizcó|hizo daño|hicieron daño|dio una patada)|me duele (?:la|el|mi|un|una) \p{L}+|me duelen (?:los|las|mis) \p{L}+|he vomitado|vomité|estoy malit[oa]|estoy enferm[oa]|me encuentro mal|tengo fiebre)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:se (?:ríen|rien|rieron|reía|reían|burlan|burló|burlaron|burlaba|burlaban) de mí|me (?:insulta|insultan|insultó|insultaron)|me (?:llaman|llamaron|llamó) (?:tont[oa]|fe[oa]|bob[oa]|gord[oa]|estúpid[oa]|bebé)|me (?:grita|gritan|gritó|gritaron|pega|pegó|pegan|pegaron|empujó|empujaron|mordió|pellizcó|hizo daño|hicieron daño|dio una patada)|me duele (?:la|el|mi|un|una) \p{L}+|me duelen (?:los|las|mis) \p{L}+|he vomitado|vomité|estoy malit[oa]|estoy enferm[oa]|me encuentro mal|tengo fiebre)(?!\p{L})/iu,
 };
+
+const vocabularies = new Map<ChatLanguage, Map<string, Set<string>>>();
+
+/** Each feeling's own words in its examples ("sad", "scared", "miedo"), small words left out. */
+function feelingVocabulary(language: ChatLanguage): Map<string, Set<string>> {
+  let found = vocabularies.get(language);
+  if (!found) {
+    found = new Map(
+      Object.entries(FEELING_EXAMPLES[language]).map(([feeling, examples]) => [
+        feeling,
+        new Set(examples.flatMap((example) => contentWords(example, language))),
+      ]),
+    );
+    vocabularies.set(language, found);
+  }
+  return found;
+}
+
+const contentWords = (text: string, language: ChatLanguage) =>
+  (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter(
+    (word) => !isSmallWord(word, language) && word !== 'feel',
+  );
+
+/**
+ * A feeling that is not joy must be told in one of its own words: the classifier forgives
+ * spelling, so "i scored a goal" came near "i am scared" and was met as fear.
+ */
+function saysItsWords(text: string, feeling: string, language: ChatLanguage): boolean {
+  const words = feelingVocabulary(language).get(feeling);
+  return !words || contentWords(text, language).some((word) => words.has(word));
+}
 
 /** The feeling a child tells of, or null when the message tells none. */
 export async function childFeeling(text: string, language: ChatLanguage): Promise<Feeling | null> {
@@ -78,7 +110,7 @@ export async function childFeeling(text: string, language: ChatLanguage): Promis
   ]);
   const label = classified.score >= MIN_FEELING_SCORE ? classified.label : 'None';
   if (label === 'happy') return sentiment < 0 ? 'sad' : 'happy';
-  if (label !== 'none' && label !== 'None') return label;
+  if (label !== 'none' && label !== 'None' && saysItsWords(text, label, language)) return label;
   // No example fits, but the words are plainly sad ('my hamster got sick and died'): be kind.
   return sentiment <= PLAINLY_SAD ? 'sad' : null;
 }

@@ -201,6 +201,25 @@ describe('honest answers and questions back', () => {
     }
   });
 
+  it('never meets good news as a worry: a goal scored is not fear, a hug is not sadness', async () => {
+    const worried = (['sad', 'scared', 'angry', 'lonely'] as const).flatMap((feeling) => [
+      ...REPLY_BANK_EN.feelingReplies[feeling],
+      ...REPLY_BANK_ES.feelingReplies[feeling],
+    ]);
+    for (const message of [
+      'i scored a goal',
+      'my dad hugged me',
+      'mi papá me abrazó',
+      'me llaman Anita en casa',
+    ]) {
+      const reply = await ask(SKY, message);
+      expect(
+        worried.some((line) => reply.startsWith(line)),
+        `${message}: ${reply}`,
+      ).toBe(false);
+    }
+  });
+
   it('plays a game in words when asked to play', async () => {
     const riddles = [...REPLY_BANK_EN.riddles, ...REPLY_BANK_ES.riddles];
     for (const message of [
