@@ -101,8 +101,13 @@ function saysItsWords(text: string, feeling: string, language: ChatLanguage): bo
   return !words || contentWords(text, language).some((word) => words.has(word));
 }
 
+/** A tooth that came out is big news, whatever the words "lost" and "caído" suggest. */
+const TOOTH_NEWS =
+  /\b(?:lost (?:my|a) (?:first |wobbly |front )?tooth|tooth (?:fell|came) out)\b|(?<!\p{L})se me (?:ha caído|cayó) (?:un|el|mi) (?:primer )?diente/iu;
+
 /** The feeling a child tells of, or null when the message tells none. */
 export async function childFeeling(text: string, language: ChatLanguage): Promise<Feeling | null> {
+  if (TOOTH_NEWS.test(text)) return 'happy';
   if (PLAINLY_HARD[language].test(text)) return 'sad';
   const [classified, sentiment] = await Promise.all([
     (await feelingClassifier(language)).classify(text),

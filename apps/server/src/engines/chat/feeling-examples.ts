@@ -120,6 +120,8 @@ export const FEELING_EXAMPLES: Record<ChatLanguage, Record<Feeling | 'none', str
   es: {
     none: [...ordinary('es'), 'tienes miedo de algo', 'qué te da miedo', 'te pones triste'],
     sad: [
+      'he perdido mi peluche',
+      'perdí mi muñeca',
       'estoy triste',
       'hoy estoy triste',
       'me siento triste',

@@ -151,8 +151,21 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * How the character feels when asked: what the family wrote about its feelings when the child
  * asks about one ('are you scared of anything?' -> its fear, alone), else a cheerful line.
  */
+/** Words that ask about one feeling, so "scared" finds what the family wrote as "afraid". */
+const FEELING_SYNONYMS: [RegExp, string][] = [
+  [/\b(scared|afraid|frightened|fear|fears|scary|scare)\b/i, 'scared afraid frightened fear'],
+  [/\b(happy|glad|joy|love|loves)\b/i, 'happy glad love loves'],
+  [/\b(sad|cry|cries|unhappy)\b/i, 'sad cry unhappy'],
+  [/(?<!\p{L})(miedo|asusta|asustas|asustado|asustada|temes)(?!\p{L})/iu, 'miedo asusta temes'],
+  [/(?<!\p{L})(feliz|contento|contenta|alegre|encanta)(?!\p{L})/iu, 'feliz contento encanta'],
+];
+
 function ownFeelings(composer: Composer): string[] {
-  const written = bestFacts(composer, composer.message, ['self'], 1, { needsSubject: true });
+  const widened = FEELING_SYNONYMS.filter(([pattern]) => pattern.test(composer.message))
+    .map(([, words]) => words)
+    .join(' ');
+  const query = `${composer.message} ${widened}`.trim();
+  const written = bestFacts(composer, query, ['self'], 1, { needsSubject: true });
   if (written.length > 0)
     return [fresh(composer, composer.bank.openers.feelings!), ...spoken(composer, written)];
   return [fresh(composer, composer.bank.feelings)];

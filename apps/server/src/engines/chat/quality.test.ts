@@ -220,6 +220,31 @@ describe('honest answers and questions back', () => {
     }
   });
 
+  it('meets a lost tooth as the big news it is, and a lost teddy kindly', async () => {
+    const joyful = [...REPLY_BANK_EN.feelingReplies.happy, ...REPLY_BANK_ES.feelingReplies.happy];
+    const sad = [...REPLY_BANK_EN.feelingReplies.sad, ...REPLY_BANK_ES.feelingReplies.sad];
+    for (const message of ['i lost my tooth today!', 'my wobbly tooth came out']) {
+      const reply = await ask(SKY, message);
+      expect(
+        joyful.some((line) => reply.startsWith(line)),
+        `${message}: ${reply}`,
+      ).toBe(true);
+    }
+    for (const message of ['i lost my teddy', 'he perdido mi peluche']) {
+      const reply = await ask(SKY, message);
+      expect(
+        sad.some((line) => reply.startsWith(line)),
+        `${message}: ${reply}`,
+      ).toBe(true);
+    }
+    expect((await readChildMessage('i lost my tooth today!', 'en')).concern).toBeNull();
+  });
+
+  it('answers "are you scared of anything?" with the fear the family wrote as "afraid"', async () => {
+    const pip = sheet('Pip', 'a shy hedgehog', 'Pip lives in the woods. He is afraid of owls.');
+    expect(await ask(pip, 'are you scared of anything')).toContain('afraid of owls');
+  });
+
   it('plays a game in words when asked to play', async () => {
     const riddles = [...REPLY_BANK_EN.riddles, ...REPLY_BANK_ES.riddles];
     for (const message of [
