@@ -71,8 +71,10 @@ function detectGender(name: string, description: string, language: Language): Ge
     if (f === m) return null;
     return f < m ? 'f' : 'm';
   }
-  const f = description.match(FEMALE_ES)?.index ?? Infinity;
-  const m = description.match(MALE_ES)?.index ?? Infinity;
+  // "un hada" is a she: a stressed a- takes "un" without making the noun masculine.
+  const told = description.replace(/\bun (?=(?:hada|águila|ala|alma|arpa|hacha)\b)/i, 'una ');
+  const f = told.match(FEMALE_ES)?.index ?? Infinity;
+  const m = told.match(MALE_ES)?.index ?? Infinity;
   if (f !== m) return f < m ? 'f' : 'm';
   if (/\b(niña|abuela|mamá|princesa|reina|tía)\b/i.test(name)) return 'f';
   // Spanish needs a gender for every adjective; names ending in -a lean feminine.

@@ -62,6 +62,11 @@ function relativeAfterPhrase(text: string): string {
 /** "una niña de seis años, le encanta bailar" → "una niña de seis años a la que le encanta". */
 function relativeAfterPhraseEs(text: string): string {
   const feminine = /^(?:una|la)\s/i.test(text);
+  // "un niño que le gustan los dinos": the one it pleases is "al que", "a la que".
+  text = text.replace(
+    /\b(?:que|q)\s+((?:le|les)\s+(?:encanta|encantan|gusta|gustan|chifla|chiflan)\b)/i,
+    (_whole, liking: string) => `${feminine ? 'a la que' : 'al que'} ${liking}`,
+  );
   return text.replace(
     /,\s*((?:le|les)\s+(?:encanta|encantan|gusta|gustan|chifla|chiflan)\b)/i,
     (_whole, liking: string) => ` ${feminine ? 'a la que' : 'al que'} ${liking}`,
@@ -77,8 +82,21 @@ const HEADLESS: Record<Language, RegExp> = {
   es: /^(?:llen[oa] de|cubiert[oa] de|hech[oa] de|rodead[oa] de|famos[oa] por|conocid[oa] por|donde|en (?:el|la) que)\b/i,
 };
 
+/** "hada", "fairy": one bare word is a kind of someone or somewhere, with its article. */
+function withArticle(text: string, language: Language): string {
+  if (!/^\p{Ll}+$/u.test(text)) return text;
+  if (language === 'en') return `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
+  // "un hada", "un águila": a stressed a- takes "un"; otherwise -a is most often feminine.
+  const article = /^(?:hada|águila|agua|ala|alma|arpa|hacha)$/i.test(text)
+    ? 'un'
+    : /a$/i.test(text)
+      ? 'una'
+      : 'un';
+  return `${article} ${text}`;
+}
+
 function withHead(text: string, language: Language, type: ElementType): string {
-  if (!HEADLESS[language].test(text)) return text;
+  if (!HEADLESS[language].test(text)) return withArticle(text, language);
   const place = type === 'location';
   if (language === 'en') return `${place ? 'a place' : 'someone'} ${text}`;
   // "un lugar hecho de caramelos": the participle agrees with "lugar", whatever the name was.

@@ -320,4 +320,33 @@ describe('the parent’s words told in the story’s voice', () => {
       expect(text).not.toMatch(/: Nadie/);
     }
   });
+
+  it('reads Spanish typed without accents as meant: a baby dinosaur, the cold, a fairy', () => {
+    for (const story of tell({
+      language: 'es',
+      age: 6,
+      length: 'normal',
+      elements: [{ name: 'Dani', description: 'un niño q le gustan los dinos', type: 'character' }],
+      event: 'dani encuentra un huevo de dinosaurio en el jardin',
+      goal: 'q el dinosaurio bebe encuentre a su mama',
+      challenge: 'la mama dino esta muy lejos y hace mucho frio',
+    })) {
+      const text = textOf(story);
+      expect(text).toContain('un niño al que le gustaban los dinos');
+      expect(text).toContain('el dinosaurio bebé encontr');
+      expect(text).toContain('hacía mucho frío');
+      expect(text).not.toMatch(/bebiera|bebió|encuentre|la mamá (?:era demasiado|seguía en medio)/);
+    }
+    for (const story of tell({
+      language: 'es',
+      age: 4,
+      length: 'normal',
+      elements: [{ name: 'Luz', description: 'hada', type: 'character' }],
+      event: 'magia',
+    })) {
+      const text = textOf(story);
+      expect(text).toContain('Luz, un hada');
+      expect(text).not.toMatch(/\. Hada\./);
+    }
+  });
 });

@@ -139,6 +139,8 @@ export function obstacleOf(
   cast: Cast,
   /** What the hero is after ("the balloon"): stuck in a tree, it is not what stands in the way. */
   sought: string | null = null,
+  /** The goal's words: whoever it names is sought, not in the way. */
+  goalText: string | null = null,
 ): string | null {
   const text = [...challenge.sentences, challenge.retold ?? ''].join(' ');
   const feared = text.match(
@@ -159,11 +161,14 @@ export function obstacleOf(
     names(cast).some((name) => first.startsWith(`${name} `)) ||
     /^(he|she|they|él|ella|ellos|nobody|nadie)\s/.test(first);
   const soughtHead = sought?.split(' ').at(-1)?.toLowerCase();
+  const goalWords = new Set((goalText ?? '').toLowerCase().split(/[^\p{L}]+/u));
   const thing = aboutSomeone
     ? null
-    : (thingsIn(text, language, cast).find(
-        (candidate) => candidate.split(' ').at(-1)?.toLowerCase() !== soughtHead,
-      ) ?? null);
+    : (thingsIn(text, language, cast).find((candidate) => {
+        const head = candidate.split(' ').at(-1)?.toLowerCase() ?? '';
+        // Who or what the goal is about is never what stands in the way ("la mamá").
+        return head !== soughtHead && !goalWords.has(head);
+      }) ?? null);
   const phrase = feared?.[1] ?? fear ?? thing;
   if (!phrase) return null;
   const bare = stripEndPunctuation(phrase);

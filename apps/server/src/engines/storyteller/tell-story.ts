@@ -250,7 +250,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     goal,
     goalMore: read?.more ?? [],
     object: goalObject(goal, language, cast),
-    obstacle: obstacleOf(challenge, language, cast, goalObject(goal, language, cast)),
+    obstacle: obstacleOf(challenge, language, cast, goalObject(goal, language, cast), goal.text),
     things: plotThings(goal, toldEvent, challenge, language, cast),
     night,
     speaker,

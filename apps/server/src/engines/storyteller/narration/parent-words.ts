@@ -66,6 +66,14 @@ const SLIPS: Record<Language, [RegExp, string][]> = {
     [/\bcamion\b/gi, 'camión'],
     [/\barbol\b/gi, 'árbol'],
     [/\balgun\b/gi, 'algún'],
+    [/\bfrio\b/gi, 'frío'],
+    [/\bjardin\b/gi, 'jardín'],
+    // "el dinosaurio bebe" is a baby dinosaur, not one that drinks.
+    [/\b(el|la|un|una|mi|su)\s+bebe\b/gi, '$1 bebé'],
+    [
+      /\b(dinosaurio|dino|pájaro|pajarito|gato|gatito|perro|perrito|oso|pato|conejo|elefante|león|tortuga|ballena|delfín|mono|caballo|pez|dragón|búho|zorro)\s+bebe\b/gi,
+      '$1 bebé',
+    ],
   ],
 };
 

@@ -157,8 +157,14 @@ export function pastForm(reading: Reading, nextWords: string[], habitual = false
   // "va a llover" tells what was about to happen: "iba a llover".
   const goingTo =
     reading.verb === 'ir' && nextWords[0] === 'a' && /(ar|er|ir)$/.test(nextWords[1] ?? '');
+  // "hace frío" is the weather, a state: "hacía frío".
+  const weather =
+    reading.verb === 'hacer' &&
+    /^(frío|frio|calor|sol|viento|bueno|malo|fresco|mucho|muchísimo|tanto)$/i.test(
+      nextWords[0] ?? '',
+    );
   const tense =
-    habitual || STATIVE_VERBS.has(reading.verb) || goingTo
+    habitual || STATIVE_VERBS.has(reading.verb) || goingTo || weather
       ? 'INDICATIVE_IMPERFECT'
       : 'INDICATIVE_PRETERITE';
   return conjugate(reading.verb, tense, person);
