@@ -349,4 +349,32 @@ describe('the parent’s words told in the story’s voice', () => {
       expect(text).not.toMatch(/\. Hada\./);
     }
   });
+
+  it('tells “they want to…” as the friends’ own wish, a bear that “wants” as no pet, and both wished verbs as done', () => {
+    for (const story of tell({
+      language: 'en',
+      age: 6,
+      length: 'normal',
+      elements: [
+        { name: 'Max', description: 'a little fox', type: 'character' },
+        { name: 'Ruby', description: 'his twin sister who is always hungry', type: 'character' },
+      ],
+      event: 'max and ruby go on a picnic but forget the sandwiches',
+      goal: 'they want to find food before lunch time',
+      challenge: 'a hungry bear wants their basket too',
+    })) {
+      const text = textOf(story);
+      expect(text).not.toMatch(/help they|Wants/);
+      expect(text).toContain('a hungry bear wanted their basket');
+    }
+    for (const story of tell({
+      language: 'en',
+      age: 8,
+      length: 'normal',
+      elements: [{ name: 'Iris', description: 'a girl who likes rockets', type: 'character' }],
+      goal: 'She wants to see Earth from space and wave to her mum.',
+    })) {
+      expect(textOf(story)).not.toMatch(/saw Earth from space and wave\b/);
+    }
+  });
 });

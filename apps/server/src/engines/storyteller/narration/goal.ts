@@ -71,7 +71,16 @@ function englishVp(vp: string, speaker: Speaker): GoalShape {
     ? `${toPastTense(prefix + head)} ${pastInside(tail.join(' '))}`
     : toPastTense(prefix + raw);
   const ok = done.startsWith(prefix) && presentVerbs(done).length === 0 && done !== prefix + text;
-  return { kind: 'vp', text, done: ok ? done.slice(prefix.length) : null };
+  return { kind: 'vp', text, done: ok ? bothVerbsDone(done.slice(prefix.length)) : null };
+}
+
+/** "saw Earth from space and wave to her mum": the second verb is done too ("and waved"). */
+function bothVerbsDone(done: string): string {
+  return done.replace(/\band (\p{Ll}+)\b/u, (whole, verb: string) => {
+    const past = toPastTense(`they ${verb}`).split(' ').at(-1) ?? verb;
+    // Only a word the tagger moved to the past is a verb ("and cheese" stays).
+    return past !== verb ? `and ${past}` : whole;
+  });
 }
 
 function retold(text: string, language: Language): GoalShape {
@@ -96,8 +105,9 @@ function englishGoal(sentence: string, speaker: Speaker): GoalShape {
   const hero = heroPattern(speaker);
   const subject = `(?:${hero}|he|she|they|everyone|${speaker.friends.map(escape).join('|') || 'x^'})`;
   const wanting = new RegExp(`^(?:${subject}\\s+)?${EN_WANT}\\s+`, 'i');
+  // "they want to find food": the hero and friends, so the hero wants it too.
   const heroWants = new RegExp(
-    `^(?:${hero}(?: and [^,]+?)?\\s+|he\\s+|she\\s+|everyone\\s+)?${EN_WANT}\\s+`,
+    `^(?:${hero}(?: and [^,]+?)?\\s+|he\\s+|she\\s+|they\\s+|we\\s+|everyone\\s+)?${EN_WANT}\\s+`,
     'i',
   );
   const byHero = heroWants.test(text);
