@@ -345,6 +345,11 @@ export const EN: PhraseBank = {
       'It did not work, and a small, heavy lump of worry settled inside {H:o}.',
     ],
   ),
+  'try.friend.here': allBands([
+    '“Let me help,” said {F:n}.',
+    '“I can help,” said {F:n}.',
+    '“Two heads are better than one,” said {F:n}.',
+  ]),
   'try.friend': bands(
     ['{F} came to help.', '“I can help,” said {F}.'],
     [

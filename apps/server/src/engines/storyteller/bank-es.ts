@@ -295,6 +295,11 @@ export const ES: PhraseBank = {
       'No funcionó, y {H} sintió un pequeño peso de preocupación por dentro.',
     ],
   ),
+  'try.friend.here': allBands([
+    '—Déjame ayudarte —dijo {F}.',
+    '—Yo te ayudo —dijo {F}.',
+    '—Dos cabezas piensan mejor que una —dijo {F}.',
+  ]),
   'try.friend': bands(
     ['{F} vino a ayudar.', '—Yo te ayudo —dijo {F}.'],
     [

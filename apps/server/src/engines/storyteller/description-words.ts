@@ -127,9 +127,10 @@ export function ownedDescription(
     );
     // A friend's "su abuela" is the hero's: "la abuela de Martín".
     if (owner)
+      // "su loro parlanchín" → "el loro parlanchín de Valeria": the owner after the adjectives.
       text = text.replace(
-        /^su\s+(\p{L}+)/iu,
-        (_, noun: string) => `${/a$/i.test(noun) ? 'la' : 'el'} ${noun} de ${owner}`,
+        /^su\s+(\p{L}+(?:\s+(?!que\b|con\b|de\b|y\b)\p{L}+)?)(?=,|\s+(?:que|con|de|y)\b|$)/iu,
+        (_, phrase: string) => `${/^\p{L}+a\b/iu.test(phrase) ? 'la' : 'el'} ${phrase} de ${owner}`,
       );
   }
   text = ageInWords(text, language);

@@ -377,4 +377,43 @@ describe('the parent’s words told in the story’s voice', () => {
       expect(textOf(story)).not.toMatch(/saw Earth from space and wave\b/);
     }
   });
+
+  it('lets a helper arrive once per page, gives “su loro” its owner after its adjectives, and starts a Spanish clause small', () => {
+    for (const language of ['en', 'es'] as const) {
+      for (const story of tell({
+        language,
+        age: 5,
+        length: 'normal',
+        elements: [
+          {
+            name: 'Sunny',
+            description: language === 'en' ? 'a yellow submarine' : 'un submarino amarillo',
+            type: 'character',
+          },
+        ],
+        goal: language === 'en' ? 'free the whale' : 'liberar a la ballena',
+        challenge: language === 'en' ? 'the net is tangled' : 'la red está enredada',
+      })) {
+        for (const page of story.pages) {
+          const arrivals =
+            page.text.match(/came along|along came|appeared|apareció|llegó\b/g) ?? [];
+          expect(arrivals.length, page.text).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+    for (const story of tell({
+      language: 'es',
+      age: 7,
+      length: 'normal',
+      elements: [
+        { name: 'Valeria', description: 'una pirata valiente', type: 'character' },
+        { name: 'Capitán Bigotes', description: 'su loro parlanchín', type: 'character' },
+      ],
+      event: 'encuentran un mapa del tesoro en una botella',
+    })) {
+      const text = textOf(story);
+      expect(text).toContain('el loro parlanchín de Valeria');
+      expect(text).not.toMatch(/\p{Ll} Encontraron/u);
+    }
+  });
 });

@@ -4,6 +4,7 @@
  * sentence of its own).
  */
 import type { Cast, CastMember } from './cast.js';
+import { hasPastVerb } from './narration/spanish-tense.js';
 import { isNounPhrase, nounPhrases, withArticle } from './narration/english-tense.js';
 import { joinPhrases, readGoalText, type GoalShape } from './narration/goal.js';
 import { narrate, type Speaker } from './narration/narrate.js';
@@ -64,9 +65,20 @@ function tellSentences(sentences: string[], speaker: Speaker, language: Language
   const only = told.length === 1 && nouns.length === 0 ? told[0] : undefined;
   return {
     sentences: told,
-    clause: only ? lowerFirstIfCommon(stripEndPunctuation(only)) : null,
+    clause: only ? smallStart(stripEndPunctuation(only), language) : null,
     retold: nouns.length > 0 ? joinPhrases([...new Set(nouns)].slice(0, 2), language) : null,
   };
+}
+
+/**
+ * A clause after "One day," starts small. Spanish drops a known subject, so a told sentence may
+ * start with its verb ("Encontraron un mapa"): "Todo empezó cuando encontraron un mapa".
+ */
+function smallStart(text: string, language: Language): string {
+  const first = text.split(/[\s,]/)[0] ?? '';
+  if (language === 'es' && hasPastVerb(first.toLowerCase()))
+    return first.charAt(0).toLowerCase() + text.slice(1);
+  return lowerFirstIfCommon(text);
 }
 
 /**

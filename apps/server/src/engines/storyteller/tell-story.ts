@@ -624,9 +624,11 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
     }
     case 'try2': {
       const friend = helperFor(story, 0);
-      lines.push(...placeOnTry(story), ...withIntro(story, friend));
+      const arrived = withIntro(story, friend);
+      lines.push(...placeOnTry(story), ...arrived);
       lines.push(
-        writer.line('try.friend', { friend }),
+        // A friend who has just been introduced does not come along a second time.
+        writer.line(arrived.length > 0 ? 'try.friend.here' : 'try.friend', { friend }),
         kindLine(story, 'team', friend) || writer.line('try.together', { friend }),
         ...silly(),
         stuckLine(story, 'try.closer', 'try.half'),
