@@ -41,7 +41,37 @@ order by id`;
 
 /** The live_events table: the id source, the resume log, and the fallback for big notifications. */
 export function liveEventStore(db: Db) {
+  /**
+   * Stores several events and announces each in one statement and one commit; ids and
+   * notifications follow the order given. The answer is in that order too. The payload is
+   * built from the stored row because jsonb re-serializes the data, and only the database
+   * knows the final size.
+   */
+  async function insertAndNotifyMany(
+    channel: string,
+    events: NewLiveEvent[],
+  ): Promise<LiveEvent[]> {
+    const result = await db.$client.query<{ id: string; type: string; data: unknown }>({
+      // Named: each connection parses and plans it once.
+      name: 'live_insert_and_notify_many',
+      text: INSERT_AND_NOTIFY_MANY,
+      values: [
+        channel,
+        events.map((event) => event.userId),
+        events.map((event) => event.type),
+        events.map((event) => event.dataJson),
+      ],
+    });
+    if (result.rows.length !== events.length) {
+      throw new Error(`insert into live_events stored ${result.rows.length} of ${events.length}`);
+    }
+    return result.rows.map((row) =>
+      asLiveEvent({ id: Number(row.id), type: row.type, data: row.data }),
+    );
+  }
+
   return {
+    insertAndNotifyMany,
     async insert({ userId, type, dataJson }: NewLiveEvent): Promise<LiveEvent> {
       const [row] = await db
         .insert(liveEvents)
@@ -53,57 +83,12 @@ export function liveEventStore(db: Db) {
 
     /**
      * Inserts the event and announces it on `channel` in one statement, so no event is stored
-     * without its notification (or the other way round). The payload is built from the stored row
-     * because jsonb re-serializes the data, and only the database knows the final size.
+     * without its notification (or the other way round).
      */
-    async insertAndNotify(
-      channel: string,
-      { userId, type, dataJson }: NewLiveEvent,
-    ): Promise<LiveEvent> {
-      const result = await db.execute<{ id: string; type: string; data: unknown }>(sql`
-        with inserted as (
-          insert into ${liveEvents} (user_id, type, data)
-          values (${userId}, ${type}, ${dataJson}::jsonb)
-          returning id, user_id, type, data
-        ), announced as (
-          select inserted.*,
-            json_build_object('id', id, 'userId', user_id, 'type', type, 'data', data)::text as message
-          from inserted
-        )
-        select id, type, data, pg_notify(
-          ${channel},
-          case when octet_length(message) <= ${NOTIFY_PAYLOAD_MAX_BYTES} then message
-               else json_build_object('id', id, 'userId', user_id)::text end
-        )
-        from announced`);
-      const row = result.rows[0];
-      if (!row) throw new Error('insert into live_events returned no row');
-      // node-postgres returns bigint columns as strings; ids stay far below 2^53.
-      return asLiveEvent({ id: Number(row.id), type: row.type, data: row.data });
-    },
-
-    /**
-     * Stores several events and announces each (as insertAndNotify does) in one statement and
-     * one commit; ids and notifications follow the order given. The answer is in that order too.
-     */
-    async insertAndNotifyMany(channel: string, events: NewLiveEvent[]): Promise<LiveEvent[]> {
-      const result = await db.$client.query<{ id: string; type: string; data: unknown }>({
-        // Named: each connection parses and plans it once.
-        name: 'live_insert_and_notify_many',
-        text: INSERT_AND_NOTIFY_MANY,
-        values: [
-          channel,
-          events.map((event) => event.userId),
-          events.map((event) => event.type),
-          events.map((event) => event.dataJson),
-        ],
-      });
-      if (result.rows.length !== events.length) {
-        throw new Error(`insert into live_events stored ${result.rows.length} of ${events.length}`);
-      }
-      return result.rows.map((row) =>
-        asLiveEvent({ id: Number(row.id), type: row.type, data: row.data }),
-      );
+    async insertAndNotify(channel: string, event: NewLiveEvent): Promise<LiveEvent> {
+      const [stored] = await insertAndNotifyMany(channel, [event]);
+      if (!stored) throw new Error('insert into live_events returned no row');
+      return stored;
     },
 
     async byId(id: number): Promise<{ userId: string; event: LiveEvent } | undefined> {
