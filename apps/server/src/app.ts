@@ -29,6 +29,7 @@ import { registerStoryElements } from './modules/story-elements/index.js';
 import { OneLineAccessLog } from './platform/http/access-log.js';
 import type { Authenticate } from './platform/http/authentication.js';
 import { registerAccessControl } from './platform/http/access-control.js';
+import { registerAnswerCache } from './platform/answers/answer-cache-hooks.js';
 import { acceptEmptyJsonBodies } from './platform/http/empty-json-bodies.js';
 import {
   answerClientError,
@@ -99,6 +100,8 @@ export async function buildApp({
   // before anything of the request is read. Identity, registered next, says who the caller is.
   let identify: Authenticate = async () => null;
   registerAccessControl(app, (request) => identify(request));
+  // Hot family reads are answered from memory until the family's rows change; after access.
+  registerAnswerCache(app, platform.answers);
 
   await app.register(healthRoutes(platform));
   const { authenticate, confirmIdentity, sessionsOfDeletedAccountEnded } = await registerIdentity(

@@ -1,5 +1,7 @@
 import { pino, type Logger } from 'pino';
 import type { Config } from '../config.js';
+import { AnswerCache } from './answers/answer-cache.js';
+import { forgetOnFamilyChanges } from './answers/family-changes.js';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createLiveHub, type LiveHub } from './live/live-hub.js';
@@ -19,6 +21,8 @@ export type Platform = {
   database: Database;
   /** Per-user live events for open tabs (SSE); fans out across processes on PostgreSQL. */
   live: LiveHub;
+  /** Hot family reads remembered until the family's rows change (docs/decisions/0036). */
+  answers: AnswerCache;
   storage: Storage;
   /** SMTP when SMTP_URL is set, otherwise the outbox that /dev/mailbox shows. */
   mailer: Mailer;
@@ -33,6 +37,10 @@ export type Platform = {
   close(): Promise<void>;
 };
 
+// Remembered answers: a few megabytes of JSON, and a bound on any change that went unheard.
+const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+const ANSWER_MAX_AGE_MS = 5_000;
+
 /** Whether a process in this role runs job handlers (a 'web' process only enqueues). */
 export const runsJobWorkers = (role: Config['role']): boolean => role !== 'web';
 
@@ -46,15 +54,32 @@ export async function startPlatform(
   config: Config,
   databaseOptions: DatabaseOptions = databaseOptionsFor(config),
 ): Promise<Platform> {
-  const logger = pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  const logger = pino(
+    {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // Lines written while a write is still out go together in the next one, so a busy process
+    // does not make a system call per access line; pino flushes what is left when it exits.
+    pino.destination({ sync: false }),
+  );
   // Storage first: a bucket that cannot be used stops the start before anything else is open.
   const storage = await createStorage(config);
   const database = await openDatabase(databaseOptions);
   await runMigrations(database);
-  const live = await createLiveHub({ database, logger: logger.child({ component: 'live' }) });
+  const answers = new AnswerCache({ maxBytes: ANSWER_CACHE_BYTES, maxAgeMs: ANSWER_MAX_AGE_MS });
+  const familyChanges = await forgetOnFamilyChanges({
+    database,
+    cache: answers,
+    logger: logger.child({ component: 'answers' }),
+  });
+  const live = await createLiveHub({
+    database,
+    logger: logger.child({ component: 'live' }),
+    // A tab told of a change reads it next: on PostgreSQL the event may come in before the
+    // database's word that the family's rows changed, so the family is forgotten first.
+    beforeDelivery: (userId) => answers.forget(userId),
+  });
   const mailer = createMailer(config, database, logger.child({ component: 'mail' }));
   const telemetry = createTelemetry(
     config.telemetry,
@@ -74,6 +99,7 @@ export async function startPlatform(
     logger,
     database,
     live,
+    answers,
     storage,
     mailer,
     jobs,
@@ -85,6 +111,7 @@ export async function startPlatform(
       await telemetry.close();
       // Then the live hub: its LISTEN connection and timers must not outlive the database.
       await live.close();
+      await familyChanges.close();
       // The outbox writes to the database, so the mailer closes before it.
       await mailer.close();
       await database.close();

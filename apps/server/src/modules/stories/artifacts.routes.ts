@@ -61,7 +61,7 @@ export function artifactsRoutes({ artifacts }: ArtifactsRoutesOptions): FastifyP
     });
 
     app.route({
-      ...routeOf(ApiRoutes.artifacts.get),
+      ...routeOf(ApiRoutes.artifacts.get, { answerCache: true }),
       schema: {
         tags: ['artifacts'],
         summary: 'Read one of your artifacts: status, progress, result',

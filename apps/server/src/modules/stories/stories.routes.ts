@@ -45,7 +45,7 @@ export function storiesRoutes({ stories }: StoriesRoutesOptions): FastifyPluginA
     });
 
     app.route({
-      ...routeOf(ApiRoutes.stories.get),
+      ...routeOf(ApiRoutes.stories.get, { answerCache: true }),
       schema: {
         tags: ['stories'],
         summary: 'Read one of your stories',
@@ -63,7 +63,7 @@ export function storiesRoutes({ stories }: StoriesRoutesOptions): FastifyPluginA
     });
 
     app.route({
-      ...routeOf(ApiRoutes.stories.list),
+      ...routeOf(ApiRoutes.stories.list, { answerCache: true }),
       schema: {
         tags: ['stories'],
         summary: 'List your recent stories',

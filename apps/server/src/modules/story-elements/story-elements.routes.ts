@@ -51,7 +51,7 @@ export function storyElementsRoutes({
     });
 
     app.route({
-      ...routeOf(ApiRoutes.storyElements.list),
+      ...routeOf(ApiRoutes.storyElements.list, { answerCache: true }),
       schema: {
         tags: ['story elements'],
         summary: 'Your elements, newest first, a page at a time',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import {
   apiErrorSchema,
   CHILD_PROFILE_HEADER,
@@ -26,10 +26,18 @@ declare module 'fastify' {
 
 /**
  * The Fastify options of a route of the contracts' table: its method, its path and who may call
- * it. Spread into `app.route({ ...routeOf(ApiRoutes.x.y), schema, handler })`.
+ * it, with any other route config (such as answerCache). Spread into
+ * `app.route({ ...routeOf(ApiRoutes.x.y), schema, handler })`.
  */
-export function routeOf<Path extends string>(route: ApiRoute<Path>) {
-  return { method: route.method, url: route.path, config: { access: route.access } } as const;
+export function routeOf<Path extends string>(
+  route: ApiRoute<Path>,
+  config: Omit<FastifyContextConfig, 'access'> = {},
+) {
+  return {
+    method: route.method,
+    url: route.path,
+    config: { ...config, access: route.access },
+  } as const;
 }
 
 const NEEDS_ADMIN = 'This needs an administrator account.';

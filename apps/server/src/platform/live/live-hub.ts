@@ -81,6 +81,8 @@ export type LiveHubOptions = {
   /** How long events stay available for resume. */
   retentionMs?: number;
   pruneIntervalMs?: number;
+  /** Called before a user's event reaches this process's subscribers. */
+  beforeDelivery?(userId: string): void;
 };
 
 export async function createLiveHub<Events extends object = LiveEventMap>(
@@ -90,6 +92,10 @@ export async function createLiveHub<Events extends object = LiveEventMap>(
   const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_MS;
   const store = liveEventStore(database.db);
   const subscribers = new LocalSubscribers(logger);
+  const deliver = (userId: string, event: LiveEvent) => {
+    options.beforeDelivery?.(userId);
+    subscribers.deliver(userId, event);
+  };
   const viaNotifications = database.kind === 'postgres';
   let closed = false;
 
@@ -103,7 +109,7 @@ export async function createLiveHub<Events extends object = LiveEventMap>(
   };
   const recentlyDelivered = new RecentlyDelivered(retentionMs + CATCH_UP_MARGIN_MS);
   const deliverOnce = (userId: string, event: LiveEvent) => {
-    if (recentlyDelivered.markNew(event.id)) subscribers.deliver(userId, event);
+    if (recentlyDelivered.markNew(event.id)) deliver(userId, event);
   };
 
   const onNotification = (payload: string) => {
@@ -229,7 +235,7 @@ export async function createLiveHub<Events extends object = LiveEventMap>(
         });
       }
       const event = await store.insert(publication);
-      subscribers.deliver(publication.userId, event);
+      deliver(publication.userId, event);
       return event;
     },
 

@@ -37,10 +37,23 @@ class Series {
 
 const escape = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, ' ');
-const labelText = (labels: Labels) =>
+const formatLabels = (labels: Labels) =>
   Object.entries(labels)
     .map(([name, value]) => `${name}="${escape(value)}"`)
     .join(',');
+// The same few label sets come back on every request: each is formatted once.
+const formatted = new Map<string, string>();
+const MAX_REMEMBERED_LABEL_SETS = 10_000;
+const labelText = (labels: Labels) => {
+  let key = '';
+  for (const name in labels) key += `${name}\u0000${labels[name]}\u0000`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = formatLabels(labels);
+    if (formatted.size < MAX_REMEMBERED_LABEL_SETS) formatted.set(key, text);
+  }
+  return text;
+};
 
 export class SpanMetrics implements SpanProcessor {
   readonly #http = new Series();

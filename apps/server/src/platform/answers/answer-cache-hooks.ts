@@ -1,0 +1,65 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onSendAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { AnswerCache, AnswerTicket } from './answer-cache.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Remember the route's 200 answers per caller and URL (docs/decisions/0036). Only for a GET
+     * whose answer depends on nothing but the caller, the URL and the family's rows that tell
+     * when they change (drizzle/0020_family_answers_changed.sql: stories, artifacts,
+     * story_elements, bag_members).
+     */
+    answerCache?: boolean;
+  }
+  interface FastifyRequest {
+    answerTicket: AnswerTicket | null;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Serves a remembered answer before the route's handler, right after the access hook let the
+ * caller in; keeps a fresh 200 answer as the bytes that went out (already checked against the
+ * route's response schema). Registered before the routes: it adds its hooks to each route
+ * that asks for it.
+ */
+export function registerAnswerCache(app: FastifyInstance, cache: AnswerCache): void {
+  app.decorateRequest('answerTicket', null);
+
+  const serveRemembered: onRequestAsyncHookHandler = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    if (request.method !== 'GET' || !request.user) return;
+    const body = cache.answer(request.user.id, request.url);
+    if (body !== undefined) return reply.type(JSON_TYPE).send(body);
+    request.answerTicket = cache.ticket(request.user.id);
+  };
+
+  const keepFresh: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+    const ticket = request.answerTicket;
+    if (ticket && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.remember(ticket, request.url, payload);
+    }
+    return payload;
+  };
+
+  app.addHook('onRoute', (options: RouteOptions) => {
+    if (!options.config?.answerCache) return;
+    options.onRequest = [...hooksOf(options.onRequest), serveRemembered];
+    options.onSend = [...hooksOf(options.onSend), keepFresh];
+  });
+}
+
+function hooksOf<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}

@@ -1,0 +1,117 @@
+/**
+ * Remembered answers of hot family reads (docs/decisions/0036): the bytes a route answered, kept
+ * per family and per URL until a change to that family's rows is heard (`forget`), and never
+ * served older than maxAgeMs, in case a change went unheard.
+ *
+ * A reading takes a ticket before it reads; its answer is kept only if the family was not
+ * forgotten in between, so an answer read before a change and finished after it is never kept.
+ * Forgetting a family drops its record, and a ticket holds the record it was taken from: that
+ * identity is the whole check.
+ */
+export type AnswerTicket = { readonly familyId: string; readonly record: FamilyRecord };
+
+type Remembered = { body: string; storedAt: number };
+type FamilyRecord = { answers: Map<string, Remembered>; bytes: number };
+
+export type AnswerCacheOptions = {
+  /** Memory for bodies, keys and records; the least recently used families go first. */
+  maxBytes: number;
+  maxAgeMs: number;
+  now?: () => number;
+};
+
+// What a family's record and a remembered answer cost beyond their bytes, roughly.
+const RECORD_OVERHEAD_BYTES = 200;
+const ANSWER_OVERHEAD_BYTES = 100;
+
+export class AnswerCache {
+  readonly #maxBytes: number;
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
+  // In least recently used order: a family read again moves to the end.
+  #families = new Map<string, FamilyRecord>();
+  #bytes = 0;
+  #hits = 0;
+
+  constructor(options: AnswerCacheOptions) {
+    this.#maxBytes = options.maxBytes;
+    this.#maxAgeMs = options.maxAgeMs;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** The remembered answer of a family to a key, if there is a fresh one. */
+  answer(familyId: string, key: string): string | undefined {
+    const record = this.#families.get(familyId);
+    const remembered = record?.answers.get(key);
+    if (!record || !remembered) return undefined;
+    if (this.#now() - remembered.storedAt > this.#maxAgeMs) {
+      record.answers.delete(key);
+      this.#resize(record, -sizeOf(key, remembered.body));
+      return undefined;
+    }
+    this.#families.delete(familyId);
+    this.#families.set(familyId, record);
+    this.#hits += 1;
+    return remembered.body;
+  }
+
+  /** Taken before reading what may be remembered. */
+  ticket(familyId: string): AnswerTicket {
+    let record = this.#families.get(familyId);
+    if (!record) {
+      record = { answers: new Map(), bytes: RECORD_OVERHEAD_BYTES };
+      this.#families.set(familyId, record);
+      this.#bytes += RECORD_OVERHEAD_BYTES;
+      this.#evictOverBudget(record);
+    }
+    return { familyId, record };
+  }
+
+  /** Keeps an answer unless the family changed (or was evicted) since the ticket; says which. */
+  remember(ticket: AnswerTicket, key: string, body: string): boolean {
+    const { record } = ticket;
+    if (this.#families.get(ticket.familyId) !== record) return false;
+    const size = sizeOf(key, body);
+    if (size > this.#maxBytes / 4) return false;
+    const previous = record.answers.get(key);
+    if (previous) this.#resize(record, -sizeOf(key, previous.body));
+    record.answers.set(key, { body, storedAt: this.#now() });
+    this.#resize(record, size);
+    this.#evictOverBudget(record);
+    return true;
+  }
+
+  /** The family's rows changed: nothing it was answered before is served again. */
+  forget(familyId: string): void {
+    const record = this.#families.get(familyId);
+    if (!record) return;
+    this.#families.delete(familyId);
+    this.#bytes -= record.bytes;
+  }
+
+  /** Anything may have changed (a lost notification connection, a truncated table). */
+  forgetAll(): void {
+    this.#families = new Map();
+    this.#bytes = 0;
+  }
+
+  stats(): { families: number; bytes: number; hits: number } {
+    return { families: this.#families.size, bytes: this.#bytes, hits: this.#hits };
+  }
+
+  #resize(record: FamilyRecord, delta: number): void {
+    record.bytes += delta;
+    this.#bytes += delta;
+  }
+
+  #evictOverBudget(keep: FamilyRecord): void {
+    for (const [familyId, record] of this.#families) {
+      if (this.#bytes <= this.#maxBytes) return;
+      if (record !== keep) this.forget(familyId);
+    }
+  }
+}
+
+// A string takes one or two bytes a character, depending on what it holds.
+const sizeOf = (key: string, body: string) =>
+  (key.length + body.length) * 2 + ANSWER_OVERHEAD_BYTES;
