@@ -31,13 +31,19 @@ describe('remembered answers', () => {
   it('answers a story read again from memory, with the same body and type', async () => {
     await savedStory(testApp, ada, draft('remembered-1'));
     const first = await request(testApp, ada, 'GET', '/story/get/remembered-1');
-    const before = hits();
-    const again = await request(testApp, ada, 'GET', '/story/get/remembered-1');
-
-    expect(hits()).toBe(before + 1);
-    expect(again.statusCode).toBe(200);
-    expect(again.headers['content-type']).toBe(first.headers['content-type']);
-    expect(again.body).toBe(first.body);
+    // On PostgreSQL the other connections hear of the save a moment later and forget Ada once
+    // more, so the first reads after it may be read afresh; soon one comes from memory.
+    let fromMemory = false;
+    for (let attempt = 0; attempt < 50 && !fromMemory; attempt += 1) {
+      const before = hits();
+      const again = await request(testApp, ada, 'GET', '/story/get/remembered-1');
+      fromMemory = hits() > before;
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.body).toBe(first.body);
+      if (!fromMemory) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(fromMemory).toBe(true);
   });
 
   it('reads a saved story back as saved', async () => {
@@ -168,9 +174,13 @@ describe('remembered answers', () => {
 
   it("has forgotten a family's answers by the time its open tab hears of a change", async () => {
     await savedStory(testApp, ada, draft('remembered-7'));
-    await request(testApp, ada, 'GET', '/story/get/remembered-7');
     const remembered = () =>
       testApp.platform.answers.answer(ada.userId, '/story/get/remembered-7') !== undefined;
+    // Read until remembered (on PostgreSQL the save is heard again a moment later, see above).
+    for (let attempt = 0; attempt < 50 && !remembered(); attempt += 1) {
+      await request(testApp, ada, 'GET', '/story/get/remembered-7');
+      if (!remembered()) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     expect(remembered()).toBe(true);
 
     // On PostgreSQL a job's event can reach this process before the database's own word that

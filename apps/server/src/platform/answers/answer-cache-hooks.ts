@@ -27,7 +27,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Serves a remembered answer before the route's handler, right after the access hook let the
- * caller in; keeps a fresh 200 answer as the bytes that went out (already checked against the
+ * caller in; keeps a fresh 200 answer as the JSON text that went out (already checked against the
  * route's response schema). Registered before the routes: it adds its hooks to each route
  * that asks for it.
  */
