@@ -41,6 +41,18 @@ export type Platform = {
 const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 const ANSWER_MAX_AGE_MS = 5_000;
 
+/**
+ * The process's logger. Lines written while a write is still out go together in the next one,
+ * so a busy process does not make a system call per access line; pino flushes what is left when
+ * it exits. The access log writes its lines to the same destination (http/access-log.ts).
+ */
+export function createLogger(
+  level: Config['logLevel'],
+  destination: pino.DestinationStream = pino.destination({ sync: false }),
+): Logger {
+  return pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] }, destination);
+}
+
 /** Whether a process in this role runs job handlers (a 'web' process only enqueues). */
 export const runsJobWorkers = (role: Config['role']): boolean => role !== 'web';
 
@@ -54,15 +66,7 @@ export async function startPlatform(
   config: Config,
   databaseOptions: DatabaseOptions = databaseOptionsFor(config),
 ): Promise<Platform> {
-  const logger = pino(
-    {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
-    // Lines written while a write is still out go together in the next one, so a busy process
-    // does not make a system call per access line; pino flushes what is left when it exits.
-    pino.destination({ sync: false }),
-  );
+  const logger = createLogger(config.logLevel);
   // Storage first: a bucket that cannot be used stops the start before anything else is open.
   const storage = await createStorage(config);
   const database = await openDatabase(databaseOptions);

@@ -97,6 +97,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(database.dataDir, 'no-web-build'),
     // Every request's trace is stored, so tests read what they did; tracing.int.test.ts samples.
     TRACE_SAMPLE_RATE: '1',
+    TRACE_SAMPLE_MAX_PER_SECOND: '0',
     ...options.env,
   });
   // As main.ts starts a process; pass env ROLE 'web' for an app that only enqueues jobs.

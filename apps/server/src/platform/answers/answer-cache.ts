@@ -10,7 +10,10 @@
  */
 export type AnswerTicket = { readonly familyId: string; readonly record: FamilyRecord };
 
-type Remembered = { body: string; storedAt: number };
+/** An answer's JSON: text, or its UTF-8 bytes (answer-cache-hooks.ts says which when). */
+export type AnswerBody = string | Buffer;
+
+type Remembered = { body: AnswerBody; storedAt: number };
 type FamilyRecord = { answers: Map<string, Remembered>; bytes: number };
 
 export type AnswerCacheOptions = {
@@ -40,7 +43,7 @@ export class AnswerCache {
   }
 
   /** The remembered answer of a family to a key, if there is a fresh one. */
-  answer(familyId: string, key: string): string | undefined {
+  answer(familyId: string, key: string): AnswerBody | undefined {
     const record = this.#families.get(familyId);
     const remembered = record?.answers.get(key);
     if (!record || !remembered) return undefined;
@@ -68,7 +71,7 @@ export class AnswerCache {
   }
 
   /** Keeps an answer unless the family changed (or was evicted) since the ticket; says which. */
-  remember(ticket: AnswerTicket, key: string, body: string): boolean {
+  remember(ticket: AnswerTicket, key: string, body: AnswerBody): boolean {
     const { record } = ticket;
     if (this.#families.get(ticket.familyId) !== record) return false;
     const size = sizeOf(key, body);
@@ -113,5 +116,7 @@ export class AnswerCache {
 }
 
 // A string takes one or two bytes a character, depending on what it holds.
-const sizeOf = (key: string, body: string) =>
-  (key.length + body.length) * 2 + ANSWER_OVERHEAD_BYTES;
+const sizeOf = (key: string, body: AnswerBody) =>
+  key.length * 2 +
+  (typeof body === 'string' ? body.length * 2 : body.byteLength) +
+  ANSWER_OVERHEAD_BYTES;

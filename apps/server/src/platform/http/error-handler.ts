@@ -56,8 +56,9 @@ export function answerFrameworkError(
 
 /** Refuses a request target longer than MAX_URL_LENGTH with a 414 before any route runs. */
 export function refuseLongUrls(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send(URL_TOO_LONG);
+    done();
   });
 }
 

@@ -1,5 +1,6 @@
-import { context, trace, type Span } from '@opentelemetry/api';
+import { context, trace, type Attributes, type Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { QuickRequestSample } from './quick-request-sample.js';
 import {
   attributesOf,
   markFailed,
@@ -30,29 +31,39 @@ const traced = (request: FastifyRequest) =>
 export function traceRequests(app: FastifyInstance, scope: TraceScope | undefined): void {
   if (!scope) return;
   app.decorateRequest('traceSpan', null);
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!traced(request)) return done();
-    const parent = scopedContext(scope);
-    const route = request.routeOptions.url ?? '';
-    const span = scope.tracer.startSpan(
-      `${request.method} ${route}`,
-      {
+  // Every request starts its own trace in this scope.
+  const traceRoot = scopedContext(scope);
+  // A route's span name and first attributes are the same on every request: made once each.
+  const templates = new Map<string, { name: string; attributes: Attributes }>();
+  const templateOf = (method: string, route: string) => {
+    const key = `${method} ${route}`;
+    let template = templates.get(key);
+    if (!template) {
+      template = {
+        name: key,
         attributes: attributesOf({
           category: 'http',
           feature: featureOf(route),
-          attributes: { 'http.request.method': request.method, 'http.route': route },
+          attributes: { 'http.request.method': method, 'http.route': route },
         }),
-      },
-      parent,
-    );
+      };
+      templates.set(key, template);
+    }
+    return template;
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!traced(request)) return done();
+    const { name, attributes } = templateOf(request.method, request.routeOptions.url ?? '');
+    const span = scope.startRequestSpan(name, { ...attributes });
     request.traceSpan = span;
-    context.with(trace.setSpan(parent, span), done);
+    context.with(trace.setSpan(traceRoot, span), done);
   });
   app.addHook('onError', async (request, _reply, error) => {
     if (request.traceSpan) markFailed(request.traceSpan, error);
   });
-  const { rate, slowMs } = scope.sampling;
-  const end = async (request: FastifyRequest, status: number | undefined, elapsedMs: number) => {
+  const { rate, maxPerSecond, slowMs } = scope.sampling;
+  const quickSample = new QuickRequestSample(rate, maxPerSecond);
+  const end = (request: FastifyRequest, status: number | undefined, elapsedMs: number) => {
     const span = request.traceSpan;
     if (!span) return;
     request.traceSpan = null;
@@ -67,16 +78,20 @@ export function traceRequests(app: FastifyInstance, scope: TraceScope | undefine
     // Every request is counted (metrics); a fast, successful one that stayed alone is stored
     // only as a sample, so a busy instance does not write a row per read (decision 0031).
     if (!failed && elapsedMs < slowMs && !traceHasMore(span)) {
-      if (rate > 0 && Math.random() < rate)
-        span.setAttribute(SPAN_ATTRIBUTE.sampleWeight, 1 / rate);
-      else span.setAttribute(SPAN_ATTRIBUTE.stored, false);
+      const weight = quickSample.weightOfNext();
+      if (weight === null) span.setAttribute(SPAN_ATTRIBUTE.stored, false);
+      else span.setAttribute(SPAN_ATTRIBUTE.sampleWeight, weight);
     }
     span.end();
   };
-  app.addHook('onResponse', async (request, reply) =>
-    end(request, reply.statusCode, reply.elapsedTime),
-  );
-  app.addHook('onRequestAbort', async (request) => end(request, undefined, 0));
+  app.addHook('onResponse', (request, reply, done) => {
+    end(request, reply.statusCode, reply.elapsedTime);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    end(request, undefined, 0);
+    done();
+  });
 }
 
 /** The product feature a route belongs to: its first meaningful path segment, lower case. */

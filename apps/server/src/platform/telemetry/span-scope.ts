@@ -19,9 +19,14 @@ import {
 /** What a traced request or job hands down to the spans inside it. */
 export type TraceScope = {
   tracer: Tracer;
+  /** The root span of an API request (request-span.ts); `attributes` becomes the span's own. */
+  startRequestSpan: (name: string, attributes: Attributes) => Span;
   captureContent: boolean;
-  /** Which request traces are stored (TRACE_SAMPLE_RATE, TRACE_SLOW_MS): http-spans.ts. */
-  sampling: { rate: number; slowMs: number };
+  /**
+   * Which request traces are stored (TRACE_SAMPLE_RATE, TRACE_SAMPLE_MAX_PER_SECOND,
+   * TRACE_SLOW_MS): http-spans.ts.
+   */
+  sampling: { rate: number; maxPerSecond: number; slowMs: number };
 };
 
 const SCOPE_KEY = createContextKey('storyloom trace scope');

@@ -19,6 +19,7 @@ export const telemetryEnvShape = {
   TRACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   TRACE_CAPTURE_CONTENT: z.enum(['true', 'false']).default('false'),
   TRACE_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.05),
+  TRACE_SAMPLE_MAX_PER_SECOND: z.coerce.number().int().min(0).default(20),
   TRACE_SLOW_MS: z.coerce.number().int().min(0).default(500),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
@@ -42,6 +43,8 @@ export type TelemetryConfig = {
    * that is stored; failed and slow ones, and those that ran a job or an engine, always are.
    */
   sampleRate: number;
+  /** About how many of those a second a process stores at most (0: no bound); the rate drops. */
+  sampleMaxPerSecond: number;
   slowMs: number;
   /** The collector's base URL (spans go to {endpoint}/v1/traces); needed by otlp and both. */
   otlpEndpoint: string | undefined;
@@ -68,6 +71,7 @@ export function telemetryConfigFrom(env: TelemetryEnv): TelemetryConfig {
     retentionDays: env.TRACE_RETENTION_DAYS,
     captureContent: env.TRACE_CAPTURE_CONTENT === 'true',
     sampleRate: env.TRACE_SAMPLE_RATE,
+    sampleMaxPerSecond: env.TRACE_SAMPLE_MAX_PER_SECOND,
     slowMs: env.TRACE_SLOW_MS,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     metricsToken: env.METRICS_TOKEN,

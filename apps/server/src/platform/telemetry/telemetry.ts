@@ -1,7 +1,9 @@
+import { defaultResource } from '@opentelemetry/resources';
 import {
   BasicTracerProvider,
   BatchSpanProcessor,
   type SpanExporter,
+  type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -9,6 +11,7 @@ import { DatabaseSpanExporter } from './database-span-exporter.js';
 import { createErrorService, type ErrorService } from './error-service.js';
 import { OtlpJsonExporter } from './otlp-json-exporter.js';
 import { SpanMetrics } from './metrics.js';
+import { RequestSpan } from './request-span.js';
 import { ParentMarker, StoredSpans } from './stored-spans.js';
 import { enableTraceContext, type TraceScope } from './span-scope.js';
 import type { TelemetryConfig } from './telemetry-config.js';
@@ -16,6 +19,7 @@ import type { TelemetryConfig } from './telemetry-config.js';
 type Logger = { warn(details: object, message: string): void };
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+const TRACER_NAME = 'storyloom';
 
 /** The process's tracing: the scope traced requests and jobs hand down, and its lifecycle. */
 export type Telemetry = {
@@ -50,18 +54,20 @@ export function createTelemetry(config: TelemetryConfig, db: Db, logger: Logger)
   }
   enableTraceContext();
   const metrics = new SpanMetrics();
-  const provider = new BasicTracerProvider({
-    spanProcessors: [
-      new ParentMarker(),
-      metrics,
-      ...exporters.map(
-        (exporter) =>
-          new StoredSpans(
-            new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1000, maxQueueSize: 4096 }),
-          ),
-      ),
-    ],
-  });
+  const processors: SpanProcessor[] = [
+    new ParentMarker(),
+    metrics,
+    ...exporters.map(
+      (exporter) =>
+        new StoredSpans(
+          new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1000, maxQueueSize: 4096 }),
+        ),
+    ),
+  ];
+  const resource = defaultResource();
+  const provider = new BasicTracerProvider({ resource, spanProcessors: processors });
+  // Request spans skip the SDK (request-span.ts) but end in the same processors.
+  const requestSpans = { resource, instrumentationScope: { name: TRACER_NAME }, processors };
   const errorService = createErrorService(config.errorServiceDsn);
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => logger.warn({ err: error }, 'trace retention sweep failed'));
@@ -69,9 +75,14 @@ export function createTelemetry(config: TelemetryConfig, db: Db, logger: Logger)
   timer.unref();
   return {
     scope: {
-      tracer: provider.getTracer('storyloom'),
+      tracer: provider.getTracer(TRACER_NAME),
+      startRequestSpan: (name, attributes) => new RequestSpan(name, attributes, requestSpans),
       captureContent: config.captureContent,
-      sampling: { rate: config.sampleRate, slowMs: config.slowMs },
+      sampling: {
+        rate: config.sampleRate,
+        maxPerSecond: config.sampleMaxPerSecond,
+        slowMs: config.slowMs,
+      },
     },
     metrics,
     errorService,
