@@ -46,6 +46,34 @@ describe('remembered answers', () => {
     expect(fromMemory).toBe(true);
   });
 
+  it('answers a long library from memory byte for byte, accents and emoji too', async () => {
+    const cleo = await signedInUser(testApp, 'cleo.remembered@example.org');
+    for (let index = 0; index < 40; index += 1) {
+      await created(testApp, cleo, {
+        name: `Zoë the fox ${index} 🦊`,
+        description:
+          `Un zorro pequeño que cuenta estrellas antes de dormir, número ${index}. `.repeat(3),
+        type: StoryElementType.Character,
+      });
+    }
+    const url = '/storyElement/list?limit=50';
+    const first = await get(testApp, cleo, url);
+    // Long enough to be kept as bytes rather than text (answer-cache-hooks.ts).
+    expect(first.body.length).toBeGreaterThan(8192);
+    let fromMemory = false;
+    for (let attempt = 0; attempt < 50 && !fromMemory; attempt += 1) {
+      const before = hits();
+      const again = await get(testApp, cleo, url);
+      fromMemory = hits() > before;
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.headers['content-length']).toBe(first.headers['content-length']);
+      expect(again.body).toBe(first.body);
+      if (!fromMemory) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(fromMemory).toBe(true);
+  });
+
   it('reads a saved story back as saved', async () => {
     await savedStory(testApp, ada, draft('remembered-2'));
     await request(testApp, ada, 'GET', '/story/get/remembered-2');
