@@ -38,6 +38,7 @@ import {
   registerErrorHandler,
   registerNotFoundHandler,
 } from './platform/http/error-handler.js';
+import { compressLongAnswers } from './platform/http/long-answers.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerSpa } from './platform/http/spa.js';
@@ -103,6 +104,8 @@ export async function buildApp({
   registerAccessControl(app, (request) => identify(request));
   // Hot family reads are answered from memory until the family's rows change; after access.
   registerAnswerCache(app, platform.answers);
+  // Long JSON answers go out gzip-compressed to browsers (remembered ones keep their own copy).
+  compressLongAnswers(app);
 
   await app.register(healthRoutes(platform));
   const { authenticate, confirmIdentity, sessionsOfDeletedAccountEnded } = await registerIdentity(

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoryElementType } from '@storyloom/contracts';
@@ -72,6 +73,58 @@ describe('remembered answers', () => {
       if (!fromMemory) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(fromMemory).toBe(true);
+  });
+
+  it('sends a long answer gzip-compressed to a browser, fresh and from memory', async () => {
+    const dora = await signedInUser(testApp, 'dora.remembered@example.org');
+    for (let index = 0; index < 40; index += 1) {
+      await created(testApp, dora, {
+        name: `Ólafur the owl ${index} 🦉`,
+        description:
+          `Una lechuza sabia que lee cuentos a la luz de la luna, número ${index}. `.repeat(3),
+        type: StoryElementType.Character,
+      });
+    }
+    const url = '/storyElement/list?limit=50';
+    const browser = { ...dora.authorization, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const readAsBrowser = () => testApp.app.inject({ method: 'GET', url, headers: browser });
+    const expectCompressed = (
+      response: Awaited<ReturnType<typeof readAsBrowser>>,
+      text: string,
+    ) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.byteLength);
+      expect(response.rawPayload.byteLength).toBeLessThan(Buffer.byteLength(text) / 4);
+      expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(text);
+    };
+
+    const fresh = await readAsBrowser();
+    const plain = await get(testApp, dora, url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.json().items).toHaveLength(40);
+    expectCompressed(fresh, plain.body);
+
+    let fromMemory = false;
+    for (let attempt = 0; attempt < 50 && !fromMemory; attempt += 1) {
+      const before = hits();
+      const again = await readAsBrowser();
+      fromMemory = hits() > before;
+      expectCompressed(again, plain.body);
+      if (!fromMemory) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(fromMemory).toBe(true);
+
+    // A client that refuses gzip is answered plainly, from the same memory.
+    const refusing = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...dora.authorization, 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refusing.headers['content-encoding']).toBeUndefined();
+    expect(refusing.body).toBe(plain.body);
   });
 
   it('reads a saved story back as saved', async () => {

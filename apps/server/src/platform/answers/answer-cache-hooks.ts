@@ -4,7 +4,8 @@ import type {
   onSendHookHandler,
   RouteOptions,
 } from 'fastify';
-import type { AnswerCache, AnswerTicket } from './answer-cache.js';
+import { encodedFor, LONG_ANSWER_CHARS, longAnswer } from '../http/long-answers.js';
+import type { AnswerBody, AnswerCache, AnswerTicket } from './answer-cache.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,13 +25,6 @@ declare module 'fastify' {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Answers up to this many characters are kept as text: Node writes text and headers in one
- * system call, while bytes go out in a second chunk. A longer one (a library of 200 elements is
- * 45 KB) is kept as its UTF-8 bytes, so it is not encoded again on every read (decision 0037).
- */
-const TEXT_ANSWER_MAX_CHARS = 8192;
-
-/**
  * Serves a remembered answer before the route's handler, right after the access hook let the
  * caller in; keeps a fresh 200 answer as the JSON text that went out (already checked against the
  * route's response schema). Registered before the routes: it adds its hooks to each route
@@ -44,7 +38,8 @@ export function registerAnswerCache(app: FastifyInstance, cache: AnswerCache): v
     if (request.method === 'GET' && request.user) {
       const body = cache.answer(request.user.id, request.url);
       if (body !== undefined) {
-        reply.type(JSON_TYPE).send(body);
+        reply.type(JSON_TYPE);
+        reply.send(typeof body === 'string' ? body : encodedFor(request, reply, body));
         return;
       }
       request.answerTicket = cache.ticket(request.user.id);
@@ -52,11 +47,18 @@ export function registerAnswerCache(app: FastifyInstance, cache: AnswerCache): v
     done();
   };
 
+  // A short answer is kept as text: Node writes text and its headers in one system call. A long
+  // one (a library of 200 elements is 45 KB) is kept as its UTF-8 bytes and their gzip copy, so
+  // neither is made again on every read (decisions 0037 and 0038).
   const keepFresh: onSendHookHandler<unknown> = (request, reply, payload, done) => {
     const ticket = request.answerTicket;
     if (ticket && reply.statusCode === 200 && typeof payload === 'string') {
-      const body = payload.length > TEXT_ANSWER_MAX_CHARS ? Buffer.from(payload) : payload;
+      const body: AnswerBody = payload.length > LONG_ANSWER_CHARS ? longAnswer(payload) : payload;
       cache.remember(ticket, request.url, body);
+      if (typeof body !== 'string') {
+        done(null, encodedFor(request, reply, body));
+        return;
+      }
     }
     done(null, payload);
   };

@@ -1,3 +1,5 @@
+import type { LongAnswer } from '../http/long-answers.js';
+
 /**
  * Remembered answers of hot family reads (docs/decisions/0036): the bytes a route answered, kept
  * per family and per URL until a change to that family's rows is heard (`forget`), and never
@@ -10,8 +12,11 @@
  */
 export type AnswerTicket = { readonly familyId: string; readonly record: FamilyRecord };
 
-/** An answer's JSON: text, or its UTF-8 bytes (answer-cache-hooks.ts says which when). */
-export type AnswerBody = string | Buffer;
+/**
+ * An answer's JSON: a short one as text, a long one as its UTF-8 bytes with a gzip copy made once
+ * (answer-cache-hooks.ts says which when).
+ */
+export type AnswerBody = string | LongAnswer;
 
 type Remembered = { body: AnswerBody; storedAt: number };
 type FamilyRecord = { answers: Map<string, Remembered>; bytes: number };
@@ -118,5 +123,5 @@ export class AnswerCache {
 // A string takes one or two bytes a character, depending on what it holds.
 const sizeOf = (key: string, body: AnswerBody) =>
   key.length * 2 +
-  (typeof body === 'string' ? body.length * 2 : body.byteLength) +
+  (typeof body === 'string' ? body.length * 2 : body.bytes.byteLength + body.gzip.byteLength) +
   ANSWER_OVERHEAD_BYTES;
