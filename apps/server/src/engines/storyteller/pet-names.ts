@@ -2,11 +2,12 @@
  * Names of pets and toys the parent typed in lower case inside the plot ("my cat mittens",
  * "mi perro toby"): found after the animal's word, so they get their capitals everywhere.
  */
+import nlp from 'compromise';
 import type { Language } from './text-tidy.js';
 
 // A pet has an owner: "my cat mittens", "su perro toby"; "a hungry bear wants" names no one.
 const ANIMAL: Record<Language, RegExp> = {
-  en: /\b(?:my|our|his|her|their|the family's|the family’s)\s+(?:(?:little|old|new|big|fat|fluffy|baby|pet|toy)\s+)?(?:cat|kitten|kitty|dog|puppy|pup|bunny|rabbit|hamster|guinea pig|pony|horse|tortoise|turtle|parrot|budgie|goldfish|fish|bird|teddy|teddy bear|bear|duck|duckling|mouse|hedgehog|chick|hen|lamb|goat|frog)\s+([a-z][a-z'-]+)/gi,
+  en: /\b(?:my|our|his|her|their|the family's|the family’s)\s+(?:(?:little|old|new|big|fat|fluffy|baby|pet|toy)\s+)?(?:cat|kitten|kitty|dog|puppy|pup|bunny|rabbit|hamster|guinea pig|pony|horse|tortoise|turtle|parrot|budgie|goldfish|fish|bird|teddy bear|teddy|bear|duck|duckling|mouse|hedgehog|chick|hen|lamb|goat|frog)\s+([a-z][a-z'-]+)/gi,
   es: /(?<!\p{L})(?:mi|mis|tu|su|sus|nuestro|nuestra)\s+(?:(?:pequeño|pequeña|viejo|vieja|nuevo|nueva)\s+)?(?:gato|gata|gatito|gatita|perro|perra|perrito|perrita|conejo|coneja|conejito|conejita|hámster|poni|caballo|tortuga|loro|pez|pájaro|pajarito|osito|oso|pato|patito|ratón|ratoncito|erizo|pollito|gallina|cordero|cabra|rana)\s+([a-záéíóúñü][a-záéíóúñü-]+)/giu,
 };
 
@@ -14,8 +15,29 @@ const ANIMAL: Record<Language, RegExp> = {
 const NOT_A_NAME =
   /^(is|was|and|or|but|in|on|at|to|of|from|with|who|that|which|has|had|can|could|will|would|does|did|gets|got|runs|ran|went|goes|likes|loves|hides|hid|jumps|sleeps|food|bed|house|toy|toys|flap|door|basket|the|a|an|my|his|her|their|again|too|es|era|y|o|pero|en|a|al|de|del|con|que|se|le|lo|la|el|los|las|un|una|mi|su|tiene|tenía|está|estaba|no|también|otra|otro|muy|come|duerme|corre)$/i;
 
+/**
+ * Words after an animal's word that English tags as no name: "my teddy before bedtime", "my
+ * bunny hops away", "my puppy today". Read in their sentence, since "spot" in "my dog spot is
+ * lost" is a name. Places and troubles a parent writes there ("my cat outside", "my dog lost")
+ * are tagged as adjectives by the tagger, so they are listed.
+ */
+const NOT_A_NAME_TAGS = '(#Verb|#Conjunction|#Preposition|#Adverb|#Date|#Pronoun|#Determiner)';
+const NOT_A_NAME_EN =
+  /^(under|over|inside|outside|behind|beside|near|before|after|above|below|home|here|there|lost|missing|gone|sick|ill|sad|hungry|scared|afraid|stuck|asleep|sleepy|tired|poorly|hurt|alone)$/i;
+
+function isNameInEnglish(match: RegExpMatchArray, text: string): boolean {
+  const word = match[1] ?? '';
+  if (NOT_A_NAME_EN.test(word)) return false;
+  const end = (match.index ?? 0) + match[0].length;
+  const after = text.slice(end).split(/\s+/).slice(0, 4).join(' ');
+  const terms = nlp(`${match[0]} ${after}`).terms();
+  const nameTerm = terms.eq(match[0].trim().split(/\s+/).length - 1);
+  return !nameTerm.has(NOT_A_NAME_TAGS);
+}
+
 export function petNamesIn(text: string, language: Language): string[] {
   const found = [...text.matchAll(ANIMAL[language])]
+    .filter((match) => language !== 'en' || isNameInEnglish(match, text))
     .map((match) => match[1] ?? '')
     .filter((word) => word.length > 1 && !NOT_A_NAME.test(word))
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());

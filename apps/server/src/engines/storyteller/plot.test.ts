@@ -57,6 +57,39 @@ describe('a plot that belongs to this story', () => {
   });
 });
 
+describe('what the hero is after', () => {
+  const lost = (seed: string, goal: string, event: string): StoryRequest => ({
+    elements: [{ name: 'Finn', description: 'a little boy with curly hair', type: 'character' }],
+    event,
+    goal,
+    challenge: 'the playground is very big',
+    instructions: '',
+    length: 'normal',
+    age: 5,
+    language: 'en',
+    seed,
+  });
+
+  it.each(['one', 'two', 'three'])(
+    'is the thing owned in the goal, not the one it is for (%s)',
+    (seed) => {
+      const told = text(
+        lost(seed, 'Finn wants to find his tooth for the tooth fairy', 'Finn lost his tooth'),
+      );
+      expect(told).toMatch(/the tooth (was not there|be\?|had been)|no sign of the tooth\b/);
+      expect(told).not.toMatch(
+        /sign of the tooth fairy|could the tooth fairy be|was the tooth fairy/,
+      );
+    },
+  );
+
+  it.each(['one', 'two'])('is looked for when the parent writes “my” (%s)', (seed) => {
+    const told = text(lost(seed, 'i want to find my teddy before bedtime', 'i lose my teddy'));
+    expect(told).toMatch(/the teddy/);
+    expect(told).not.toMatch(/\bmy teddy\b/);
+  });
+});
+
 describe('each page’s illustration sentence', () => {
   it('names the place, the time and the things its own page tells of', () => {
     for (const seed of ['one', 'two', 'three']) {
@@ -90,5 +123,38 @@ describe('each page’s illustration sentence', () => {
     expect(event?.illustration).toMatch(/con la luz de la mañana|de día/);
     expect(event?.illustration).toContain('el pincel');
     expect(event?.text).toContain('Lía encontró un pincel mágico en la playa');
+  });
+});
+
+describe('a title from the goal', () => {
+  const titled = (goal: string, language: 'en' | 'es' = 'en') =>
+    tellStory({
+      elements: [{ name: 'Ada', description: '', type: 'character' }],
+      event: '',
+      goal,
+      challenge: '',
+      instructions: '',
+      length: 'normal',
+      age: 5,
+      language,
+      seed: 'title',
+    }).title;
+
+  it('names the thing, not what follows it', () => {
+    expect(titled('Ada wants to light her lantern again')).toBe('Ada and the Lantern');
+    expect(titled('make the best surprise anyone had ever seen')).toBe('Ada and the Best Surprise');
+    expect(titled('fly the red kite over the hill')).toBe('Ada and the Red Kite');
+  });
+
+  it('names where the way leads, not the way', () => {
+    expect(titled('find the way to the top of the tallest hill')).toBe('Ada and the Tallest Hill');
+    expect(titled('encontrar el camino hasta lo alto de la colina más alta', 'es')).toBe(
+      'Ada y la colina más alta',
+    );
+  });
+
+  it('keeps an adjective that comes before the noun in Spanish', () => {
+    expect(titled('seguir el viejo mapa hasta el final', 'es')).toBe('Ada y el viejo mapa');
+    expect(titled('Ada quiere encender su farolillo otra vez', 'es')).toBe('Ada y el farolillo');
   });
 });

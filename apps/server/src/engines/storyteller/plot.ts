@@ -20,7 +20,7 @@ import { kindIn, type ProblemKind } from './problem-kind.js';
 
 /** Nouns that name no thing one could hold or draw. */
 const ABSTRACT =
-  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|sun|moon|sky|stars|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato|sol|luna|cielo|estrellas)$/i;
+  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|sun|moon|sky|stars|end|beginning|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato|sol|luna|cielo|estrellas|final|fin|principio)$/i;
 
 const NIGHT_WORDS =
   /\b(night|nights|bedtime|dark|darkness|moon|stars|evening|midnight|sleep|asleep|noche|oscur\w*|luna|estrellas|dormir|medianoche|atardecer)\b/i;
@@ -84,7 +84,7 @@ const thingsNamed = remembered((text: string, language: Language, known: string[
       ? nounPhrases(text).map((phrase) => phrase.replace(/^(his|her|their|its)\s/i, 'the '))
       : (
           text.match(
-            /\b(?:el|la|los|las|un|una|su|sus)\s+\p{L}+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{L}+)?/giu,
+            /\b(?:el|la|los|las|un|una|su|sus)\s+(?:(?:viej|pequeñ|nuev|buen|primer|últim)[oa]s?\s+|(?:gran|mejor|buen|primer)\s+)?\p{L}+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{L}+)?/giu,
           ) ?? []
         )
           .map((phrase) => phrase.replace(/^sus?\s/i, (m) => (m.trim() === 'su' ? 'la ' : 'las ')))

@@ -162,23 +162,53 @@ export function readInstructions(
 /** The thing the hero is after, for the title: "find the lost button" → "the lost button". */
 export function titleObject(goal: GoalShape, language: Language): string | null {
   if (goal.kind !== 'vp' && goal.kind !== 'np') return null;
-  const phrase = goal.kind === 'vp' ? goal.text.split(' ').slice(1).join(' ') : goal.text;
+  const phrase = towardsTheThing(
+    goal.kind === 'vp' ? goal.text.split(' ').slice(1).join(' ') : goal.text,
+    language,
+  );
   const start =
     language === 'en' ? /^(a|an|the|his|her|their|my|its)\s/i : /^(un|una|el|la|su|mi)\s/i;
   if (!start.test(phrase)) return null;
+  // Where the thing's name ends: "the lantern again", "the kite over the hill", "the best
+  // surprise anyone had seen", "el mapa hasta el final" are the lantern, the kite, the surprise.
   const cut =
     language === 'en'
-      ? /\s(back|up|down|home|to|for|from|in|on|at|with|before|after|and|so|that|who|which|of)\b|,/i
-      : /\s(a|al|para|desde|en|con|antes|después|y|que|por)\b|,/i;
+      ? /\s(back|up|down|home|to|for|from|in|on|at|with|before|after|and|so|that|who|which|of|again|away|out|off|over|through|into|across|around|past|by|under|together|today|tonight|now|soon|anyone|anybody|everyone|ever)\b|,/i
+      : /\s(a|al|para|desde|hasta|en|con|antes|después|y|que|por|otra vez|de nuevo|hoy|juntos|juntas)\b|,/i;
   const end = phrase.search(cut);
   const core = (end === -1 ? phrase : phrase.slice(0, end)).trim();
   const words = core.split(' ');
   if (words.length < 2 || words.length > 5) return null;
+  // "the way" or "el camino" names no thing to put in a title.
+  if (/^(way|time|day|thing|things|camino|vez|día|cosa|cosas)$/i.test(words.at(-1) ?? ''))
+    return null;
   const fixed =
     language === 'en'
       ? core.replace(/^(his|her|their|my|its)\s/i, 'the ')
       : core.replace(/^(su|mi)\s/i, (words[1] ?? '').endsWith('a') ? 'la ' : 'el ');
   return fixed;
+}
+
+/** "the way to the top of the tallest hill" is about the tallest hill; so for the title it is. */
+const TOWARDS: Record<Language, RegExp[]> = {
+  en: [
+    /^(?:the|a)\s+(?:way|path|road)\s+(?:to|into|towards?)\s+/i,
+    /^(?:the|a)\s+(?:top|side|edge|bottom|end|middle|foot)\s+of\s+/i,
+  ],
+  es: [
+    /^(?:el|un)\s+camino\s+(?:a|al|hasta|hacia)\s+/i,
+    /^(?:lo alto|la cima|el borde|el final|el fondo|la orilla)\s+(?:de|del)\s+/i,
+  ],
+};
+
+function towardsTheThing(phrase: string, language: Language): string {
+  return TOWARDS[language].reduce((rest, pattern) => {
+    const match = rest.match(pattern);
+    if (!match) return rest;
+    // "hasta el final del bosque": "del" and "al" hold the article of what follows.
+    const article = /\b(?:al|del)\s+$/i.test(match[0]) ? 'el ' : '';
+    return article + rest.slice(match[0].length);
+  }, phrase);
 }
 
 export function friendsList(friends: CastMember[], language: Language): string {

@@ -238,6 +238,11 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     ...HELPER_LINES[language],
     ...themeLines(instructions, language),
   };
+  const notAPet = (thing: string | null) =>
+    thing !== null &&
+    !pets.some((pet) => thing.toLowerCase().split(' ').includes(pet.toLowerCase()));
+  const goalThing = goalObject(goal, language, cast);
+  const object = notAPet(goalThing) ? goalThing : null;
   // A story that happens at night has no sunny mornings in it.
   const writer = new Writer(fullBank, band, language, random, cast.hero, night ? DAYLIGHT : null);
   const story: StoryState = {
@@ -249,9 +254,10 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     helper: inventedMember(helperName, helperDescription, language),
     goal,
     goalMore: read?.more ?? [],
-    object: goalObject(goal, language, cast),
-    obstacle: obstacleOf(challenge, language, cast, goalObject(goal, language, cast), goal.text),
-    things: plotThings(goal, toldEvent, challenge, language, cast),
+    object,
+    obstacle: obstacleOf(challenge, language, cast, object, goal.text),
+    // A pet is someone, never a thing held in a picture ("her cat Mittens" is not "the cat Mittens").
+    things: plotThings(goal, toldEvent, challenge, language, cast).filter(notAPet),
     night,
     speaker,
     challenge,

@@ -242,11 +242,28 @@ export function gerundToInfinitive(text: string): string {
   return infinitive ? infinitive + text.slice(first.text().length) : text;
 }
 
-/** The noun phrases of a text, for a safe retelling: "the path", "the woods". */
+/**
+ * The noun phrases of a text, for a safe retelling: "the path", "the woods". compromise leaves
+ * out a possessive before a noun ("find his tooth" gives "tooth"); it comes back as "the", since
+ * whose it was depends on who tells it ("my teddy" → "the teddy").
+ */
 export function nounPhrases(text: string): string[] {
   return (nlp(text).nouns().not('#Pronoun').out('array') as string[])
     .map((phrase) => phrase.replace(/[.,;:!?]+$/, '').trim())
-    .filter((phrase) => phrase.length > 1);
+    .filter((phrase) => phrase.length > 1)
+    .map((phrase) => {
+      const [first = '', ...rest] = phrase.split(/\s+/);
+      if (POSSESSIVE.test(first) && rest.length > 0) return `the ${rest.join(' ')}`;
+      return ownedIn(text, phrase) ? `the ${phrase}` : phrase;
+    });
+}
+
+const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/i;
+
+function ownedIn(text: string, phrase: string): boolean {
+  const at = text.toLowerCase().indexOf(phrase.toLowerCase());
+  const before = at > 0 ? text.slice(0, at).trimEnd().split(/\s+/).at(-1) : undefined;
+  return before !== undefined && POSSESSIVE.test(before);
 }
 
 /** Whether the text is one noun phrase ("a storm", "treasure", "the dark"). */
@@ -265,10 +282,14 @@ export function withArticle(phrase: string): string {
   return `the ${phrase}`;
 }
 
-/** Names compromise knows as people ("sam", "maria") get their capital. */
+/**
+ * Names compromise knows as people ("sam", "maria") get their capital; one that follows "the" or
+ * "my" is a thing ("my teddy", "the ginger"), and keeps its small letter.
+ */
 export function capitalisePeople(text: string): string {
   const doc = nlp(text);
-  doc.match('#FirstName').toTitleCase();
+  const things = doc.match('(#Determiner|#Possessive) [#FirstName]', 0);
+  doc.match('#FirstName').not(things).toTitleCase();
   return capitaliseKin(doc.text());
 }
 
