@@ -397,6 +397,7 @@ export const EN: PhraseBank = {
     [
       '{H} sat on a rock and felt like giving up.',
       'The sun was sinking low, and {H} felt very small.',
+      '{H} gave a long, wobbly sigh and felt very small.',
     ],
     [
       '{H} sat down on a mossy stone, feeling smaller than ever.',
@@ -477,11 +478,15 @@ export const EN: PhraseBank = {
       'They walked past tall sunflowers and a pond full of frogs.',
       'The path climbed a hill and ran down again.',
       'Along the way, a butterfly showed them which way to go.',
+      'They followed the winding path, one step after another.',
+      'A little stream ran beside them, chattering all the way.',
+      'They passed a gate, a stile and a very old signpost.',
     ],
     [
       'The path twisted past a field of nodding sunflowers and a pond where frogs argued politely.',
       'They crossed a little bridge, counting the planks as they went.',
       'A cheeky squirrel followed them for a while, chattering about nothing in particular.',
+      'The path wandered on, past hedges full of secrets and a gate that creaked hello.',
     ],
   ),
   rest: bands(
@@ -489,6 +494,7 @@ export const EN: PhraseBank = {
     [
       'They stopped for a snack of apples and crunchy biscuits.',
       'They rested in the shade of a big old tree.',
+      'They sat on a fallen log to catch their breath.',
     ],
     [
       'They stopped beneath an old oak for a snack and a rest.',

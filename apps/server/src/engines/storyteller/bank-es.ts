@@ -347,6 +347,7 @@ export const ES: PhraseBank = {
     [
       '{H} se sentó en una piedra y tuvo ganas de rendirse.',
       'El sol empezaba a bajar, y {H} se sintió muy pequeñ{H:a}.',
+      '{H} soltó un suspiro largo y tembloroso, y se sintió muy pequeñ{H:a}.',
     ],
     [
       '{H} se sentó en una piedra cubierta de musgo, sintiéndose más pequeñ{H:a} que nunca.',
@@ -427,11 +428,15 @@ export const ES: PhraseBank = {
       'Pasaron junto a unos girasoles altísimos y una charca llena de ranas.',
       'El camino subía por una colina y volvía a bajar.',
       'Por el camino, una mariposa les mostró por dónde ir.',
+      'Siguieron el sendero, que daba vueltas y más vueltas, paso a paso.',
+      'Un arroyo pequeño corría a su lado, charlando todo el camino.',
+      'Pasaron una cancela, unos escalones de piedra y un poste muy viejo.',
     ],
     [
       'El sendero pasaba junto a un campo de girasoles que asentían y una charca donde las ranas discutían con educación.',
       'Cruzaron un puentecito, contando las tablas una a una.',
       'Una ardilla curiosa los siguió un rato, parloteando sobre nada en particular.',
+      'El sendero siguió entre setos llenos de secretos y una cancela que crujía al saludar.',
     ],
   ),
   rest: bands(
@@ -439,6 +444,7 @@ export const ES: PhraseBank = {
     [
       'Se pararon a merendar manzanas y galletas crujientes.',
       'Descansaron a la sombra de un árbol grande y viejo.',
+      'Se sentaron en un tronco caído a recuperar el aliento.',
     ],
     [
       'Se detuvieron bajo un viejo roble para compartir la merienda y recuperar el aliento.',

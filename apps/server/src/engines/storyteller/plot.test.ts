@@ -158,3 +158,40 @@ describe('a title from the goal', () => {
     expect(titled('Ada quiere encender su farolillo otra vez', 'es')).toBe('Ada y el farolillo');
   });
 });
+
+describe('the weather a plot names', () => {
+  const weathered = (seed: string, challenge: string, language: 'en' | 'es' = 'en') =>
+    text({
+      elements: [{ name: 'Mo', description: 'a small penguin', type: 'character' }],
+      event: language === 'en' ? 'Mo finds a sledge' : 'Mo encuentra un trineo',
+      goal:
+        language === 'en'
+          ? "Mo wants to reach grandpa's house"
+          : 'Mo quiere llegar a casa del abuelo',
+      challenge,
+      instructions: '',
+      length: 'longer',
+      age: 5,
+      language,
+      seed,
+    });
+  const seeds = ['one', 'two', 'three', 'four', 'five', 'six'];
+
+  it.each(seeds)('is wind alone when only wind is named (%s)', (seed) => {
+    const told = weathered(seed, 'the wind is far too strong');
+    expect(told).toMatch(/wind/);
+    expect(told).not.toMatch(/rain|puddle|snug and dry|storm|snow|fog/i);
+  });
+
+  it.each(seeds)('is crossed, not waited out, when it is deep snow (%s)', (seed) => {
+    const told = weathered(seed, 'the snow is very deep');
+    expect(told).toMatch(/snow/);
+    expect(told).not.toMatch(/rain|puddle|sunflower|butterfl|shade|frog/i);
+  });
+
+  it.each(seeds)('stays the same in Spanish (%s)', (seed) => {
+    const told = weathered(seed, 'el viento sopla muy fuerte', 'es');
+    expect(told).toMatch(/viento/);
+    expect(told).not.toMatch(/lluvia|charcos|secos|tormenta|nieve|niebla/i);
+  });
+});

@@ -62,6 +62,45 @@ export function kindIn(text: string): ProblemKind | null {
   return KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
+export type Weather = 'wind' | 'rain' | 'snow' | 'fog' | 'storm';
+
+// What a plot's words say of the weather, and what a line's words speak of. A storm is wind and
+// rain too; a flood or thunder comes with rain.
+const WEATHER_WORDS: [Weather, RegExp][] = [
+  [
+    'wind',
+    /\b(wind(?:s|y|ier|iest)?|blew|blow\w*|gust\w*|breez\w*|viento\w*|sopl\w*|ráfaga\w*|gorro)\b/i,
+  ],
+  [
+    'rain',
+    /\b(rain(?!bow)\w*|drizzl\w*|puddle\w*|flood\w*|dry|lluvi\w*|llov\w*|gotas?|charcos?|secos|inund\w*)\b/i,
+  ],
+  [
+    'snow',
+    /\b(snow\w*|blizzard\w*|footprints|nieve|nev(?:ar|ad[ao]s?|ó|aba|ando)|copos?|huellas)\b/i,
+  ],
+  ['fog', /\b(fog\w*|mist\w*|niebla|bruma)\b/i],
+  ['storm', /\b(storm\w*|thunder\w*|lightning|tormenta\w*|trueno\w*)\b/i],
+];
+
+export function weatherIn(text: string): Set<Weather> {
+  const found = new Set(WEATHER_WORDS.filter(([, words]) => words.test(text)).map(([w]) => w));
+  if (found.has('storm')) found.add('wind').add('rain');
+  return found;
+}
+
+/**
+ * The lines of a weather story that speak only of weather the plot has (wind alone gets no
+ * raindrops), those that name it first: deep snow is crossed, not waited out like a shower.
+ */
+export function weatherLines(lines: string[], plotWeather: ReadonlySet<Weather>): string[] {
+  const fitting = lines.filter((line) =>
+    WEATHER_WORDS.every(([weather, words]) => plotWeather.has(weather) || !words.test(line)),
+  );
+  const named = fitting.filter((line) => WEATHER_WORDS.some(([, words]) => words.test(line)));
+  return named.length > 0 ? named : fitting;
+}
+
 /** The challenge names the trouble best; the goal ("find the cat") speaks when it does not. */
 export function problemKind(challenge: string, goal: string, event: string): ProblemKind {
   return kindIn(challenge) ?? kindIn(goal) ?? kindIn(event) ?? 'unknown';
@@ -150,27 +189,47 @@ const EN: Record<ProblemKind, KindLines> = {
     joke: ['Under the sofa there was a sock, a biscuit and a very surprised spider, but no {OBJ}.'],
   },
   weather: {
+    // Each line speaks only of the weather its words name (weatherFits): wind alone never rains.
     try: [
       '{H} pushed on into the wind, but it blew and blew.',
       '{H} tried to run between the raindrops.',
+      '{H} took one step into the deep snow and sank right up to the knees.',
+      '{H} peered into the fog, but could not see a thing.',
+      '{H} set off anyway, but the weather pushed back hard.',
     ],
     team: [
       '{F} and {H} huddled close and waited for a quieter moment.',
-      '{F} found a big leaf to hold over them both.',
+      '{F} found a big leaf to hold over them both in the rain.',
+      '{F} held on tight, so the wind could not knock them over.',
+      '{F} tramped ahead, making footprints in the snow for {H} to step in.',
+      '{F} said, “Let’s hold hands, so we don’t lose each other in the fog.”',
     ],
     search: [
       '{H} watched the sky and waited for the weather to turn.',
       'The wind and the rain did not stop, so {H} did not either.',
+      'The wind whistled and tugged, but {H} kept going.',
+      'Snowflakes settled on {H:n}’s nose, one by one.',
     ],
     turn: [
       'They found a sheltered spot and waited, snug and dry, until the wind and rain had passed.',
+      'They sheltered behind a big rock and waited until the wind grew tired.',
+      'Little by little, the fog began to lift.',
+      'They made a path together, stamping the snow flat, one step at a time.',
       'Soon the clouds began to thin. “Now!” said {H:n}.',
     ],
     fix: [
-      'When the weather calmed, they set off together, splashing through the puddles.',
+      'When the rain stopped, they set off together, splashing through the puddles.',
       'Soon the storm rolled away, and the way was clear.',
+      'At last the wind dropped to a whisper, and the way was clear.',
+      'Step by step, in each other’s footprints, they crossed the snow together.',
+      'Hand in hand, they followed the path out of the fog, and the way was clear.',
+      'When the weather calmed, they set off together, and the way was clear.',
     ],
-    joke: ['The wind blew {H:n}’s hat right off, and a puzzled crow tried it on.'],
+    joke: [
+      'The wind blew {H:n}’s hat right off, and a puzzled crow tried it on.',
+      'A fat raindrop landed right on the tip of {H:n}’s nose. Plip!',
+      'A snowflake landed on {H:n}’s tongue. It tasted of cold, and nothing else at all.',
+    ],
   },
   high: {
     try: [
@@ -407,24 +466,43 @@ const ES: Record<ProblemKind, KindLines> = {
     try: [
       '{H} siguió contra el viento, pero soplaba y soplaba.',
       '{H} intentó correr entre las gotas de lluvia.',
+      '{H} dio un paso en la nieve y se hundió hasta las rodillas.',
+      '{H} miró entre la niebla, pero no se veía nada.',
+      '{H} salió de todos modos, pero el tiempo no lo ponía nada fácil.',
     ],
     team: [
       '{F} y {H} se acurrucaron juntos a esperar.',
-      '{F} encontró una hoja enorme para taparse los dos.',
+      '{F} encontró una hoja enorme para taparse los dos de la lluvia.',
+      '{F} se agarró fuerte a {H:n}: juntos pesaban más que el viento.',
+      '{F} iba delante, dejando huellas en la nieve para que {H} pisara en ellas.',
+      '{F} dijo: «Vamos de la mano, que con esta niebla no nos perdamos».',
     ],
     search: [
       '{H} miró el cielo, esperando que el tiempo cambiara.',
       'El viento y la lluvia no paraban.',
+      'El viento silbaba y tiraba de todo, pero {H} siguió adelante.',
+      'Los copos de nieve se le posaban en la nariz, uno a uno.',
     ],
     turn: [
-      'Encontraron un rincón a cubierto y esperaron, secos y juntitos, a que pasara lo peor.',
+      'Encontraron un rincón a cubierto y esperaron, secos y juntitos, a que pasaran el viento y la lluvia.',
+      'Se refugiaron detrás de una roca grande y esperaron a que el viento se cansara.',
+      'Poco a poco, la niebla empezó a levantarse.',
+      'Juntos abrieron un camino, pisando fuerte la nieve, paso a paso.',
       '{H} vio que las nubes se abrían. «¡Ahora!», dijo.',
     ],
     fix: [
-      'Cuando el tiempo se calmó, salieron juntos, saltando en los charcos.',
+      'Cuando paró de llover, salieron juntos, saltando en los charcos.',
       'La tormenta se alejó, y por fin el camino quedó despejado.',
+      'Por fin el viento se quedó en un susurro, y el camino quedó despejado.',
+      'Paso a paso, pisando en sus huellas, cruzaron la nieve juntos.',
+      'De la mano, siguieron el sendero hasta salir de la niebla, y todo quedó despejado.',
+      'Cuando el tiempo se calmó, salieron juntos, y el camino quedó despejado.',
     ],
-    joke: ['El viento se llevó el gorro de {H:n}, y un cuervo se lo probó muy serio.'],
+    joke: [
+      'El viento se llevó el gorro de {H:n}, y un cuervo se lo probó muy serio.',
+      'Una gota gorda de lluvia le cayó a {H:n} justo en la punta de la nariz. ¡Plic!',
+      'Un copo de nieve cayó en la lengua de {H:n}. Sabía a frío, y a nada más.',
+    ],
   },
   high: {
     try: [

@@ -164,7 +164,11 @@ describe.each(['en', 'es'] as const)('tellStory in %s', (language) => {
       expect(story.pages.length).toBeGreaterThanOrEqual(min);
       expect(story.pages.length).toBeLessThanOrEqual(max);
       expect(story.language).toBe(language);
-      for (const page of story.pages) expect(page.text.length).toBeGreaterThan(20);
+      for (const page of story.pages)
+        expect(
+          page.text.length,
+          `${mix} ${seed}: ${JSON.stringify(story.pages.map((p) => p.text))}`,
+        ).toBeGreaterThan(20);
     }
   });
 

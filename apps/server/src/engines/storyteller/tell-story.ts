@@ -36,7 +36,15 @@ import {
 } from './story-request.js';
 import { illustrationFor, spokenPlace } from './scene-sentence.js';
 import { agreeInSpanish } from './spanish-agreement.js';
-import { KIND_LINES, problemKind, type KindLines, type ProblemKind } from './problem-kind.js';
+import {
+  KIND_LINES,
+  problemKind,
+  weatherLines,
+  weatherIn,
+  type KindLines,
+  type ProblemKind,
+  type Weather,
+} from './problem-kind.js';
 import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
 import type { ReadInstructions } from './themes.js';
@@ -50,8 +58,13 @@ import {
 import { shortName, Writer, type LineContext } from './writer.js';
 
 /** Lines about the sun and the morning, left out of a story that happens at night. */
+// "sol" not followed by a brace: "sol{H:a}" is "sola" or "solo", alone, not the sun.
 const DAYLIGHT =
-  /\b(sun|sunny|sunshine|sunflowers?|morning|mornings|sol|soleado|girasoles|mañana)\b/i;
+  /\b(sun|sunny|sunshine|sunflowers?|shade|morning|mornings|sol(?!\{)|soleado|girasoles|a la sombra|mañana)\b/i;
+
+/** Lines of a fine summer's day, left out of a story of rain, snow, fog or storms. */
+const FAIR_WEATHER =
+  /\b(sun|sunny|sunshine|sunflowers?|butterfl\w*|shade|sol(?!\{)|soleado|girasoles|mariposas?|a la sombra)\b/i;
 
 const INVENTED_HEROES: Record<Language, [string, string][]> = {
   en: [
@@ -148,6 +161,8 @@ type StoryState = {
   sought: string | null;
   /** A light the plot names ("the lantern"), lit at the turn of a dark story. */
   light: string | null;
+  /** The weather the plot names: a weather story's lines speak of no other. */
+  weather: ReadonlySet<Weather>;
   /** Pet names typed in lower case ("mittens"), capitalised everywhere. */
   pets: string[];
   /** The time of day was told once: it is never told again. */
@@ -243,8 +258,12 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     !pets.some((pet) => thing.toLowerCase().split(' ').includes(pet.toLowerCase()));
   const goalThing = goalObject(goal, language, cast);
   const object = notAPet(goalThing) ? goalThing : null;
-  // A story that happens at night has no sunny mornings in it.
-  const writer = new Writer(fullBank, band, language, random, cast.hero, night ? DAYLIGHT : null);
+  // A story that happens at night has no sunny mornings in it; one of rain, snow, fog or storms
+  // has no sunflowers, butterflies or shade on the way.
+  const foul = [...weatherIn(plotText)].some((weather) => weather !== 'wind');
+  const avoided = [night && DAYLIGHT, foul && FAIR_WEATHER].filter((words) => words !== false);
+  const avoid = avoided.length > 0 ? new RegExp(avoided.map((w) => w.source).join('|'), 'i') : null;
+  const writer = new Writer(fullBank, band, language, random, cast.hero, avoid);
   const story: StoryState = {
     request,
     language,
@@ -275,6 +294,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     kind: 'unknown',
     sought: null,
     light: null,
+    weather: new Set(),
     pets,
     timeTold: false,
     kindUsed: new Set(),
@@ -315,21 +335,24 @@ const LIGHT = /\b(lantern|torch|lamp|candle|light|flashlight|linterna|farol|lám
 function problemOf(
   story: StoryState,
   [event, goal, challenge]: string[][],
-): Pick<StoryState, 'kind' | 'sought' | 'light'> {
+): Pick<StoryState, 'kind' | 'sought' | 'light' | 'weather'> {
   const text = (lines: string[] | undefined) => (lines ?? []).join(' ');
   const found = problemKind(text(challenge), text(goal), text(event));
   const plot = [text(event), text(goal), text(challenge)].join(' ').toLowerCase();
+  const weather = weatherIn(plot);
   const someone = [...story.cast.friends.map((f) => f.name), ...story.pets].find((name) =>
     plot.includes(name.toLowerCase()),
   );
   const light = story.things.find((thing) => LIGHT.test(thing)) ?? null;
-  if (found === 'lost' && someone) return { kind: 'lost', sought: someone, light };
-  if (found === 'lost' && story.object) return { kind: 'missing', sought: story.object, light };
-  if (found === 'lost') return { kind: 'unknown', sought: null, light };
+  if (found === 'lost' && someone) return { kind: 'lost', sought: someone, light, weather };
+  if (found === 'lost' && story.object) {
+    return { kind: 'missing', sought: story.object, light, weather };
+  }
+  if (found === 'lost') return { kind: 'unknown', sought: null, light, weather };
   // A rocket to mend or a box to lift is the thing at stake; someone sad is the someone.
   const thingFirst = !['sad', 'scary', 'unknown'].includes(found);
   const sought = thingFirst ? (story.object ?? someone) : (someone ?? story.object);
-  return { kind: found, sought: sought ?? null, light };
+  return { kind: found, sought: sought ?? null, light, weather };
 }
 
 /** The goal as a verb phrase for the plain lines ("find the treasure"), or a safe stand-in. */
@@ -356,8 +379,9 @@ function kindLine(
       (story.sought || !line.includes('{OBJ}')) &&
       (story.obstacle || !line.includes('{OBST}')),
   );
-  if (usable.length === 0) return '';
-  const line = story.random.pick(usable);
+  const told = story.kind === 'weather' ? weatherLines(usable, story.weather) : usable;
+  if (told.length === 0) return '';
+  const line = story.random.pick(told);
   story.kindUsed.add(line);
   const values = {
     OBJ: story.sought ?? '',
