@@ -16,7 +16,7 @@ export const LYRICS_EN: LyricBank = {
   place: [
     ['(All )down in {L} we play,', 'laughing all the sunny day.'],
     ['(Oh, ){L} was the place to be,', 'full of things to hear and see.'],
-    ['In {L} the (cool )breezes blow,', 'where the little rivers flow.'],
+    ['In {L} the (cool )breezes blow,', 'singing softly, soft and low.'],
     ['Come along to {L} with me,', 'what a lovely place to be.'],
   ],
   home: [
@@ -33,10 +33,11 @@ export const LYRICS_EN: LyricBank = {
     ['All the birds began to sing,', 'hello, hello, everything.'],
   ],
   journey: [
-    ['Over hills and through the town,', 'up and up and down and down.'],
+    // No place is named here: a verse must not sing of a river the story never had.
+    ['Off they went, and off they ran,', 'following their clever plan.'],
     ['(Oh, ){H} tried and tried again,', 'counting up from one to ten.'],
     ['Step by step and hop by hop,', 'on and on, they would not stop.'],
-    ['Past the river, through the gate,', 'and they said, we won’t be late!'],
+    ['Left and right and round the bend,', 'side by side until the end.'],
   ],
   thing: [
     ['(Oh, ){H} held {O} tight,', 'holding on with all their might.'],

@@ -27,10 +27,11 @@ export const LYRICS_ES: LyricBank = {
   ],
   alone: [['Los pajaritos cantaban,', 'las flores se despertaban.']],
   journey: [
-    ['Por el monte, por el río,', 'con el calor y el frío.'],
+    // Ningún lugar: una estrofa no canta un río que el cuento no tenía.
+    ['Caminando, caminando,', 'y la risa va sonando.'],
     ['(Y )(otra vez ){H} lo intentaba,', 'pero nunca se cansaba.'],
     ['Paso, paso, salto, salto,', 'cada vez algo más alto.'],
-    ['Por el puente, por el prado,', 'caminaban a su lado.'],
+    ['De la mano, paso a paso,', 'sin correr y sin retraso.'],
   ],
   thing: [['(Y )(con ){O} en la mano,', 'van cantando por el llano.']],
   ending: [

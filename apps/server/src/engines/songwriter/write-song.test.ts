@@ -204,6 +204,38 @@ describe.each(['en', 'es'] as const)('writeSong in %s', (language) => {
   });
 });
 
+describe('places in a song', () => {
+  const indoors = (language: Language, seed: string) =>
+    tellStory({
+      elements: [{ name: 'Finn', description: '', type: 'character' }],
+      event: language === 'en' ? 'Finn lost his tooth at school' : 'Finn perdió su diente',
+      goal: language === 'en' ? 'Finn wants to find his tooth' : 'Finn quiere encontrar su diente',
+      challenge: '',
+      instructions: '',
+      length: 'normal',
+      age: 6,
+      language,
+      seed,
+    });
+  const PLACES: Record<Language, RegExp> = {
+    en: /\b(rivers?|hills?|town|bridge|gate)\b/gi,
+    es: /\b(río|monte|puente|prado|colina)\b/gi,
+  };
+
+  it.each(['en', 'es'] as const)('sings of no place the story never had (%s)', (language) => {
+    for (const seed of ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']) {
+      const story = indoors(language, seed);
+      const told = fold(story.pages.map((page) => page.text).join(' '));
+      const sung = writeSong({ story, characters: [{ name: 'Finn' }], seed })
+        .sections.flatMap((section) => section.lines)
+        .join(' ');
+      for (const place of sung.match(PLACES[language]) ?? []) {
+        expect(told, `${language} ${seed}: “${place}” is sung`).toContain(fold(place));
+      }
+    }
+  });
+});
+
 describe('writeSong languages', () => {
   it('writes the song in the language asked for, whatever the story was told in', () => {
     const input = storyIn('en', 'switch');
