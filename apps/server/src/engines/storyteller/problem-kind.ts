@@ -64,22 +64,13 @@ export function kindIn(text: string): ProblemKind | null {
 
 export type Weather = 'wind' | 'rain' | 'snow' | 'fog' | 'storm';
 
-// What a plot's words say of the weather, and what a line's words speak of. A storm is wind and
-// rain too; a flood or thunder comes with rain.
+// What a plot's words say of the weather, and what a line's words speak of: every weather line
+// names its weather in so many words. A storm is wind and rain too; a flood comes with rain.
 const WEATHER_WORDS: [Weather, RegExp][] = [
-  [
-    'wind',
-    /\b(wind(?:s|y|ier|iest)?|blew|blow\w*|gust\w*|breez\w*|viento\w*|sopl\w*|ráfaga\w*|gorro)\b/i,
-  ],
-  [
-    'rain',
-    /\b(rain(?!bow)\w*|drizzl\w*|puddle\w*|flood\w*|dry|lluvi\w*|llov\w*|gotas?|charcos?|secos|inund\w*)\b/i,
-  ],
-  [
-    'snow',
-    /\b(snow\w*|blizzard\w*|footprints|nieve|nev(?:ar|ad[ao]s?|ó|aba|ando)|copos?|huellas)\b/i,
-  ],
-  ['fog', /\b(fog\w*|mist\w*|niebla|bruma)\b/i],
+  ['wind', /\b(wind(?:s|y|ier|iest)?|gusts?|gusty|breez\w*|viento\w*|ráfaga\w*)\b/i],
+  ['rain', /\b(rain(?!bow)\w*|drizzl\w*|puddle\w*|flood\w*|lluvi\w*|llov\w*|charcos?|inund\w*)\b/i],
+  ['snow', /\b(snow\w*|blizzard\w*|nieve|nev(?:ar|ad[ao]s?|ó|aba|ando))\b/i],
+  ['fog', /\b(fog\w*|mist|misty|niebla|bruma)\b/i],
   ['storm', /\b(storm\w*|thunder\w*|lightning|tormenta\w*|trueno\w*)\b/i],
 ];
 
