@@ -87,9 +87,13 @@ function feelingVocabulary(language: ChatLanguage): Map<string, Set<string>> {
   return found;
 }
 
+/** How much, not what: "tengo mucho miedo" makes "mucho" no word of fear ("me reí mucho"). */
+const INTENSIFIERS =
+  /^(?:very|really|much|lot|lots|quite|too|super|mucho|mucha|muchos|muchas|muy|tan|tanto|tanta|bastante|demasiado|demasiada|súper)$/;
+
 const contentWords = (text: string, language: ChatLanguage) =>
   (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter(
-    (word) => !isSmallWord(word, language) && word !== 'feel',
+    (word) => !isSmallWord(word, language) && word !== 'feel' && !INTENSIFIERS.test(word),
   );
 
 /**

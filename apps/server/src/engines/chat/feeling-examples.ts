@@ -115,6 +115,8 @@ export const FEELING_EXAMPLES: Record<ChatLanguage, Record<Feeling | 'none', str
       'it is my birthday',
       'i feel good today',
       'i had a great day',
+      'i laughed so much',
+      'it was so funny',
     ],
   },
   es: {
@@ -203,6 +205,8 @@ export const FEELING_EXAMPLES: Record<ChatLanguage, Record<Feeling | 'none', str
       'es mi cumpleaños',
       'me siento bien hoy',
       'qué día tan bonito',
+      'me reí muchísimo',
+      'fue muy divertido',
     ],
   },
 };

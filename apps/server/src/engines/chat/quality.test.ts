@@ -211,6 +211,9 @@ describe('honest answers and questions back', () => {
       'my dad hugged me',
       'mi papá me abrazó',
       'me llaman Anita en casa',
+      'me reí mucho con el payaso',
+      'nos reímos muchísimo en el circo',
+      'i laughed so much at the clown',
     ]) {
       const reply = await ask(SKY, message);
       expect(
