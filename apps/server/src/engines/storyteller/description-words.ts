@@ -62,9 +62,10 @@ function relativeAfterPhrase(text: string): string {
 /** "una niña de seis años, le encanta bailar" → "una niña de seis años a la que le encanta". */
 function relativeAfterPhraseEs(text: string): string {
   const feminine = /^(?:una|la)\s/i.test(text);
-  // "un niño que le gustan los dinos": the one it pleases is "al que", "a la que".
+  // "un niño que le gustan los dinos": the one it pleases is "al que", "a la que" (unless the
+  // parent wrote it so: "un niño al que le gustan").
   text = text.replace(
-    /\b(?:que|q)\s+((?:le|les)\s+(?:encanta|encantan|gusta|gustan|chifla|chiflan)\b)/i,
+    /(?<!\b(?:al|la)\s+)\b(?:que|q)\s+((?:le|les)\s+(?:encanta|encantan|gusta|gustan|chifla|chiflan)\b)/i,
     (_whole, liking: string) => `${feminine ? 'a la que' : 'al que'} ${liking}`,
   );
   return text.replace(

@@ -195,3 +195,63 @@ describe('the weather a plot names', () => {
     expect(told).not.toMatch(/lluvia|charcos|secos|tormenta|nieve|niebla/i);
   });
 });
+
+describe('a plot read as a parent meant it', () => {
+  const told = (
+    element: { name: string; description: string },
+    plot: { event: string; goal: string; challenge: string },
+    language: 'en' | 'es' = 'en',
+    seed = 'read',
+  ) =>
+    tellStory({
+      elements: [{ ...element, type: 'character' }],
+      ...plot,
+      instructions: '',
+      length: 'normal',
+      age: 5,
+      language,
+      seed,
+    });
+
+  it.each(['one', 'two', 'three'])(
+    'never makes the hero what stands in the way: “too heavy for a little mouse” (%s)',
+    (seed) => {
+      const story = told(
+        { name: 'Mila', description: 'a little mouse' },
+        {
+          event: 'mila finds a giant strawberry',
+          goal: 'mila wants to carry it home',
+          challenge: 'it is too heavy for a little mouse',
+        },
+        'en',
+        seed,
+      );
+      const text = story.pages.map((page) => page.text).join(' ');
+      expect(text).not.toMatch(/the little mouse (was still|was too much|could not stop)/i);
+    },
+  );
+
+  it('calls the train the train when the goal is to make it run', () => {
+    const story = told(
+      { name: 'Oscar', description: 'a boy who loves trains' },
+      {
+        event: 'grandpa gives oscar an old toy train',
+        goal: 'make the train run again',
+        challenge: '',
+      },
+    );
+    expect(story.title).toBe('Oscar and the Train');
+    expect(story.pages.map((page) => page.text).join(' ')).not.toMatch(/the train run\b(?! again)/);
+  });
+
+  it('says “al que” once when the parent already wrote it', () => {
+    const story = told(
+      { name: 'Mateo', description: 'un niño al que le gustan los dinosaurios' },
+      { event: 'mateo va al museo', goal: 'quiere ver el dinosaurio más grande', challenge: '' },
+      'es',
+    );
+    const text = story.pages.map((page) => page.text).join(' ');
+    expect(text).toContain('un niño al que le gustaban los dinosaurios');
+    expect(text).not.toMatch(/\bal al\b/);
+  });
+});

@@ -91,6 +91,7 @@ const thingsNamed = remembered((text: string, language: Language, known: string[
           // "el tesoro del Abuelo Pepe" is the treasure: whose it is, is a name, not the thing.
           .map((phrase) => phrase.replace(/\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{Lu}\p{L}*$/u, ''));
   return phrases
+    .map((phrase) => (language === 'en' ? withoutCausedVerb(phrase.trim(), text) : phrase))
     .map((phrase) => phrase.trim().replace(RELATIONAL, '$1'))
     .map((phrase) => phrase.replace(TRAILING[language], ''))
     .filter((phrase) => ARTICLE[language].test(phrase))
@@ -102,6 +103,18 @@ const thingsNamed = remembered((text: string, language: Language, known: string[
     )
     .map((phrase) => phrase.charAt(0).toLowerCase() + phrase.slice(1));
 });
+
+/** Verbs a parent makes a thing do: "make the train run", "help the flowers grow". */
+const CAUSED_VERB =
+  /\s(run|go|work|fly|move|sing|shine|grow|float|sail|start|spin|glow|dance|laugh|smile|sleep|ring|roll|bloom|swim|jump|talk|play)$/i;
+
+/** "make the train run again": the thing is the train; the tagger read "the train run". */
+export function withoutCausedVerb(phrase: string, text: string): string {
+  if (phrase.split(' ').length < 3 || !/\b(make|makes|made|let|lets|help|helps)\s/i.test(text)) {
+    return phrase;
+  }
+  return phrase.replace(CAUSED_VERB, '');
+}
 
 /** "the hill alone" and "la veo" name no thing: the last word must be a noun. */
 function endsInNoun(phrase: string, language: Language): boolean {
@@ -162,9 +175,11 @@ export function obstacleOf(
     /^(he|she|they|él|ella|ellos|nobody|nadie)\s/.test(first);
   const soughtHead = sought?.split(' ').at(-1)?.toLowerCase();
   const goalWords = new Set((goalText ?? '').toLowerCase().split(/[^\p{L}]+/u));
+  // "too heavy for a little mouse": who it is too heavy for is not what stands in the way.
+  const without = text.replace(/\b(too \p{L}+|demasiado \p{L}+) (?:for|para) [^,.;!?]+/giu, '$1');
   const thing = aboutSomeone
     ? null
-    : (thingsIn(text, language, cast).find((candidate) => {
+    : (thingsIn(without, language, cast).find((candidate) => {
         const head = candidate.split(' ').at(-1)?.toLowerCase() ?? '';
         // Who or what the goal is about is never what stands in the way ("la mamá").
         return head !== soughtHead && !goalWords.has(head);

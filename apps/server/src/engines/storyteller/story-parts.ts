@@ -10,7 +10,7 @@ import { joinPhrases, readGoalText, type GoalShape } from './narration/goal.js';
 import { narrate, type Speaker } from './narration/narrate.js';
 import { capitaliseNames } from './narration/parent-words.js';
 import { remembered } from './narration/remember.js';
-import { themeForPlot } from './plot.js';
+import { themeForPlot, withoutCausedVerb } from './plot.js';
 import { THEMES, type ReadInstructions } from './themes.js';
 import {
   asSentence,
@@ -176,7 +176,8 @@ export function titleObject(goal: GoalShape, language: Language): string | null 
       ? /\s(back|up|down|home|to|for|from|in|on|at|with|before|after|and|so|that|who|which|of|again|away|out|off|over|through|into|across|around|past|by|under|together|today|tonight|now|soon|anyone|anybody|everyone|ever)\b|,/i
       : /\s(a|al|para|desde|hasta|en|con|antes|después|y|que|por|otra vez|de nuevo|hoy|juntos|juntas)\b|,/i;
   const end = phrase.search(cut);
-  const core = (end === -1 ? phrase : phrase.slice(0, end)).trim();
+  const cutAt = (end === -1 ? phrase : phrase.slice(0, end)).trim();
+  const core = language === 'en' ? withoutCausedVerb(cutAt, goal.text) : cutAt;
   const words = core.split(' ');
   if (words.length < 2 || words.length > 5) return null;
   // "the way" or "el camino" names no thing to put in a title.
