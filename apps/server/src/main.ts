@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { runMigrateRole } from './migrate-role.js';
+import { settleHeap } from './settle-heap.js';
 import { startRole } from './start-role.js';
 
 /**
@@ -7,6 +8,8 @@ import { startRole } from './start-role.js';
  * as ROLE=migrate, migrates the database and exits.
  */
 async function main(): Promise<void> {
+  // Every module is loaded by now; collect what loading left behind before any work starts.
+  settleHeap();
   let config: Config;
   try {
     config = loadConfig();
