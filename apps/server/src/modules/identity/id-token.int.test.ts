@@ -46,6 +46,25 @@ describe('ID tokens on protected routes', () => {
     );
   });
 
+  it('answers each caller as themselves when calls from two families interleave', async () => {
+    // The authenticator remembers the last token it saw; a different one must never borrow it.
+    const emails: unknown[] = [];
+    for (const account of [admin, member, member, admin, member, admin, admin]) {
+      const answer = await me({ authorization: `Bearer ${account.token}` });
+      expect(answer.statusCode).toBe(200);
+      emails.push(answer.json().email);
+    }
+    expect(emails).toEqual([
+      'first@example.org',
+      'second@example.org',
+      'second@example.org',
+      'first@example.org',
+      'second@example.org',
+      'first@example.org',
+      'first@example.org',
+    ]);
+  });
+
   it('answers 401 without a token, with a malformed header, or with a bad signature', async () => {
     const missing = await me();
     expect(missing.statusCode).toBe(401);

@@ -60,16 +60,30 @@ export function createIdTokenAuthenticator(options: IdTokenVerifierOptions): Aut
     }
   }
 
-  const verified = new Map<string, IdTokenClaims>();
-  async function claimsOf(token: string): Promise<IdTokenClaims> {
-    const known = verified.get(token);
+  /** A verified token's claims and the caller they name, made once per token. */
+  type Verified = { claims: IdTokenClaims; user: Readonly<RequestUser> };
+  const verified = new Map<string, Verified>();
+  // The last token seen and what it gave: a tab sends its token with every call, and comparing
+  // two strings costs less than hashing a 600-character token for the map on every request.
+  let lastToken: string | undefined;
+  let lastVerified: Verified | undefined;
+
+  async function verifiedOf(token: string): Promise<Verified> {
+    const known = token === lastToken ? lastVerified : verified.get(token);
     // jose's own rule: a token is expired from its exp second on.
-    if (known && known.exp > Math.floor(Date.now() / 1000)) return known;
+    if (known && known.claims.exp > Math.floor(Date.now() / 1000)) {
+      lastToken = token;
+      lastVerified = known;
+      return known;
+    }
     verified.delete(token);
     const claims = (await verify(token)).payload;
-    verified.set(token, claims);
+    const fresh = { claims, user: userOf(claims) };
+    verified.set(token, fresh);
     if (verified.size > MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
-    return claims;
+    lastToken = token;
+    lastVerified = fresh;
+    return fresh;
   }
 
   return async (request: FastifyRequest): Promise<RequestUser | null> => {
@@ -78,21 +92,26 @@ export function createIdTokenAuthenticator(options: IdTokenVerifierOptions): Aut
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw invalid('Send the ID token as "Authorization: Bearer {token}".');
 
-    let claims: IdTokenClaims;
+    let known: Verified;
     try {
-      claims = await claimsOf(match[1]);
+      known = await verifiedOf(match[1]);
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw invalid(TokenText.expired);
       throw invalid(TokenText.invalid);
     }
 
-    if (!(await options.isSessionLive(claims.sid))) throw invalid(TokenText.sessionEnded);
-    return {
-      id: claims.sub,
-      admin: claims.admin === true,
-      sessionId: claims.sid,
-      ...(claims.email ? { email: claims.email } : {}),
-      ...(claims.name ? { name: claims.name } : {}),
-    };
+    if (!(await options.isSessionLive(known.claims.sid))) throw invalid(TokenText.sessionEnded);
+    return known.user;
   };
 }
+
+function userOf(claims: IdTokenClaims): Readonly<RequestUser> {
+  return Object.freeze({
+    id: claims.sub,
+    admin: claims.admin === true,
+    sessionId: claims.sid,
+    ...(claims.email ? { email: claims.email } : {}),
+    ...(claims.name ? { name: claims.name } : {}),
+  });
+}
+
