@@ -64,7 +64,9 @@ export async function load(
   { connections = 50, seconds = 10, headers = {}, tolerateErrors = false } = {},
 ) {
   const warmUp = await autocannon({ url, connections, duration: 2, headers });
+  const usageBefore = process.cpuUsage();
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const usage = process.cpuUsage(usageBefore);
   if ((result.errors > 0 || result.non2xx > 0) && !tolerateErrors) {
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx responses`);
   }
@@ -75,6 +77,8 @@ export async function load(
     requestsSent: warmUp.requests.total + result.requests.total,
     /** Requests that failed or timed out (autocannon's 10 s), counted only with tolerateErrors. */
     failed: result.errors + result.non2xx,
+    /** CPU the load generator (this process) spent per answer, in µs: it shares the cores. */
+    loadGeneratorMicros: (usage.user + usage.system) / Math.max(1, result.requests.total),
   };
 }
 
