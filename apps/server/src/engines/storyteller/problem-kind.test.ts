@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weatherIn, weatherLines } from './problem-kind.js';
+import { kindIn, weatherIn, weatherLines } from './problem-kind.js';
 
 describe('the weather a plot speaks of', () => {
   it('reads the weather named in either language', () => {
@@ -7,6 +7,11 @@ describe('the weather a plot speaks of', () => {
     expect([...weatherIn('a misty morning by the lake')]).toEqual(['fog']);
     expect([...weatherIn('está lloviendo y hay charcos')]).toEqual(['rain']);
     expect(weatherIn('a big storm with thunder')).toEqual(new Set(['wind', 'rain', 'storm']));
+  });
+
+  it('reads Spanish words that begin or end with an accented letter', () => {
+    expect([...weatherIn('anoche nevó tanto que la puerta no se abre')]).toEqual(['snow']);
+    expect([...weatherIn('llovió toda la noche')]).toEqual(['rain']);
   });
 
   it('hears no weather in words that only look like it', () => {
@@ -30,5 +35,25 @@ describe('the weather a plot speaks of', () => {
     ];
     expect(weatherLines(lines, new Set(['wind']))).toEqual(['The wind blew and blew.']);
     expect(weatherLines(lines, new Set(['fog']))).toEqual(['They waited for the weather to turn.']);
+  });
+});
+
+describe('the kind of trouble a plot is', () => {
+  it('knows Spanish words whose first or last letter carries an accent', () => {
+    expect(kindIn('la gata subió y ahora no puede bajar')).toBe('high');
+    expect(kindIn('la cometa se quedó en el árbol')).toBe('high');
+    expect(kindIn('el perro es muy tímido')).toBe('scary');
+  });
+
+  it('does not take rising water for something high to climb', () => {
+    expect(kindIn('la marea sube muy deprisa')).not.toBe('high');
+    expect(kindIn('el agua sube deprisa por la cueva')).not.toBe('high');
+    expect(kindIn('el gatito sube al tejado y no sabe bajar')).toBe('high');
+  });
+
+  it('still reads whole words only', () => {
+    expect(kindIn('a tiny treehouse picnic')).toBeNull();
+    expect(kindIn('subiendo')).toBe('high');
+    expect(kindIn('subsuelo')).toBeNull();
   });
 });

@@ -20,41 +20,74 @@ export type ProblemKind =
   | 'race'
   | 'unknown';
 
+const WORD_CHAR = '[\\p{L}\\p{N}_]';
+const WORD_EDGE = `(?:(?<!${WORD_CHAR})(?=${WORD_CHAR})|(?<=${WORD_CHAR})(?!${WORD_CHAR}))`;
+
+/**
+ * The pattern with word edges and word letters of either language: JavaScript's \b and \w know
+ * only ASCII, so "árbol", "subió" and "nevó" were never matched as words.
+ */
+function wholeWords(pattern: RegExp): RegExp {
+  const source = pattern.source.replaceAll('\\b', WORD_EDGE).replaceAll('\\w', WORD_CHAR);
+  return new RegExp(source, `${pattern.flags}u`);
+}
+
 /** Checked in order: "afraid of the dark" is dark before it is scary. */
 const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
-  ['dark', /\b(dark|darkness|pitch black|oscur\w*|tinieblas)\b/i],
+  ['dark', wholeWords(/\b(dark|darkness|pitch black|oscur\w*|tinieblas)\b/i)],
   [
     'lost',
-    /\b(lost|lose|loses|losing|hid\w*|missing|gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo)\b/i,
+    wholeWords(
+      /\b(lost|lose|loses|losing|hid\w*|missing|gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo)\b/i,
+    ),
   ],
   [
     'weather',
-    /\b(storm\w*|rain(?!bow)\w*|wind(?:s|y|ier|iest)?|snow\w*|thunder\w*|fog\w*|flood\w*|tormenta\w*|lluvia|llov\w*|viento|nieve|nev(?:ar|ad[ao]s?|ó|aba|ando)|niebla|trueno\w*)\b/i,
+    wholeWords(
+      /\b(storm\w*|rain(?!bow)\w*|wind(?:s|y|ier|iest)?|snow\w*|thunder\w*|fog\w*|flood\w*|tormenta\w*|lluvia|llov\w*|viento|nieve|nev(?:ar|ad[ao]s?|ó|aba|ando)|niebla|trueno\w*)\b/i,
+    ),
   ],
   [
     'broken',
-    /\b(broken|broke|break|breaks|fix\w*|mend\w*|repair\w*|torn|squeak\w*|rot\w*|roto|rota|romp\w*|rompi\w*|arregl\w*|repar\w*)\b/i,
+    wholeWords(
+      /\b(broken|broke|break|breaks|fix\w*|mend\w*|repair\w*|torn|squeak\w*|rot\w*|roto|rota|romp\w*|rompi\w*|arregl\w*|repar\w*)\b/i,
+    ),
   ],
   [
     'high',
-    /\b(high|higher|tall|tallest|top|climb\w*|reach\w*|up the|tree|alt[oa]s?|cima|subir|sub(?:ir|e|es|en|ió|imos|ieron|iendo|ía|ían)|trep\w*|alcanz\w*|árbol)\b/i,
+    wholeWords(
+      /\b(high|higher|tall|tallest|top|climb\w*|reach\w*|up the|tree|alt[oa]s?|cima|subir|(?<!(?:marea|agua|río|mar|nivel)\s)sub(?:ir|e|es|en|ió|imos|ieron|iendo|ía|ían)|trep\w*|alcanz\w*|árbol)\b/i,
+    ),
   ],
   [
     'heavy',
-    /\b(heavy|heavier|lift\w*|carry\w*|push\w*|pull\w*|huge|too big|pesad\w*|levant\w*|carg\w*|empuj\w*|enorme)\b/i,
+    wholeWords(
+      /\b(heavy|heavier|lift\w*|carry\w*|push\w*|pull\w*|huge|too big|pesad\w*|levant\w*|carg\w*|empuj\w*|enorme)\b/i,
+    ),
   ],
   [
     'sad',
-    /\b(sad|ill|sick|hospital|cry\w*|lonely|alone|hurt|poorly|cold|trist\w*|enferm\w*|hospital|llor\w*|sol[oa]|herid\w*)\b/i,
+    wholeWords(
+      /\b(sad|ill|sick|hospital|cry\w*|lonely|alone|hurt|poorly|cold|trist\w*|enferm\w*|hospital|llor\w*|sol[oa]|herid\w*)\b/i,
+    ),
   ],
-  ['race', /\b(race|contest|competition|win|wins|winning|prize|carrera|concurso|ganar|premio)\b/i],
+  [
+    'race',
+    wholeWords(
+      /\b(race|contest|competition|win|wins|winning|prize|carrera|concurso|ganar|premio)\b/i,
+    ),
+  ],
   [
     'far',
-    /\b(far|far away|long way|across|river|sea|mountain|bridge|journey|lejos|cruzar|río|mar|montaña|puente|viaje)\b/i,
+    wholeWords(
+      /\b(far|far away|long way|across|river|sea|mountain|bridge|journey|lejos|cruzar|río|mar|montaña|puente|viaje)\b/i,
+    ),
   ],
   [
     'scary',
-    /\b(afraid|scared|frighten\w*|fear\w*|monster\w*|nervous|shy|miedo|monstruo\w*|asustad\w*|nervios\w*|tímid\w*)\b/i,
+    wholeWords(
+      /\b(afraid|scared|frighten\w*|fear\w*|monster\w*|nervous|shy|miedo|monstruo\w*|asustad\w*|nervios\w*|tímid\w*)\b/i,
+    ),
   ],
 ];
 
@@ -67,11 +100,16 @@ export type Weather = 'wind' | 'rain' | 'snow' | 'fog' | 'storm';
 // What a plot's words say of the weather, and what a line's words speak of: every weather line
 // names its weather in so many words. A storm is wind and rain too; a flood comes with rain.
 const WEATHER_WORDS: [Weather, RegExp][] = [
-  ['wind', /\b(wind(?:s|y|ier|iest)?|gusts?|gusty|breez\w*|viento\w*|ráfaga\w*)\b/i],
-  ['rain', /\b(rain(?!bow)\w*|drizzl\w*|puddle\w*|flood\w*|lluvi\w*|llov\w*|charcos?|inund\w*)\b/i],
-  ['snow', /\b(snow\w*|blizzard\w*|nieve|nev(?:ar|ad[ao]s?|ó|aba|ando))\b/i],
-  ['fog', /\b(fog\w*|mist|misty|niebla|bruma)\b/i],
-  ['storm', /\b(storm\w*|thunder\w*|lightning|tormenta\w*|trueno\w*)\b/i],
+  ['wind', wholeWords(/\b(wind(?:s|y|ier|iest)?|gusts?|gusty|breez\w*|viento\w*|ráfaga\w*)\b/i)],
+  [
+    'rain',
+    wholeWords(
+      /\b(rain(?!bow)\w*|drizzl\w*|puddle\w*|flood\w*|lluvi\w*|llov\w*|charcos?|inund\w*)\b/i,
+    ),
+  ],
+  ['snow', wholeWords(/\b(snow\w*|blizzard\w*|nieve|nev(?:ar|ad[ao]s?|ó|aba|ando))\b/i)],
+  ['fog', wholeWords(/\b(fog\w*|mist|misty|niebla|bruma)\b/i)],
+  ['storm', wholeWords(/\b(storm\w*|thunder\w*|lightning|tormenta\w*|trueno\w*)\b/i)],
 ];
 
 export function weatherIn(text: string): Set<Weather> {
