@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 // V8 state cannot be observed from inside a test worker that other files share, so the check
 // runs in a process of its own: the server's code loaded, as main.ts loads it (decision 0039).
 describe('settleHeap', () => {
+  // Loading the whole server takes seconds on a busy machine.
   it('gives objects grown alike one shape again once the language libraries are loaded', () => {
     const script = path.join(import.meta.dirname, 'test/shapes-after-loading.mts');
     const run = spawnSync(
@@ -23,5 +24,5 @@ describe('settleHeap', () => {
     expect(shapes.before).toBe(false);
     expect(shapes.after).toBe(true);
     expect(shapes.gcLeftBehind).toBe(false);
-  });
+  }, 60_000);
 });
