@@ -40,12 +40,10 @@ export function compressLongAnswers(app: FastifyInstance): void {
       typeof payload !== 'string' ||
       payload.length <= LONG_ANSWER_CHARS ||
       request.routeOptions.config.answerCache ||
-      !isJson(reply.getHeader('content-type'))
+      !isJson(reply.getHeader('content-type')) ||
+      // Only a long JSON answer varies with the header; takesGzip says so to caches.
+      !takesGzip(request, reply)
     ) {
-      done(null, payload);
-      return;
-    }
-    if (!takesGzip(request, reply)) {
       done(null, payload);
       return;
     }
