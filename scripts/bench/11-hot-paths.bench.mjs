@@ -40,7 +40,6 @@ export async function run({ root }) {
   };
 
   const measureApp = async (kind, env, countTransactions) => {
-    const bareResult = await bareOnce();
     const app = await startServer({
       script: main,
       cwd: root,
@@ -84,6 +83,7 @@ export async function run({ root }) {
       const answerFolder = mkdtempSync(path.join(os.tmpdir(), 'storyloom-bench-'));
       const answerFile = path.join(answerFolder, 'library.json');
       writeFileSync(answerFile, libraryBytes);
+      const ceilingBare = await bareOnce();
       const fixed = await startServer({
         script: path.join(here, 'fixed-answer-server.mjs'),
         env: { ANSWER_FILE: answerFile },
@@ -96,11 +96,13 @@ export async function run({ root }) {
         kind,
         label: `bare Fastify answering the library's ${Math.round(libraryBytes.length / 1000)} KB`,
         result: fixedResult,
-        bareResult,
+        bareResult: ceilingBare,
         targeted: false,
         ceilingOfLibrary: true,
       };
       for (const [label, route, headers, targeted = true] of routes) {
+        // Each row's baseline is measured just before it: the machine's load drifts over minutes.
+        const bareResult = await bareOnce();
         const before = await countTransactions?.();
         const result = await load(app.url + route, { headers, tolerateErrors: true });
         const after = await countTransactions?.();
@@ -134,7 +136,9 @@ export async function run({ root }) {
       // As a deployment runs it: a web process, migrated beforehand.
       const deployment = deploymentOn(database.url, main, root);
       deployment.migrate();
-      const env = { ...deployment.shared, ROLE: 'web' };
+      // Without the default demo here too: a web process composes its pictures at start and then
+      // waits on its jobs, which no worker runs in this bench.
+      const env = { ...deployment.shared, ROLE: 'web', DEFAULT_DEMO: 'off' };
       const name = new URL(database.url).pathname.slice(1);
       const countTransactions = async () => {
         // Backends report their counters when idle for a moment; wait for that.
@@ -174,7 +178,7 @@ export async function run({ root }) {
     'autocannon turns every body into text, which for compressed bytes costs it more than the app spends',
     "on the answer (the load generator's column); the last row of each database is the library gzipped.",
     'The built app in its own process (`npm start`: info-level logs, one line per request); the bare',
-    'Fastify hello-world in its own process, measured just before the app rows of each database.',
+    'Fastify hello-world in its own process, measured just before each row.',
     `${postgresNote} Load generator, app and database share this machine's ${os.cpus().length} cores`,
     `(load average ${loadAverage} when the suite started, ${os.loadavg()[0].toFixed(1)} when it ended: other work on the`,
     'machine moves absolute figures, which is why each row has its baseline from the same run).',
