@@ -5,6 +5,7 @@ import { forgetOnFamilyChanges } from './answers/family-changes.js';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { createLiveHub, type LiveHub } from './live/live-hub.js';
+import { createLogDestination, type LogDestination } from './log-destination.js';
 import { createMailer } from './mail/create-mailer.js';
 import type { Mailer } from './mail/mailer.js';
 import { JobQueue } from './queue/job-queue.js';
@@ -42,15 +43,28 @@ const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 const ANSWER_MAX_AGE_MS = 5_000;
 
 /**
- * The process's logger. Lines written while a write is still out go together in the next one,
- * so a busy process does not make a system call per access line; pino flushes what is left when
- * it exits. The access log writes its lines to the same destination (http/access-log.ts).
+ * The process's logger, on standard output. A turn of the event loop's lines, and those written
+ * while a write is out, leave together in one write (log-destination.ts); what waits is written
+ * when the process exits. The access log writes its lines to the same destination
+ * (http/access-log.ts).
  */
 export function createLogger(
   level: Config['logLevel'],
-  destination: pino.DestinationStream = pino.destination({ sync: false }),
+  destination: pino.DestinationStream = standardOutput(),
 ): Logger {
   return pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] }, destination);
+}
+
+let sharedStandardOutput: LogDestination | undefined;
+
+/** One destination for every logger of the process, flushed once at exit. */
+function standardOutput(): LogDestination {
+  if (!sharedStandardOutput) {
+    const destination = createLogDestination(1);
+    process.once('exit', () => destination.flushSync());
+    sharedStandardOutput = destination;
+  }
+  return sharedStandardOutput;
 }
 
 /** Whether a process in this role runs job handlers (a 'web' process only enqueues). */
