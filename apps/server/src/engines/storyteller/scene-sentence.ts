@@ -94,9 +94,12 @@ export function spokenPlace(text: string, language: Language): string | undefine
   return words.find((word) => !/^(sky|cielo)$/.test(word)) ?? words[0];
 }
 
+/** Spanish place words that take "la": most end in -a or -ón, and "torre" and "ciudad" too. */
+const FEMININE_PLACE = /(?:a|ón)$|^(?:torre|ciudad)$/;
+
 /** "at home", "on the path", "in the attic". */
 function placeWords(word: string, language: Language): string {
-  if (language === 'es') return `${/a$|ón$/.test(word) ? 'en la' : 'en el'} ${word}`;
+  if (language === 'es') return `${FEMININE_PLACE.test(word) ? 'en la' : 'en el'} ${word}`;
   if (word === 'home') return 'at home';
   if (/^(path|bridge|beach|hill|island|mountain|ship|boat|farm|playground)$/.test(word))
     return `on the ${word}`;
