@@ -104,6 +104,27 @@ const EN: PhraseBank = {
       'The light was fading, and the shadows were growing long.',
     ],
   ),
+  // On the way before any friend has come: one walker, not "they".
+  'journey.alone': bands(
+    ['{H} walked and walked.', 'Tip-tap went {H:s} feet.'],
+    [
+      '{H} followed the path, one step after another.',
+      'On went {H}, past a gate and a very old signpost.',
+      'A butterfly fluttered ahead of {H:o}, as if it knew the way.',
+    ],
+    [
+      '{H} walked on, listening to all the small sounds around.',
+      'The path wandered on, and {H} wandered with it, past hedges full of secrets.',
+    ],
+  ),
+  'journey.alone.night': bands(
+    ['{H} walked and walked in the dark.', 'Tip-tap went {H:s} feet in the night.'],
+    ['The path wound on through the quiet evening.', 'An owl hooted somewhere in the dark.'],
+    [
+      'The path wound on through the hush of the evening, lit only by the moon.',
+      'Somewhere an owl asked its one question, over and over.',
+    ],
+  ),
   'journey.night': bands(
     ['They walked and walked in the dark.', 'Tip-tap went their feet in the night.'],
     ['The path wound on through the quiet evening.', 'An owl hooted somewhere in the dark.'],
@@ -215,6 +236,26 @@ const ES: PhraseBank = {
     [
       'La tarde caía, suave y azul, y la primera estrella abrió los ojos.',
       'La luz se apagaba y las sombras se alargaban.',
+    ],
+  ),
+  'journey.alone': bands(
+    ['{H} caminó y caminó.', 'Tip, tap, hacían sus pasos.'],
+    [
+      '{H} siguió el sendero, paso a paso.',
+      '{H} pasó junto a una cancela y un poste muy viejo.',
+      'Una mariposa revoloteaba delante de {H}, como si supiera el camino.',
+    ],
+    [
+      '{H} siguió adelante, escuchando los pequeños ruidos de alrededor.',
+      'El sendero siguió entre setos llenos de secretos, y {H} siguió con él.',
+    ],
+  ),
+  'journey.alone.night': bands(
+    ['{H} caminó y caminó en la oscuridad.', 'Tip, tap, sonaban sus pasos en la noche.'],
+    ['El camino seguía en la noche tranquila.', 'Un búho ululó en algún lugar de la oscuridad.'],
+    [
+      'El camino seguía en el silencio de la noche, iluminado solo por la luna.',
+      'En algún lugar, un búho repetía su única pregunta.',
     ],
   ),
   'journey.night': bands(

@@ -449,3 +449,24 @@ describe('the parent’s instructions', () => {
     expect(text.toLowerCase()).toMatch(/kind/);
   });
 });
+
+describe('a hero on the way alone', () => {
+  // The journey lines written for company; a hero with nobody yet walks alone.
+  const TOGETHER = {
+    en: /\b(They walked|their feet|showed them|They followed|beside them|They passed|They crossed|followed them)\b/,
+    es: /\b(Caminaron|Siguieron|Pasaron|Cruzaron|les mostró|los siguió|a su lado)\b/,
+  };
+
+  it('is never "they" before a friend has come along', () => {
+    for (const language of ['en', 'es'] as const) {
+      for (let seed = 0; seed < 60; seed += 1) {
+        const story = tellStory(request(language, 'one character', seed));
+        const hero = story.pages[0]?.characters[0];
+        for (const page of story.pages) {
+          if (page.characters.some((name) => name !== hero)) break;
+          expect(page.text, `${language} seed ${seed}`).not.toMatch(TOGETHER[language]);
+        }
+      }
+    }
+  });
+});

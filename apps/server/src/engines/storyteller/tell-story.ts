@@ -586,7 +586,15 @@ function moodLine(story: StoryState): string[] {
 }
 
 function journeyLine(story: StoryState): string {
-  return (story.night && story.writer.line('journey.night')) || story.writer.line('journey');
+  const { writer } = story;
+  // Before any friend has come along, the hero walks alone: "Mia walked and walked", not "they".
+  const met = [...story.cast.friends, story.helper].some((friend) =>
+    story.introduced.has(friend.name),
+  );
+  const alone = met
+    ? ''
+    : (story.night && writer.line('journey.alone.night')) || writer.line('journey.alone');
+  return alone || (story.night && writer.line('journey.night')) || writer.line('journey');
 }
 
 function inventedTold(clause: string): Told {
