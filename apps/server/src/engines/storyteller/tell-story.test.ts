@@ -458,9 +458,20 @@ describe('a hero on the way alone', () => {
   };
 
   it('is never "they" before a friend has come along', () => {
+    const place = {
+      en: { name: 'Moon Hill', description: 'a round green hill', type: 'location' as const },
+      es: {
+        name: 'Colina Luna',
+        description: 'una colina verde y redonda',
+        type: 'location' as const,
+      },
+    };
     for (const language of ['en', 'es'] as const) {
       for (let seed = 0; seed < 60; seed += 1) {
-        const story = tellStory(request(language, 'one character', seed));
+        // Every other story has a place to travel to as well.
+        const base = request(language, 'one character', seed);
+        const elements = seed % 2 === 0 ? base.elements : [...base.elements, place[language]];
+        const story = tellStory({ ...base, elements });
         const hero = story.pages[0]?.characters[0];
         for (const page of story.pages) {
           if (page.characters.some((name) => name !== hero)) break;

@@ -644,7 +644,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
     case 'travel': {
       const next = story.places[0];
       if (next) lines.push(...introducePlace(story, next, 'place'));
-      lines.push(writer.line('journey'));
+      lines.push(journeyLine(story));
       break;
     }
     case 'try1': {
