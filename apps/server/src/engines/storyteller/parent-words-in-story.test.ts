@@ -78,6 +78,29 @@ describe('the parent’s words told in the story’s voice', () => {
     expect(text).toContain('había perdido');
   });
 
+  it('moves “last night” to the story’s time, with no other time before it', () => {
+    for (const [language, event, told] of [
+      ['en', 'last night the river froze', /\bThe night before, the river froze\b/],
+      ['es', 'anoche nevó en el pueblo', /La noche anterior nevó en el pueblo/],
+    ] as const) {
+      for (const story of tell({
+        language,
+        age: 6,
+        length: 'normal',
+        elements: [{ name: 'Nora', description: 'a curious cat', type: 'character' }],
+        event,
+      })) {
+        const text = textOf(story);
+        expect(text).toMatch(told);
+        expect(text).not.toMatch(/(?<!\p{L})(last night|anoche)(?!\p{L})/iu);
+        // When the plot began is no thing to draw, and it does not make the story a night one.
+        const pictures = story.pages.map((page) => page.illustration).join(' ');
+        expect(pictures).not.toMatch(/with the night|con la noche/);
+        expect(story.pages[0]?.illustration).not.toMatch(/at night|de noche/);
+      }
+    }
+  });
+
   it('never writes the parent’s “my daughter” or a bare age into the story', () => {
     for (const story of tell({
       language: 'en',

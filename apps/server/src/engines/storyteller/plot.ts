@@ -20,7 +20,7 @@ import { kindIn, type ProblemKind } from './problem-kind.js';
 
 /** Nouns that name no thing one could hold or draw. */
 const ABSTRACT =
-  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|sun|moon|sky|stars|end|beginning|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato|sol|luna|cielo|estrellas|final|fin|principio)$/i;
+  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|sun|moon|sky|stars|end|beginning|night|noche|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato|sol|luna|cielo|estrellas|final|fin|principio)$/i;
 
 const NIGHT_WORDS =
   /\b(night|nights|bedtime|dark|darkness|moon|stars|evening|midnight|sleep|asleep|noche|oscur\w*|luna|estrellas|dormir|medianoche|atardecer)\b/i;
@@ -49,8 +49,11 @@ export function themeForPlot(text: string, hasFriends: boolean): Theme {
   return theme;
 }
 
+/** "The night before it snowed" says when the plot began, not that the story is told at night. */
+const NIGHT_BEFORE = /\b(the night before|la noche anterior)\b/gi;
+
 export function isNightStory(text: string): boolean {
-  return NIGHT_WORDS.test(text);
+  return NIGHT_WORDS.test(text.replace(NIGHT_BEFORE, ''));
 }
 
 function names(cast: Cast): string[] {

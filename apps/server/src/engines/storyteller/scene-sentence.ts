@@ -57,6 +57,8 @@ const PLACE_WORDS: Record<Language, RegExp> = {
 
 const NIGHT =
   /\b(night|tonight|bedtime|dark|darkness|moon|moonlight|stars?|evening|midnight|asleep|sleep|dream\w*|goodnight|noche|oscur\w*|luna|estrellas?|atardecer|dormid[oa]s?|dormir|durmi\w*|sueñ\w*|buenas noches)\b/i;
+/** "The night before it snowed" is when the plot began, not the page's time. */
+const NIGHT_BEFORE = /\b(the night before|la noche anterior)\b/gi;
 const MORNING = /\b(morning|sunrise|dawn|mañana|amanecer)\b/i;
 
 const WEATHER: Record<Language, [RegExp, string][]> = {
@@ -107,7 +109,7 @@ function placeWords(word: string, language: Language): string {
 }
 
 function timeOf(beat: Beat, text: string, context: SceneContext): 'night' | 'morning' | 'day' {
-  if (beat === 'closing' || NIGHT.test(text)) return 'night';
+  if (beat === 'closing' || NIGHT.test(text.replace(NIGHT_BEFORE, ''))) return 'night';
   if (MORNING.test(text)) return 'morning';
   if (context.night) return 'night';
   return 'day';

@@ -262,6 +262,7 @@ const FROM_TODAY: Record<Language, [RegExp, string][]> = {
     [/\btonight\b/gi, 'that night'],
     [/\btoday\b/gi, 'that day'],
     [/\byesterday\b/gi, 'the day before'],
+    [/\blast night\b/gi, 'the night before'],
     [/\bthis (morning|afternoon|evening|week|summer|winter)\b/gi, 'that $1'],
   ],
   es: [
@@ -270,15 +271,16 @@ const FROM_TODAY: Record<Language, [RegExp, string][]> = {
     [/(?<!\p{L}|la |una |cada |toda |por |de )mañana(?!\p{L})/giu, 'al día siguiente'],
     [/(?<!\p{L})hoy(?!\p{L})/giu, 'aquel día'],
     [/(?<!\p{L})ayer(?!\p{L})/giu, 'el día anterior'],
+    [/(?<!\p{L})anoche(?!\p{L})/giu, 'la noche anterior'],
   ],
 };
 
 /** The times `FROM_TODAY` tells: an event that says when needs no "one day" before it. */
 export const TOLD_TIME =
-  /(?<!\p{L})(two days later|the next day|that (?:night|day|morning|afternoon|evening|week|summer|winter)|the day before|dos días después|al día siguiente|aquel día|aquella (?:mañana|tarde|noche|semana)|el día anterior)(?!\p{L})/iu;
+  /(?<!\p{L})(two days later|the next day|that (?:night|day|morning|afternoon|evening|week|summer|winter)|the (?:day|night) before|dos días después|al día siguiente|aquel día|aquella (?:mañana|tarde|noche|semana)|el día anterior|la noche anterior)(?!\p{L})/iu;
 
 function toldFromThen(text: string, language: Language): string {
-  return FROM_TODAY[language].reduce(
+  const told = FROM_TODAY[language].reduce(
     (out, [pattern, then]) =>
       out.replace(pattern, (word: string, ...groups: unknown[]) => {
         const told = then.replace('$1', String(groups[0] ?? '').toLowerCase());
@@ -288,6 +290,10 @@ function toldFromThen(text: string, language: Language): string {
       }),
     text,
   );
+  // "Yesterday the river froze" opens "The day before, the river froze", not a run-on.
+  return language === 'en'
+    ? told.replace(/(^|[.!?]\s+)(the (?:day|night) before)(?=\s+\p{L})/giu, '$1$2,')
+    : told;
 }
 
 /** Lower-case parents type "pip finds it. she is happy": sentences end at . ! ? and line ends. */
