@@ -498,7 +498,7 @@ export const EN: PhraseBank = {
     ],
     [
       'They stopped beneath an old oak for a snack and a rest.',
-      'For a moment, they watched the clouds: a boat, a rabbit, a teapot.',
+      'For a moment, they watched the clouds: a rabbit, a teapot, a sleepy dragon.',
     ],
   ),
   closing: bands(

@@ -14,7 +14,7 @@ export const ES: PhraseBank = {
     ],
     [
       'Había una vez {H:n}, {D}.',
-      'Hubo una vez {H:n}, {D}.',
+      'Érase una vez {H:n}, {D}.',
       'Había una vez {H:n}, que era {D}.',
       'En un lugar no muy lejos de aquí vivía {H:n}, {D}.',
     ],
@@ -29,7 +29,7 @@ export const ES: PhraseBank = {
     ['Había una vez {H:n}, que {D}.', 'En un lugar no muy lejano vivía {H:n}, que {D}.'],
     [
       'Esta historia empezó con {H:n}, que {D}.',
-      'Hubo una vez {H:n}. Todo el mundo sabía que {H:n} {D}.',
+      'Érase una vez {H:n}. Todo el mundo sabía que {H:n} {D}.',
     ],
   ),
   'hero.plain': bands(
@@ -37,7 +37,7 @@ export const ES: PhraseBank = {
     [
       'Había una vez alguien llamado {H:n}.',
       'En un lugar no muy lejano vivía {H:n}.',
-      'Hubo una vez alguien llamado {H:n}.',
+      'Érase una vez alguien llamado {H:n}.',
     ],
     ['Esta historia empezó con {H:n}.', 'En un lugar no tan lejano vivía {H:n}.'],
   ),
@@ -448,7 +448,7 @@ export const ES: PhraseBank = {
     ],
     [
       'Se detuvieron bajo un viejo roble para compartir la merienda y recuperar el aliento.',
-      'Mientras descansaban, miraron cómo las nubes cambiaban de forma: un barco, un conejo, una tetera.',
+      'Mientras descansaban, miraron cómo las nubes se convertían en un conejo, una tetera y un dragón dormilón.',
     ],
   ),
   closing: bands(

@@ -9,6 +9,23 @@ import type { Language } from './text-tidy.js';
 const EN: PhraseBank = {
   'home.named': allBands(['{L:n}, {D}, was where {H} lived.', '{L:n}, {D}, was home to {H:o}.']),
   'home.named.plain': allBands(['{L:n} was where {H} lived.', '{L:n} was home to {H:o}.']),
+  // A room one spends the day in, told as the hero's favourite place (never "home to").
+  'room.named': allBands([
+    '{L:n}, {D}, was {H:s} favourite place of all.',
+    '{L:n}, {D}, was where {H} liked to be most.',
+  ]),
+  'room.named.plain': allBands([
+    '{L:n} was {H:s} favourite place of all.',
+    '{L:n} was where {H} liked to be most.',
+  ]),
+  'room.appositive': allBands([
+    '{H:s} favourite place of all was {L}, {D}.',
+    'Most days, {H} could be found in {L}, {D}.',
+  ]),
+  'room.plain': allBands([
+    '{H:s} favourite place of all was {L}.',
+    'Most days, {H} could be found in {L}.',
+  ]),
   'place.named': allBands(['{L:n}, {D}, was just ahead.', '{L:n}, {D}, was where the path led.']),
   'place.named.plain': allBands(['{L:n} was just ahead.', '{L:n} was where the path led next.']),
   'try.goal': bands(
@@ -133,6 +150,30 @@ const EN: PhraseBank = {
       'Somewhere an owl asked its one question, over and over.',
     ],
   ),
+  // Inside, by day or by night: from room to room, never along a path.
+  'journey.indoors': bands(
+    ['They went from room to room.', 'Up the stairs and down again!'],
+    [
+      'They went from room to room, peeking round every door.',
+      'Up the stairs they went, and along the long hall.',
+      'They tiptoed past the big clock. Tick, tock.',
+    ],
+    [
+      'They went from room to room, peeking round every door and under every table.',
+      'Up the creaky stairs they went, and along the hall where the floorboards sang.',
+    ],
+  ),
+  'journey.indoors.alone': bands(
+    ['{H} looked in every room.', 'Up the stairs went {H}, and down again.'],
+    [
+      '{H} looked into every room, one after another.',
+      '{H} tiptoed past the big clock. Tick, tock.',
+    ],
+    [
+      '{H} looked into every room, behind every door and under every table.',
+      'Up the creaky stairs went {H}, and along the hall where the floorboards sang.',
+    ],
+  ),
   'event.plain': bands(
     ['Then, one day, an adventure began.'],
     ['Then, one day, an adventure began.', 'And then came the day everything changed.'],
@@ -141,6 +182,22 @@ const EN: PhraseBank = {
 };
 
 const ES: PhraseBank = {
+  'room.named': allBands([
+    '{L:n}, {D}, era el sitio favorito de {H}.',
+    '{L:n}, {D}, era donde más le gustaba estar a {H}.',
+  ]),
+  'room.named.plain': allBands([
+    '{L:n} era el sitio favorito de {H}.',
+    '{L:n} era donde más le gustaba estar a {H}.',
+  ]),
+  'room.appositive': allBands([
+    'El sitio favorito de {H} era {L}, {D}.',
+    'Casi siempre se podía encontrar a {H:o} en {L}, {D}.',
+  ]),
+  'room.plain': allBands([
+    'El sitio favorito de {H} era {L}.',
+    'Casi siempre se podía encontrar a {H:o} en {L}.',
+  ]),
   'home.named': allBands(['{L:n}, {D}, era el hogar de {H}.', '{L:n}, {D}, era donde vivía {H}.']),
   'home.named.plain': allBands(['{L:n} era el hogar de {H}.', '{L:n} era donde vivía {H}.']),
   'place.named': allBands([
@@ -264,6 +321,29 @@ const ES: PhraseBank = {
     [
       'El camino seguía en el silencio de la noche, iluminado solo por la luna.',
       'En algún lugar, un búho repetía su única pregunta.',
+    ],
+  ),
+  'journey.indoors': bands(
+    ['Fueron de habitación en habitación.', '¡Escaleras arriba y escaleras abajo!'],
+    [
+      'Fueron de habitación en habitación, asomándose a cada puerta.',
+      'Subieron las escaleras y recorrieron el pasillo largo.',
+      'Pasaron de puntillas junto al reloj grande. Tic, tac.',
+    ],
+    [
+      'Fueron de habitación en habitación, asomándose a cada puerta y mirando debajo de cada mesa.',
+      'Subieron por la escalera que crujía y recorrieron el pasillo, donde el suelo cantaba a cada paso.',
+    ],
+  ),
+  'journey.indoors.alone': bands(
+    ['{H} miró en todas las habitaciones.', '{H} subió las escaleras y volvió a bajar.'],
+    [
+      '{H} miró en cada habitación, una tras otra.',
+      '{H} pasó de puntillas junto al reloj grande. Tic, tac.',
+    ],
+    [
+      '{H} miró en cada habitación, detrás de cada puerta y debajo de cada mesa.',
+      '{H} subió por la escalera que crujía y recorrió el pasillo, donde el suelo cantaba a cada paso.',
     ],
   ),
   'event.plain': bands(

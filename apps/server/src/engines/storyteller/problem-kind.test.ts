@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindIn, weatherIn, weatherLines } from './problem-kind.js';
+import { kindIn, problemKind, weatherIn, weatherLines } from './problem-kind.js';
 
 describe('the weather a plot speaks of', () => {
   it('reads the weather named in either language', () => {
@@ -55,5 +55,44 @@ describe('the kind of trouble a plot is', () => {
     expect(kindIn('a tiny treehouse picnic')).toBeNull();
     expect(kindIn('subiendo')).toBe('high');
     expect(kindIn('subsuelo')).toBeNull();
+  });
+});
+
+describe('not enough of something', () => {
+  it('is a trouble of its own, in either language', () => {
+    for (const challenge of [
+      'there are not enough blankets for a fort',
+      'they ran out of blue paint',
+      'too few chairs for all the guests',
+      'no hay suficientes mantas',
+      'se acabaron las pinturas azules',
+      'faltan piezas del puzle',
+    ]) {
+      expect(kindIn(challenge), challenge).toBe('short');
+    }
+  });
+
+  it('is not someone running out of a room, or a child who is too little', () => {
+    expect(kindIn('the puppy ran out of the house')).not.toBe('short');
+    expect(kindIn('she can not go because she is too little')).not.toBe('short');
+    expect(kindIn('hace falta un martillo')).not.toBe('short');
+  });
+});
+
+describe('the kind of trouble of a whole plot', () => {
+  it('takes weather in the event as the backdrop when the parent gave a challenge', () => {
+    expect(
+      problemKind('no hay suficientes mantas', 'construir un fuerte', 'llueve todo el día'),
+    ).toBe('short');
+    expect(
+      problemKind('his little brother keeps laughing', 'build a fort', 'it rains all day'),
+    ).toBe('unknown');
+    expect(problemKind('', 'get home', 'a storm is coming')).toBe('weather');
+  });
+
+  it('still hears a lost thing in the event', () => {
+    expect(problemKind('the playground is very big', 'find his tooth', 'Finn lost his tooth')).toBe(
+      'lost',
+    );
   });
 });

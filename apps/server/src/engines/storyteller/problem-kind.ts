@@ -1,6 +1,6 @@
 /**
- * What kind of trouble the parent's plot is (something dark, lost or hiding, far, high, heavy,
- * broken, scary, the weather, someone sad or ill, a race), so the tries, the turn and the
+ * What kind of trouble the parent's plot is (something dark, lost or hiding, not enough of
+ * something, far, high, heavy, broken, scary, the weather, someone sad or ill, a race), so the tries, the turn and the
  * ending are things one would really do about THIS problem: a hiding cat is called softly and
  * found under the bush; a dark path is crossed with the lantern lit, hand in hand, singing.
  */
@@ -10,6 +10,7 @@ export type ProblemKind =
   | 'dark'
   | 'lost'
   | 'missing'
+  | 'short'
   | 'weather'
   | 'high'
   | 'heavy'
@@ -39,6 +40,12 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     'lost',
     wholeWords(
       /\b(lost|lose|loses|losing|hid\w*|missing|gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo)\b/i,
+    ),
+  ],
+  [
+    'short',
+    wholeWords(
+      /\b(not enough|too few|(?:run(?:s|ning)?|ran) out of (?!(?:the|a|an|his|her|their|its|my|our|your)\b)|none left|nothing left|short of|(?:no|ya no) (?:hay|había|tiene|tenía|tienen|tenían) (?:suficientes?|bastantes?)|faltan|faltaban|(?:se|le|les) acab\w*|no queda\w*|quedan pocos|quedan pocas|quedaban pocos|quedaban pocas)\b/i,
     ),
   ],
   [
@@ -130,9 +137,15 @@ export function weatherLines(lines: string[], plotWeather: ReadonlySet<Weather>)
   return named.length > 0 ? named : fitting;
 }
 
-/** The challenge names the trouble best; the goal ("find the cat") speaks when it does not. */
+/**
+ * The challenge names the trouble best; the goal ("find the cat") speaks when it does not, and
+ * then the event ("Finn lost his tooth"). Weather in the event is only the backdrop when the
+ * parent gave a challenge: a rainy day at Grandma's is not what a wobbly blanket fort is about.
+ */
 export function problemKind(challenge: string, goal: string, event: string): ProblemKind {
-  return kindIn(challenge) ?? kindIn(goal) ?? kindIn(event) ?? 'unknown';
+  const inEvent = kindIn(event);
+  const fromEvent = inEvent === 'weather' && challenge.trim() ? null : inEvent;
+  return kindIn(challenge) ?? kindIn(goal) ?? fromEvent ?? 'unknown';
 }
 
 /** Per kind: a try alone, a try with a friend, a thought while searching, the turn, the fix. */
@@ -216,6 +229,26 @@ const EN: Record<ProblemKind, KindLines> = {
       'Something peeped out from a corner. It was {OBJ}!',
     ],
     joke: ['Under the sofa there was a sock, a biscuit and a very surprised spider, but no {OBJ}.'],
+  },
+  short: {
+    try: [
+      '{H} looked in every cupboard and under every bed, but there was not enough.',
+      '{H} tried to make what there was stretch further, but it would not go round.',
+    ],
+    team: [
+      '{F} came hurrying back with a little more from home.',
+      '{F} said, “Let’s put together everything we both have.”',
+    ],
+    search: ['{H} counted again. Still not enough.', 'Where could a little more be found?'],
+    turn: [
+      'Then {H} looked around with new eyes: what else could do the job?',
+      '{H} saw it now: they did not need more, only a different way.',
+    ],
+    fix: [
+      'They used what was at hand in a new way, and it was just enough.',
+      'They gathered up everything they had, and it was enough after all.',
+    ],
+    joke: ['{H} counted everything twice, just in case. Counting did not make any more of it.'],
   },
   weather: {
     // Each line speaks only of the weather its words name (weatherFits): wind alone never rains.
@@ -377,7 +410,7 @@ const EN: Record<ProblemKind, KindLines> = {
     search: ['{H} thought about what would bring back a smile.', '{H} wished for a way to help.'],
     turn: [
       'They made a card with a big drawing and wrote the kindest words they knew.',
-      '{H} decided to go and sit close, and just be there.',
+      '{H} decided to go and sit close by, as near as could be.',
     ],
     fix: [
       'And a smile came back, slow and warm, like the sun after rain.',
@@ -490,6 +523,29 @@ const ES: Record<ProblemKind, KindLines> = {
     joke: [
       'Debajo del sofá había un calcetín, una galleta y una araña muy sorprendida, pero ni rastro de {OBJ}.',
     ],
+  },
+  short: {
+    try: [
+      '{H} buscó en todos los armarios y debajo de todas las camas, pero no había suficiente.',
+      '{H} intentó que lo que había diera para más, pero no llegaba.',
+    ],
+    team: [
+      '{F} volvió corriendo con un poco más de su casa.',
+      '{F} dijo: «Juntemos todo lo que tenemos los dos».',
+    ],
+    search: [
+      '{H} volvió a contar. Seguía sin haber suficiente.',
+      '¿Dónde podría haber un poco más?',
+    ],
+    turn: [
+      'Entonces {H} miró a su alrededor con otros ojos: ¿qué otra cosa podría servir?',
+      '{H} se dio cuenta de algo: no hacía falta más, solo otra manera de hacerlo.',
+    ],
+    fix: [
+      'Usaron lo que tenían a mano de otra manera, y alcanzó justo.',
+      'Juntaron todo lo que tenían, y al final fue suficiente.',
+    ],
+    joke: ['{H} lo contó todo dos veces, por si acaso. Contar no hizo que hubiera más.'],
   },
   weather: {
     try: [

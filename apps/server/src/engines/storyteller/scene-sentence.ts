@@ -9,11 +9,14 @@ import type { Beat } from './plan-pages.js';
 import type { Language } from './text-tidy.js';
 import { placePhrase } from './writer.js';
 import { allFemale } from './spanish-agreement.js';
+import { canSleepIn, WEATHER_AT_THE_WINDOW } from './indoors.js';
 
 export type SceneContext = {
   language: Language;
   /** The plot happens in the evening or at night. */
   night: boolean;
+  /** The story stays inside: its weather is drawn at the window. */
+  indoors?: boolean;
   /** Things the plot is about ("the lantern", "the map"), drawn when the page names them. */
   things: string[];
   /** Where the trouble happens ("path"), for pages about it that name no place. */
@@ -78,6 +81,14 @@ const WEATHER: Record<Language, [RegExp, string][]> = {
   ],
 };
 
+/** "paint the sea", "build a tower of boxes": a thing made, not where the page is. */
+const MADE_OR_PAINTED =
+  /\b(paint\w*|draw|draws|drew|drawing|build\w*|built|make|makes|made|making|colou?r\w*|pint\w*|dibuj\w*|constru\w*|hacer|hace|hizo|hicieron|haciendo)\s+(?:(?:the|a|an|his|her|their|its|our|big|little|tall|giant|el|la|los|las|un|una|su|sus|gran|enorme|alta)\s+){0,2}$/iu;
+
+const IN_THE_SKY = /\b(in|into|across|through|up in|high in|en|por|hacia)\s+(the|el)\s+$/i;
+/** "like the sun after rain" is a picture in words, not the weather on the page. */
+const SIMILE = /(?<!\p{L})(?:like|as if|as though|como)(?!\p{L})[^.,;:!?]*/giu;
+
 /**
  * The place the page's text is in: "bring the lantern home" names where it is going, not
  * where the page is, and "the sky" is only where the page is when nothing else is named.
@@ -90,6 +101,9 @@ export function spokenPlace(text: string, language: Language): string | undefine
       language === 'en'
         ? /\b(bring|brought|take|took|carry|carried|back|go|went|come|came|get|got|way|to)\b[^.!?]*$/
         : /\b(llevar|llevó|volver|volvió|ir|fue|camino|hasta|hacia)\b[^.!?]*$/;
+    if (MADE_OR_PAINTED.test(before)) return false;
+    // "watched the sky" looks at it; a page is in the sky only when someone is up in it.
+    if (/^(sky|cielo)$/i.test(match[0]) && !IN_THE_SKY.test(before)) return false;
     return !(/^(home|casa)$/i.test(match[0]) && destination.test(before));
   });
   const words = found.map((match) => match[0].toLowerCase());
@@ -163,15 +177,22 @@ export function illustrationFor(
   const placeNamed = place && text.toLowerCase().includes(place.name.toLowerCase());
   // A page about the trouble with no place of its own is where the trouble is ("on the path").
   const trouble = !spoken && !placeNamed ? context.troublePlace : undefined;
-  const where = trouble
+  const placed = trouble
     ? placeWords(trouble, language)
     : place && (placeNamed || !spoken)
       ? `${language === 'en' ? 'in' : 'en'} ${placePhrase(place, language)}`
       : spoken
         ? placeWords(spoken, language)
         : '';
+  // Asleep in bed at home, never "in bed, in the kitchen".
+  const sleepsThere =
+    (place && (placeNamed || !spoken) && canSleepIn(place)) ||
+    (!!spoken && canSleepIn({ name: spoken, description: '' } as CastMember));
+  const where = beat === 'closing' && !sleepsThere ? '' : placed;
   const time = TIME_PHRASES[timeOf(beat, text, context)][language];
-  const weather = WEATHER[language].find(([pattern]) => pattern.test(text))?.[1] ?? '';
+  const literal = text.replace(SIMILE, '');
+  const outside = WEATHER[language].find(([pattern]) => pattern.test(literal))?.[1] ?? '';
+  const weather = context.indoors && outside ? WEATHER_AT_THE_WINDOW[language][outside] : outside;
   // Places and weather are drawn as such, never as a thing someone holds.
   const things = context.things
     .filter((thing) => namedOnPage(thing, text))

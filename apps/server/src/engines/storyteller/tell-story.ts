@@ -45,6 +45,7 @@ import {
   type ProblemKind,
   type Weather,
 } from './problem-kind.js';
+import { isRoom, OUT_OF_DOORS_LINES, staysIndoors } from './indoors.js';
 import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
 import type { ReadInstructions } from './themes.js';
@@ -138,6 +139,8 @@ type StoryState = {
   obstacle: string | null;
   /** The plot happens in the evening or at night ("bedtime", "dark"). */
   night: boolean;
+  /** Every place is a room or a house and nothing is out of doors: no paths, no mossy stones. */
+  indoors: boolean;
   /** The things the plot names ("the lantern", "the stream"), for the pictures. */
   things: string[];
   speaker: Speaker;
@@ -261,7 +264,10 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   // A story that happens at night has no sunny mornings in it; one of rain, snow, fog or storms
   // has no sunflowers, butterflies or shade on the way.
   const foul = [...weatherIn(plotText)].some((weather) => weather !== 'wind');
-  const avoided = [night && DAYLIGHT, foul && FAIR_WEATHER].filter((words) => words !== false);
+  const indoors = staysIndoors(cast.places, plotText);
+  const avoided = [night && DAYLIGHT, foul && FAIR_WEATHER, indoors && OUT_OF_DOORS_LINES].filter(
+    (words) => words !== false,
+  );
   const avoid = avoided.length > 0 ? new RegExp(avoided.map((w) => w.source).join('|'), 'i') : null;
   const writer = new Writer(fullBank, band, language, random, cast.hero, avoid);
   const story: StoryState = {
@@ -278,6 +284,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     // A pet is someone, never a thing held in a picture ("her cat Mittens" is not "the cat Mittens").
     things: plotThings(goal, toldEvent, challenge, language, cast).filter(notAPet),
     night,
+    indoors,
     speaker,
     challenge,
     event: toldEvent.sentences.length > 0 || toldEvent.retold ? toldEvent : null,
@@ -325,6 +332,11 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   return { story, beats };
 }
 
+/** A try told alone, in either language. */
+const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
+/** A try whose own words already say it failed: "…, but the kite stayed stuck." */
+const TOLD_FAILING = /,\s*(?:but|pero)\b|\b(?:still no|ni rastro)\b/i;
+
 const LIGHT = /\b(lantern|torch|lamp|candle|light|flashlight|linterna|farol|lámpara|vela|luz)\b/i;
 
 /**
@@ -362,17 +374,22 @@ function goalVerbPhrase(story: StoryState): string {
   return story.object ? `reach ${story.object}` : 'make it right';
 }
 
-/** A line of this kind of trouble not told before; lines needing a friend or a light wait. */
+/**
+ * A line of this kind of trouble not told before; lines needing a friend or a light wait, and so
+ * do lines matching `except` (what the page has just said in other words).
+ */
 function kindLine(
   story: StoryState,
   key: keyof KindLines,
   friend?: CastMember,
   later = false,
+  except?: RegExp,
 ): string {
   const all = KIND_LINES[story.language][story.kind][key];
   const usable = all.filter(
     (line) =>
       !story.kindUsed.has(line) &&
+      !except?.test(line) &&
       // A later try is never "the quickest way first".
       !(later && /\b(first|primer\w*)\b/i.test(line)) &&
       (friend || !line.includes('{F')) &&
@@ -489,7 +506,11 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
   return introduce(story, friend, 'friend');
 }
 
-function introducePlace(story: StoryState, place: CastMember, key: 'home' | 'place'): string[] {
+function introducePlace(
+  story: StoryState,
+  place: CastMember,
+  key: 'home' | 'room' | 'place',
+): string[] {
   story.places = story.places.filter((p) => p !== place);
   story.place = place;
   return introduce(story, place, key, { place });
@@ -591,6 +612,10 @@ function journeyLine(story: StoryState): string {
   const met = [...story.cast.friends, story.helper].some((friend) =>
     story.introduced.has(friend.name),
   );
+  // Inside, the way goes from room to room, by day or by night.
+  if (story.indoors) {
+    return (!met && writer.line('journey.indoors.alone')) || writer.line('journey.indoors');
+  }
   const alone = met
     ? ''
     : (story.night && writer.line('journey.alone.night')) || writer.line('journey.alone');
@@ -612,7 +637,9 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
   switch (beat) {
     case 'opening': {
       lines.push(...introduce(story, cast.hero, 'hero'));
-      if (story.home) lines.push(...introducePlace(story, story.home, 'home'));
+      // A kitchen or a classroom is a favourite place; nobody lives in it.
+      if (story.home)
+        lines.push(...introducePlace(story, story.home, isRoom(story.home) ? 'room' : 'home'));
       else lines.push(writer.line('home.invented'));
       lines.push(...moodLine(story));
       if (!beats.includes('friends')) {
@@ -652,11 +679,19 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       const setOff =
         (story.goal.kind === 'vp' && writer.line('try.goal', { values: { G: story.goal.text } })) ||
         writer.line('try.alone');
+      // "Tried all alone" is said once; a try that already ends "but ..." needs no "But no."
+      const tried = kindLine(
+        story,
+        'try',
+        undefined,
+        /\b(first|primer\w*)\b/i.test(setOff),
+        ALONE.test(setOff) ? ALONE : undefined,
+      );
       lines.push(
         setOff,
-        kindLine(story, 'try', undefined, /\b(first|primer\w*)\b/i.test(setOff)),
+        tried,
         ...silly(),
-        stuckLine(story, 'try.stuck', 'try.fail'),
+        TOLD_FAILING.test(tried) ? '' : stuckLine(story, 'try.stuck', 'try.fail'),
       );
       break;
     }
@@ -677,11 +712,14 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       const friend = helperFor(story, 1);
       lines.push(...placeOnTry(story), writer.line('try.third'), ...withIntro(story, friend));
       lines.push(kindLine(story, 'team', friend) || writer.line('try.together', { friend }));
+      const tried = kindLine(story, 'try', undefined, true) || kindLine(story, 'search');
       lines.push(
-        kindLine(story, 'try', undefined, true) || kindLine(story, 'search'),
-        random.chance(0.5)
-          ? stuckLine(story, 'try.stuck', 'try.fail')
-          : stuckLine(story, 'try.closer', 'try.half'),
+        tried,
+        TOLD_FAILING.test(tried)
+          ? ''
+          : random.chance(0.5)
+            ? stuckLine(story, 'try.stuck', 'try.fail')
+            : stuckLine(story, 'try.closer', 'try.half'),
       );
       break;
     }
@@ -845,6 +883,7 @@ function pageOf(story: StoryState, beat: Beat, text: string): StoryPage {
     illustration: illustrationFor(beat, text, members, place, {
       language: story.language,
       night: story.night,
+      indoors: story.indoors,
       things: story.things,
       troublePlace: TROUBLE_BEATS.has(beat)
         ? spokenPlace(story.challenge.sentences.join(' '), story.language)

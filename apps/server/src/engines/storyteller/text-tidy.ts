@@ -107,5 +107,9 @@ export function tidy(text: string, language: Language): string {
       return end + lead + letter.toUpperCase();
     },
   );
+  // A quotation that ends its own sentence ("… and listen.” The girl called) is followed by one.
+  out = out.replace(/(\.[”"]\s+)(\p{Ll})/gu, (_, end: string, letter: string) => {
+    return end + letter.toUpperCase();
+  });
   return upperFirst(out);
 }

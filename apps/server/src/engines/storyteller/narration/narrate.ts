@@ -18,6 +18,7 @@ import { remembered } from './remember.js';
 import {
   hasPastVerb,
   pastForm,
+  pastSubjunctiveAt,
   presentReading,
   presentVerbsEs,
   type Token,
@@ -213,6 +214,9 @@ export function narrateEs(sentence: string, speaker: Speaker, habitual = false):
       }
       return past;
     }
+    // "antes de que llegue" is told "antes de que llegara".
+    const wish = pastSubjunctiveAt(list, at);
+    if (wish) return wish;
     // A clitic before a first-person verb: "me pierdo" → "se perdió", "me gusta" → "le gustaba".
     if (lower === 'me' || lower === 'nos') {
       const nextAt = list.findIndex((t, i) => i > at && t.word);

@@ -73,6 +73,13 @@ describe('a Spanish parent sentence told as narration', () => {
     ['va a llover', 'iba a llover'],
     ['la abuela rosa juega conmigo', 'la Abuela Rosa jugó con ella'],
     ['el dragón duerme y pide agua', 'el dragón durmió y pidió agua'],
+    // The subjunctive follows the past around it.
+    ['se queda dormida antes de que llegue', 'se quedó dormida antes de que llegara'],
+    [
+      'tomás esconde el regalo para que su hermana no lo vea',
+      'Tomás escondió el regalo para que su hermana no lo viera',
+    ],
+    ['espera hasta que salga el sol', 'esperó hasta que saliera el sol'],
   ])('%s', (typed, narration) => {
     const result = told(typed, dragon, 'es');
     expect(result.text).toBe(narration);
@@ -90,6 +97,9 @@ describe('a Spanish parent sentence told as narration', () => {
 
   it('does not mistake a noun after an article for a verb', () => {
     expect(presentVerbsEs('Luna siguió el camino con su juego favorito.')).toEqual([]);
+    expect(told('quiere que el baile empiece pronto', dragon, 'es').text).toBe(
+      'quería que el baile empezara pronto',
+    );
   });
 });
 

@@ -205,9 +205,61 @@ function subjunctiveForms(): Map<string, Reading> {
       const form = getConjugation(verb, 'SUBJUNCTIVE_PRESENT', person).toLowerCase();
       if (form && !index.has(form)) index.set(form, { verb, person });
     }
+    // spanish-verbs misses irregular stems ("salga", "empiece"): they come from "yo" ("salgo").
+    const stem = subjunctiveStem(verb);
+    const vowel = verb.endsWith('ar') ? 'e' : 'a';
+    for (const [ending, person] of [
+      ['', 2],
+      ['n', 5],
+    ] as const) {
+      const form = `${stem}${vowel}${ending}`;
+      if (stem && !index.has(form)) index.set(form, { verb, person });
+    }
   }
   subjunctiveIndex = index;
   return index;
+}
+
+/**
+ * A present subjunctive in a clause after "que", "cuando" or "ojalá", told in the past as the
+ * imperfect subjunctive, since the sentence around it is told in the past too: "antes de que
+ * llegue" → "antes de que llegara", "para que su hermana no lo vea" → "no lo viera". Null for
+ * any other word.
+ */
+export function pastSubjunctiveAt(list: Token[], at: number): string | null {
+  const token = list[at];
+  if (!token?.word) return null;
+  const reading = subjunctiveForms().get(token.text.toLowerCase());
+  if (!reading) return null;
+  const previous = previousWord(list, at);
+  // "que el baile empiece": "baile" after "el" is the dance, not a verb.
+  if (NOUN_CONTEXT.has(previous) && !isClitic(list, at, previous)) return null;
+  let words = 0;
+  for (let i = at - 1; i >= 0 && words < 6; i--) {
+    const word = list[i] as Token;
+    if (!word.word) {
+      if (/[.!?;:,«»“”"—]/.test(word.text)) return null;
+      continue;
+    }
+    words += 1;
+    if (/^(que|cuando|ojalá)$/i.test(word.text)) {
+      return conjugate(
+        reading.verb,
+        'SUBJUNCTIVE_IMPERFECT_RA',
+        THIRD[reading.person] as Person0To5,
+      );
+    }
+  }
+  return null;
+}
+
+/** The present subjunctive's stem, from the "yo" form: "salgo" → "salg", "empiezo" → "empiec". */
+function subjunctiveStem(verb: string): string {
+  const first = conjugate(verb, 'INDICATIVE_PRESENT', 0).toLowerCase();
+  if (!first.endsWith('o')) return '';
+  const stem = first.slice(0, -1);
+  if (!verb.endsWith('ar')) return stem;
+  return stem.replace(/c$/, 'qu').replace(/g$/, 'gu').replace(/z$/, 'c');
 }
 
 /** The clause with its first verb (present or subjunctive) in this tense, third person. */

@@ -1,0 +1,96 @@
+/**
+ * Stories that stay inside: a kitchen, a classroom, Grandma's house on a rainy day. Their heroes
+ * go from room to room, not along winding paths; nobody sits on a mossy stone; a kitchen is a
+ * favourite place, not where someone sleeps; and the rain is at the window.
+ */
+import type { CastMember } from './cast.js';
+import type { Language } from './text-tidy.js';
+
+const WORD_CHAR = '[\\p{L}\\p{N}_]';
+/** Whole words of either language (\b knows only ASCII letters). */
+const words = (list: string) => new RegExp(`(?<!${WORD_CHAR})(?:${list})(?!${WORD_CHAR})`, 'iu');
+
+/** Rooms and buildings one spends the day in, but does not sleep in. */
+const ROOM = words(
+  [
+    'kitchen|classroom|class|attic|cellar|basement|bathroom|living room|sitting room|playroom',
+    'hall|hallway|library|museum|shop|store|bakery|school|hospital|office|garage|gym|cinema',
+    'theatre|theater|workshop|studio|cocina|clase|aula|desván|buhardilla|sótano|baño|salón',
+    'pasillo|biblioteca|museo|tienda|panadería|escuela|colegio|oficina|garaje|gimnasio|cine',
+    'teatro|taller|estudio',
+  ].join('|'),
+);
+
+/** Places one sleeps in: the last picture of a story may be there. */
+const SLEEPING_PLACE = words(
+  [
+    'home|house|cottage|flat|apartment|castle|palace|cabin|hut|bedroom|burrow|nest|den|igloo',
+    'tent|treehouse|hogar|casa|casita|piso|apartamento|castillo|palacio|cabaña|dormitorio',
+    'habitación|cuarto|madriguera|nido|guarida|iglú|tienda de campaña',
+  ].join('|'),
+);
+
+/** Anything that takes a story out of doors. */
+const OUTDOOR_PLACES = [
+  'garden|yard|forest|woods?|park|beach|sea|ocean|river|lake|pond|path|outside|outdoors',
+  'field|meadow|mountain|hill|street|road|farm|island|sky|space|jungle|desert|zoo',
+  'playground|tree|treehouse|jardín|patio|bosque|parque|playa|mar|océano|río|lago|estanque',
+  'sendero|fuera|afuera|calle|carretera|campo|prado|montaña|colina|granja|isla|cielo',
+  'espacio|selva|desierto|zoo|árbol',
+].join('|');
+const OUTDOORS = words(OUTDOOR_PLACES);
+/**
+ * The plot goes out of doors when it speaks of going or being somewhere outside ("to the beach",
+ * "en el jardín", "outside"), not when it names one as a thing: "paint the sea" stays in class.
+ */
+const PLOT_OUTDOORS = new RegExp(
+  `(?<!${WORD_CHAR})(?:outside|outdoors|fuera|afuera|(?:in|into|at|to|on|onto|through|across|along|by|near|under|over|around|up|down|en|a|al|hacia|por|hasta|desde|bajo|sobre|del)\\s+(?:(?:the|a|an|his|her|their|our|its|el|la|los|las|un|una|su|sus|mi|my)\\s+)?(?:${WORD_CHAR}+\\s+)?(?:${OUTDOOR_PLACES}))(?!${WORD_CHAR})`,
+  'iu',
+);
+
+const placeText = (place: CastMember) => `${place.name} ${place.description}`;
+
+/** A room one spends the day in ("the kitchen"): a favourite place, not a home. */
+export const isRoom = (place: CastMember): boolean =>
+  ROOM.test(place.name) && !SLEEPING_PLACE.test(place.name);
+
+/** Whether the last picture, of the hero asleep in bed, may be drawn there. */
+export const canSleepIn = (place: CastMember): boolean => SLEEPING_PLACE.test(placeText(place));
+
+/**
+ * The story stays inside when every place the family gave is a room or a house and neither
+ * they nor the plot speak of anything out of doors. A story without places is not indoors.
+ */
+export function staysIndoors(places: CastMember[], plotText: string): boolean {
+  return (
+    places.length > 0 &&
+    places.every(
+      (place) =>
+        (ROOM.test(placeText(place)) || SLEEPING_PLACE.test(placeText(place))) &&
+        !OUTDOORS.test(placeText(place)),
+    ) &&
+    !PLOT_OUTDOORS.test(plotText)
+  );
+}
+
+/** Lines of the way out of doors, never chosen in a story that stays inside. */
+export const OUT_OF_DOORS_LINES =
+  /\b(rock|mossy stone|little bird|pajarito|fallen log|oak|shade of|sunflowers?|frogs?|pond|stream|butterfl\w*|squirrel|hedges?|signpost|stile|path|hill|piedra|tronco|roble|sombra de|girasoles|ranas?|charca|arroyo|mariposa|ardilla|setos?|poste|sendero|colina)\b/i;
+
+/** The weather of a picture inside: at the window, not falling on the family. */
+export const WEATHER_AT_THE_WINDOW: Record<Language, Record<string, string>> = {
+  en: {
+    'in a storm': 'with a storm outside the window',
+    'in the rain': 'with rain on the window',
+    'in the snow': 'with snow falling outside the window',
+    'in the fog': 'with fog at the window',
+    'in the wind': 'with the wind rattling the window',
+  },
+  es: {
+    'en plena tormenta': 'con una tormenta tras la ventana',
+    'bajo la lluvia': 'con la lluvia en la ventana',
+    'en la nieve': 'con la nieve cayendo tras la ventana',
+    'entre la niebla': 'con niebla tras la ventana',
+    'con viento': 'con el viento sacudiendo la ventana',
+  },
+};
