@@ -412,10 +412,10 @@ export const ES: PhraseBank = {
     ],
   ),
   celebrate: bands(
-    ['También vinieron {FRIENDS}. ¡Qué fiesta!', '¡Qué fiesta hicieron {H} y sus amigos!'],
+    ['Hubo fiesta con {FRIENDS}. ¡Qué alegría!', '¡Qué fiesta hicieron {H} y {FRIENDS}!'],
     [
       'Esa tarde, {H} hizo una pequeña fiesta con {FRIENDS}.',
-      '{H} y sus amigos, {FRIENDS}, se sentaron juntos a merendar.',
+      '{H} y {FRIENDS} se sentaron juntos a merendar.',
     ],
     [
       'Esa tarde hubo una pequeña celebración: {H} con {FRIENDS}, todos hablando a la vez.',

@@ -104,13 +104,21 @@ function epithetsFrom(
   if (!match) return null;
   const afterArticle = phrase.slice(match[0].length);
   const cut = afterArticle.search(language === 'en' ? EN_CUT : ES_CUT);
-  const core = stripEndPunctuation(cut === -1 ? afterArticle : afterArticle.slice(0, cut)).trim();
-  const words = core.split(' ').filter(Boolean);
+  let core = stripEndPunctuation(cut === -1 ? afterArticle : afterArticle.slice(0, cut)).trim();
+  // "a fast, boastful hare": the comma stands between adjectives, and the noun comes after it.
+  if (language === 'en' && afterArticle[cut] === ',' && !core.includes(' ')) {
+    const rest = afterArticle.slice(cut + 1);
+    const restCut = rest.search(EN_CUT);
+    const more = stripEndPunctuation(restCut === -1 ? rest : rest.slice(0, restCut)).trim();
+    const endsWell = restCut === -1 || !/^\s*(?:,|;|and\b|but\b)/i.test(rest.slice(restCut));
+    if (endsWell && /^[\p{L}'-]+(?: [\p{L}'-]+)?$/u.test(more)) core = `${core}, ${more}`;
+  }
+  const words = core.replace(',', '').split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 4) return null;
   if (words.some((word) => /[^\p{L}'-]/u.test(word))) return null;
   if (language === 'en') {
     const last = words[words.length - 1] as string;
-    return { long: `the ${words.join(' ')}`, short: `the ${last}` };
+    return { long: `the ${core}`, short: `the ${last}` };
   }
   const definite = /^(una|la)$/i.test(match[1] ?? '') || gender === 'f' ? 'la' : 'el';
   const noun = words.find((word) => !ES_ADJECTIVES.test(word)) ?? (words[0] as string);

@@ -93,18 +93,26 @@ const thingsNamed = remembered((text: string, language: Language, known: string[
           .map((phrase) => phrase.replace(/^sus?\s/i, (m) => (m.trim() === 'su' ? 'la ' : 'las ')))
           // "el tesoro del Abuelo Pepe" is the treasure: whose it is, is a name, not the thing.
           .map((phrase) => phrase.replace(/\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{Lu}\p{L}*$/u, ''));
-  return phrases
-    .map((phrase) => (language === 'en' ? withoutCausedVerb(phrase.trim(), text) : phrase))
-    .map((phrase) => phrase.trim().replace(RELATIONAL, '$1'))
-    .map((phrase) => phrase.replace(TRAILING[language], ''))
-    .filter((phrase) => ARTICLE[language].test(phrase))
-    .filter((phrase) => !ABSTRACT.test(phrase))
-    .filter((phrase) => endsInNoun(phrase, language))
-    .filter((phrase) => !known.some((name) => phrase.toLowerCase().includes(name)))
-    .filter(
-      (phrase) => !/^\p{Lu}/u.test(phrase) || /^(The|El|La|Los|Las|A|An|Un|Una)\s/.test(phrase),
-    )
-    .map((phrase) => phrase.charAt(0).toLowerCase() + phrase.slice(1));
+  return (
+    phrases
+      .map((phrase) => (language === 'en' ? withoutCausedVerb(phrase.trim(), text) : phrase))
+      .map((phrase) => phrase.trim().replace(RELATIONAL, '$1'))
+      .map((phrase) => phrase.replace(TRAILING[language], ''))
+      // "put the star back", "give the kite away": the particle is the verb's, not the thing's.
+      .map((phrase) =>
+        language === 'en'
+          ? phrase.replace(/\s(back|away|again|home|together|out|off)$/i, '')
+          : phrase,
+      )
+      .filter((phrase) => ARTICLE[language].test(phrase))
+      .filter((phrase) => !ABSTRACT.test(phrase))
+      .filter((phrase) => endsInNoun(phrase, language))
+      .filter((phrase) => !known.some((name) => phrase.toLowerCase().includes(name)))
+      .filter(
+        (phrase) => !/^\p{Lu}/u.test(phrase) || /^(The|El|La|Los|Las|A|An|Un|Una)\s/.test(phrase),
+      )
+      .map((phrase) => phrase.charAt(0).toLowerCase() + phrase.slice(1))
+  );
 });
 
 /** Verbs a parent makes a thing do: "make the train run", "help the flowers grow". */
@@ -180,13 +188,19 @@ export function obstacleOf(
   const goalWords = new Set((goalText ?? '').toLowerCase().split(/[^\p{L}]+/u));
   // "too heavy for a little mouse": who it is too heavy for is not what stands in the way.
   const without = text.replace(/\b(too \p{L}+|demasiado \p{L}+) (?:for|para) [^,.;!?]+/giu, '$1');
-  const thing = aboutSomeone
-    ? null
-    : (thingsIn(without, language, cast).find((candidate) => {
-        const head = candidate.split(' ').at(-1)?.toLowerCase() ?? '';
-        // Who or what the goal is about is never what stands in the way ("la mamá").
-        return head !== soughtHead && !goalWords.has(head);
-      }) ?? null);
+  // "the vet is very far away": the distance is the trouble, and the vet is not in the way.
+  const farOff =
+    /\b(?:is|are|was|were|lives?|lived)\s+(?:very |so |too |really )?(?:far|a long way)\b|\b(?:está|están|estaba|vive|viven|vivía)\s+(?:muy |tan |demasiado )?lejos\b/i.test(
+      text,
+    );
+  const thing =
+    aboutSomeone || farOff
+      ? null
+      : (thingsIn(without, language, cast).find((candidate) => {
+          const head = candidate.split(' ').at(-1)?.toLowerCase() ?? '';
+          // Who or what the goal is about is never what stands in the way ("la mamá").
+          return head !== soughtHead && !goalWords.has(head);
+        }) ?? null);
   const phrase = feared?.[1] ?? fear ?? thing;
   if (!phrase) return null;
   const bare = stripEndPunctuation(phrase);

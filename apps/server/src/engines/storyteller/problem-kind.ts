@@ -241,7 +241,7 @@ const EN: Record<ProblemKind, KindLines> = {
     ],
     search: ['{H} counted again. Still not enough.', 'Where could a little more be found?'],
     turn: [
-      'Then {H} looked around with new eyes: what else could do the job?',
+      '{H} looked around with new eyes: what else could do the job?',
       '{H} saw it now: they did not need more, only a different way.',
     ],
     fix: [
@@ -445,7 +445,7 @@ const EN: Record<ProblemKind, KindLines> = {
     ],
     search: ['{H} kept thinking about how to {G}.', '{H} did not give up.'],
     turn: [
-      'Then {H} saw a new way to {G}, slower and more careful.',
+      '{H} saw a new way to {G}, slower and more careful.',
       'They stopped, thought, and made a careful plan.',
     ],
     fix: ['Slowly and carefully, the plan worked.', 'And this time, the plan worked.'],
@@ -538,7 +538,7 @@ const ES: Record<ProblemKind, KindLines> = {
       '¿Dónde podría haber un poco más?',
     ],
     turn: [
-      'Entonces {H} miró a su alrededor con otros ojos: ¿qué otra cosa podría servir?',
+      '{H} miró a su alrededor con otros ojos: ¿qué otra cosa podría servir?',
       '{H} se dio cuenta de algo: no hacía falta más, solo otra manera de hacerlo.',
     ],
     fix: [
@@ -736,7 +736,7 @@ const ES: Record<ProblemKind, KindLines> = {
     ],
     search: ['{H} seguía pensando en cómo {G}.', '{H} no se rindió.'],
     turn: [
-      'Entonces {H} vio otra forma de {G}, más despacio y con más cuidado.',
+      '{H} vio otra forma de {G}, más despacio y con más cuidado.',
       'Se pararon, pensaron e hicieron un plan con cuidado.',
     ],
     fix: ['Paso a paso, el plan funcionó.', 'Y esta vez, el plan funcionó.'],

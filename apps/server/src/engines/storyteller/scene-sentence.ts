@@ -81,6 +81,8 @@ const WEATHER: Record<Language, [RegExp, string][]> = {
   ],
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** "paint the sea", "build a tower of boxes": a thing made, not where the page is. */
 const MADE_OR_PAINTED =
   /\b(paint\w*|draw|draws|drew|drawing|build\w*|built|make|makes|made|making|colou?r\w*|pint\w*|dibuj\w*|constru\w*|hacer|hace|hizo|hicieron|haciendo)\s+(?:(?:the|a|an|his|her|their|its|our|big|little|tall|giant|el|la|los|las|un|una|su|sus|gran|enorme|alta)\s+){0,2}$/iu;
@@ -123,7 +125,13 @@ function placeWords(word: string, language: Language): string {
 }
 
 function timeOf(beat: Beat, text: string, context: SceneContext): 'night' | 'morning' | 'day' {
-  if (beat === 'closing' || NIGHT.test(text.replace(NIGHT_BEFORE, ''))) return 'night';
+  // "a star fell out of the sky" one morning: a star the plot is about says nothing of the time.
+  const told = context.things.reduce(
+    (rest, thing) =>
+      rest.replace(new RegExp(`\\b${escapeRegExp(thing.split(' ').at(-1) ?? '')}\\b`, 'giu'), ''),
+    text.replace(NIGHT_BEFORE, ''),
+  );
+  if (beat === 'closing' || NIGHT.test(told)) return 'night';
   if (MORNING.test(text)) return 'morning';
   if (context.night) return 'night';
   return 'day';

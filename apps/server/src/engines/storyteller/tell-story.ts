@@ -38,6 +38,7 @@ import { illustrationFor, spokenPlace } from './scene-sentence.js';
 import { agreeInSpanish } from './spanish-agreement.js';
 import {
   KIND_LINES,
+  kindIn,
   problemKind,
   weatherLines,
   weatherIn,
@@ -312,6 +313,16 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     [...challenge.sentences, challenge.retold ?? ''],
   ];
   Object.assign(story, problemOf(story, plot));
+  // Someone the plot says is lost, or sad or ill ("Canela está enferma"), is the one the story
+  // is for, never a helper on the way.
+  const atStake = (friend: CastMember) =>
+    friend.name === story.sought && (story.kind === 'lost' || story.kind === 'sad')
+      ? true
+      : plot
+          .flat()
+          .filter((sentence) => sentence.toLowerCase().includes(friend.name.toLowerCase()))
+          .some((sentence) => ['lost', 'sad'].includes(kindIn(sentence) ?? ''));
+  story.tryFriends = story.tryFriends.filter((friend) => !atStake(friend));
   const named = cast.places
     .slice(1)
     .find((place) => goal.text.toLowerCase().includes(place.name.toLowerCase()));
@@ -503,7 +514,30 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
     const phrase = friend.shape.kind === 'appositive' ? friend.shape.phrase : friend.description;
     return [story.writer.line('helper.intro', { friend, values: { D: phrase } })];
   }
-  return introduce(story, friend, 'friend');
+  const [first = '', ...rest] = introduce(story, friend, 'friend');
+  return [ownerAsPronoun(first, story.cast.hero, story.language), ...rest];
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "Pip often played with Grandma Rosa, his grandmother", not "…, Pip's grandmother": a line that
+ * has just named the hero says the friend is theirs with a pronoun ("su perrita" in Spanish).
+ */
+function ownerAsPronoun(line: string, hero: CastMember, language: Language): string {
+  const name = escaped(hero.name);
+  if (language === 'en') {
+    if (!hero.gender) return line;
+    const pronoun = hero.gender === 'f' ? 'her' : 'his';
+    return line.replace(
+      new RegExp(`(?<=\\b${name}\\b.*), ${name}(?:'s|’s) `, 'u'),
+      `, ${pronoun} `,
+    );
+  }
+  return line.replace(
+    new RegExp(`(?<=\\b${name}\\b.*), (el|la|los|las) ([^,.;]+?) de ${name}(?=[,.;]|$)`, 'u'),
+    (_, article: string, noun: string) => `, ${/s$/.test(article) ? 'sus' : 'su'} ${noun}`,
+  );
 }
 
 function introducePlace(

@@ -121,6 +121,31 @@ function pastAuxiliaries(text: string): string {
   );
 }
 
+/** Verbs whose past does not end in -ed: compromise knows their forms. */
+const IRREGULAR = new Set(
+  (
+    'be have do say go get make know think take see come want give find tell become leave feel ' +
+    'bring begin keep hold write stand hear let mean set meet run pay sit speak lie lead read ' +
+    'grow lose fall send build understand draw break spend cut rise drive buy wear choose seek ' +
+    'throw catch deal win forget sell fight teach eat sing swim fly ride sleep wake shake hide ' +
+    'bite blow dig feed freeze hang hurt lend light put quit ring shine shoot shut sink slide ' +
+    'spin split spread steal stick sting strike sweep swing tear weep wind can will may shall ' +
+    'must bend bleed breed creep flee fling forgive kneel lay leap mistake overcome slay sew ' +
+    'spit stride strive swear swell undo upset withdraw wring arise awake bear beat bet bind ' +
+    'burst cast cling cost dive dream forbid forsake grind knit leap prove saw shed shrink slit ' +
+    'smell spell spill spoil stink string sunburn thrust tread weave wed'
+  ).split(' '),
+);
+
+/** The -ed past of a regular verb: "beep" → "beeped", "bake" → "baked", "cry" → "cried". */
+function regularPast(verb: string): string {
+  if (verb.endsWith('e')) return `${verb}d`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
+  // "stop" → "stopped", "hug" → "hugged": one short vowel before one last consonant.
+  if (/^[^aeiou]*[aeiou][bdglmnprt]$/.test(verb)) return `${verb}${verb.at(-1)}ed`;
+  return `${verb}ed`;
+}
+
 /**
  * The text in the past tense. Only verbs that narrate in the present change; infinitives
  * ("wanted to bring"), imperatives and verbs already in the past stay as they are.
@@ -138,7 +163,9 @@ export function toPastTense(text: string): string {
   correctTags(doc);
   const count = doc.verbs().length;
   const clauses = clauseOfEachVerb(doc, count);
-  for (let index = 0; index < count; index++) {
+  // From the last verb back: a verb changed in place can change how compromise counts the verbs
+  // after it ("bept" was no verb, and the "is" after it stayed), never those before it.
+  for (let index = count - 1; index >= 0; index--) {
     const verb = doc.verbs(index);
     if (!isPresentNarration(grammarOf(verb))) continue;
     // "lost her cat mittens": a second verb in one clause is a word misread ("mittens").
@@ -159,7 +186,23 @@ export function toPastTense(text: string): string {
       if (past && past !== word) first.replaceWith(past);
       continue;
     }
+    // Only a verb of one word: "does not like" and "can bake" keep compromise's auxiliaries.
+    const single = verb.terms().length === 1;
+    const infinitive = single
+      ? (verb.json()[0] as { verb?: { infinitive?: string } })?.verb?.infinitive
+      : undefined;
     verb.toPastTense();
+    // compromise conjugates verbs it does not know by likeness ("beep" like "keep": "bept";
+    // "peek" like "seek": "pought"): a verb that is not irregular takes -ed.
+    const told = verb.terms().first();
+    const said = told.text('normal');
+    if (
+      infinitive &&
+      /^[a-z]+$/.test(infinitive) &&
+      !IRREGULAR.has(infinitive) &&
+      !/ed$/.test(said)
+    )
+      told.replaceWith(regularPast(infinitive));
     // compromise guesses "were" when it cannot see a singular subject ("... and Pip is").
     if (/\b(is|am)\b/i.test(before)) verb.replace('were', 'was');
   }

@@ -38,6 +38,9 @@ describe('an English parent sentence told as narration', () => {
     ["my friend sam doesn't want to share", 'Pip’s friend Sam did not want to share'],
     ['the dog barks and the cat runs', 'the dog barked and the cat ran'],
     ['pip has to go home', 'Pip had to go home'],
+    // Verbs compromise conjugates by likeness ("bept", "pought") take -ed, and the rest follows.
+    ['the robot beeps when he is happy', 'the robot beeped when he was happy'],
+    ['the cat peeks out and hugs the dog', 'the cat peeked out and hugged the dog'],
   ])('%s', (typed, narration) => {
     const result = told(typed);
     expect(result.text).toBe(narration);

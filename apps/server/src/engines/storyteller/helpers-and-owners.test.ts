@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { tellStory, type StoryRequest } from './index.js';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const SEEDS = Array.from({ length: 20 }, (_, index) => `people-${index}`);
+const textOf = (request: StoryRequest) =>
+  tellStory(request)
+    .pages.map((page) => page.text)
+    .join(' ');
+
+const base = {
+  instructions: '',
+  length: 'longer',
+  age: 6,
+} as const;
+
+describe('who helps on the way', () => {
+  it('is never the one who is ill, nor the one who is lost', () => {
+    for (const seed of SEEDS) {
+      const ill = textOf({
+        ...base,
+        language: 'es',
+        seed,
+        elements: [
+          { name: 'Pablo', description: 'un niño muy curioso', type: 'character' },
+          { name: 'Canela', description: 'la perrita de Pablo', type: 'character' },
+        ],
+        event: 'Canela está enferma y no quiere comer',
+        goal: 'Pablo quiere que Canela se ponga buena',
+        challenge: 'el veterinario está muy lejos',
+      });
+      expect(ill).not.toMatch(/dijo Canela|Canela (tuvo una idea|conocía|se puso manos)/);
+      // The vet far away is the distance to go, not someone in the way.
+      expect(ill).not.toMatch(/veterinario (seguía|era demasiado|podía detener)/);
+
+      const lost = textOf({
+        ...base,
+        language: 'en',
+        seed,
+        elements: [
+          { name: 'Tom', description: 'a little boy', type: 'character' },
+          { name: 'Ducky', description: 'a yellow rubber duck', type: 'character' },
+        ],
+        event: 'Ducky is lost',
+        goal: 'Tom wants to find Ducky',
+        challenge: 'Ducky is hiding somewhere in the house',
+      });
+      expect(lost).not.toMatch(/said Ducky|Ducky (had an idea|looked high|got straight)/);
+    }
+  });
+});
+
+describe('a friend who is the hero’s', () => {
+  it('is "his grandmother" and "su perrita" in a line that has just named the hero', () => {
+    const seen = { en: false, es: false };
+    for (const seed of SEEDS) {
+      const english = textOf({
+        ...base,
+        language: 'en',
+        seed,
+        elements: [
+          { name: 'Sam', description: 'a boy who loves rockets', type: 'character' },
+          { name: 'Nana', description: "Sam's grandmother, who tells stories", type: 'character' },
+        ],
+        event: 'Sam builds a rocket',
+        goal: 'Sam wants to fly the rocket',
+        challenge: 'the wind is too strong',
+      });
+      expect(english).not.toMatch(/Sam[^.]*, Sam's grandmother/);
+      seen.en ||= /Sam[^.]*, his grandmother/.test(english);
+      const spanish = textOf({
+        ...base,
+        language: 'es',
+        seed,
+        elements: [
+          { name: 'Pablo', description: 'un niño muy curioso', type: 'character' },
+          { name: 'Canela', description: 'la perrita de Pablo', type: 'character' },
+        ],
+        event: 'Pablo y Canela van al parque',
+        goal: 'Pablo quiere volar una cometa',
+        challenge: 'no hay viento',
+      });
+      expect(spanish).not.toMatch(/Pablo[^.]*, la perrita de Pablo/);
+      seen.es ||= /Pablo[^.]*, su perrita/.test(spanish);
+    }
+    expect(seen).toEqual({ en: true, es: true });
+  });
+
+  it('is called by what they are, not by the first word of a list of adjectives', () => {
+    for (const seed of SEEDS) {
+      const story = tellStory({
+        ...base,
+        language: 'en',
+        seed,
+        elements: [
+          { name: 'Tilly', description: 'a tortoise who is very slow', type: 'character' },
+          { name: 'Hector', description: 'a fast, boastful hare', type: 'character' },
+        ],
+        event: 'the forest has a big race',
+        goal: 'tilly wants to finish the race',
+        challenge: 'everyone laughs because she is slow',
+      });
+      for (const page of story.pages) {
+        expect(page.text).not.toMatch(/\bthe fast\b(?!,)/i);
+        expect(page.illustration).not.toContain('(the fast)');
+      }
+    }
+  });
+});
