@@ -108,3 +108,50 @@ describe('a friend who is the hero’s', () => {
     }
   });
 });
+
+describe('what a note says, told in the story', () => {
+  it('keeps advice as advice and a fact as how things were', () => {
+    const seen = { advice: false, fact: false };
+    for (const seed of SEEDS) {
+      const text = textOf({
+        ...base,
+        language: 'es',
+        seed,
+        elements: [
+          { name: 'Inés', description: 'una niña exploradora', type: 'character' },
+          { name: 'Luz', description: 'Siempre deja una lucecita encendida.', type: 'note' },
+          {
+            name: 'Dato',
+            description: 'Los faros ayudan a los barcos a no chocar con las rocas.',
+            type: 'note',
+          },
+        ],
+        event: 'la luz del faro se apaga',
+        goal: 'Inés quiere encender la luz otra vez',
+        challenge: 'la escalera es muy oscura',
+      });
+      expect(text).not.toMatch(/Siempre dejó|faros ayudaron/);
+      seen.advice ||= /siempre había que dejar una lucecita/i.test(text);
+      seen.fact ||= text.includes('Los faros ayudaban');
+    }
+    expect(seen).toEqual({ advice: true, fact: true });
+  });
+});
+
+describe('a goal to get something back', () => {
+  it('is the thing, not "the ball back"', () => {
+    for (const seed of SEEDS) {
+      const text = textOf({
+        ...base,
+        language: 'en',
+        age: 3,
+        seed,
+        elements: [{ name: 'Bun', description: 'a tiny white bunny', type: 'character' }],
+        event: "bun's red ball rolls away",
+        goal: 'bun wants the ball back',
+        challenge: 'the ball is under the big bed',
+      });
+      expect(text).not.toMatch(/the ball back[,!.]/i);
+    }
+  });
+});

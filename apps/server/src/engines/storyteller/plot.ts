@@ -253,12 +253,15 @@ function spanishKnowledge(sentence: string, speaker: Speaker): Knowledge | null 
   const firstWordAt = list.findIndex((t) => t.word);
   const first = list[firstWordAt]?.text.toLowerCase() ?? '';
   const negative = first === 'no' || first === 'nunca';
-  const verbAt = negative ? list.findIndex((t, i) => i > firstWordAt && t.word) : firstWordAt;
+  // "Siempre deja una luz encendida" is advice too: "siempre había que dejar…".
+  const always = first === 'siempre';
+  const verbAt =
+    negative || always ? list.findIndex((t, i) => i > firstWordAt && t.word) : firstWordAt;
   const verbWord = list[verbAt]?.text.toLowerCase() ?? '';
   // "Da la mano en la oscuridad" / "No salgas solo": advice told as "había que dar la mano".
   const reading = verbAt >= 0 ? presentReading(list, verbAt) : null;
   const imperativeVerb =
-    reading && reading.person === 2 && verbAt === firstWordAt ? reading.verb : null;
+    reading && reading.person === 2 && (verbAt === firstWordAt || always) ? reading.verb : null;
   const negativeVerb = negative ? subjunctiveInfinitive(verbWord) : null;
   const verb = imperativeVerb ?? negativeVerb;
   if (verb) {
@@ -268,10 +271,11 @@ function spanishKnowledge(sentence: string, speaker: Speaker): Knowledge | null 
       .join('')
       .replace(negative ? /\bnunca\s+/i : /^$/, '')
       .trim();
-    const lead = negative ? 'nunca había que' : 'había que';
+    const lead = negative ? 'nunca había que' : always ? 'siempre había que' : 'había que';
     return { rule: `${lead} ${verb}${rest ? ` ${rest}` : ''}`, advice: true };
   }
-  const narrated = narrate(bare, speaker, 'es');
+  // A fact is how things were: "los faros ayudaban a los barcos", not "ayudaron".
+  const narrated = narrate(bare, speaker, 'es', true);
   return narrated.ok ? { rule: narrated.text, advice: false } : null;
 }
 

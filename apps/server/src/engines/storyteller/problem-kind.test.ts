@@ -67,6 +67,7 @@ describe('not enough of something', () => {
       'no hay suficientes mantas',
       'se acabaron las pinturas azules',
       'faltan piezas del puzle',
+      'solo quedan dos huevos',
     ]) {
       expect(kindIn(challenge), challenge).toBe('short');
     }
@@ -76,6 +77,9 @@ describe('not enough of something', () => {
     expect(kindIn('the puppy ran out of the house')).not.toBe('short');
     expect(kindIn('she can not go because she is too little')).not.toBe('short');
     expect(kindIn('hace falta un martillo')).not.toBe('short');
+    // "solo" is "only" there; someone alone is "está sola".
+    expect(kindIn('solo quedan dos huevos')).not.toBe('sad');
+    expect(kindIn('la abuela está muy sola')).toBe('sad');
   });
 });
 

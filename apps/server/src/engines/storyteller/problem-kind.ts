@@ -45,7 +45,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'short',
     wholeWords(
-      /\b(not enough|too few|(?:run(?:s|ning)?|ran) out of (?!(?:the|a|an|his|her|their|its|my|our|your)\b)|none left|nothing left|short of|(?:no|ya no) (?:hay|había|tiene|tenía|tienen|tenían) (?:suficientes?|bastantes?)|faltan|faltaban|(?:se|le|les) acab\w*|no queda\w*|quedan pocos|quedan pocas|quedaban pocos|quedaban pocas)\b/i,
+      /\b(not enough|too few|(?:run(?:s|ning)?|ran) out of (?!(?:the|a|an|his|her|their|its|my|our|your)\b)|none left|nothing left|short of|(?:no|ya no) (?:hay|había|tiene|tenía|tienen|tenían) (?:suficientes?|bastantes?)|faltan|faltaban|(?:se|le|les) acab\w*|no queda\w*|s[oó]lo (?:queda|quedan|quedaba|quedaban|hay|había|tiene|tenía)|quedan pocos|quedan pocas|quedaban pocos|quedaban pocas)\b/i,
     ),
   ],
   [
@@ -75,7 +75,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'sad',
     wholeWords(
-      /\b(sad|ill|sick|hospital|cry\w*|lonely|alone|hurt|poorly|cold|trist\w*|enferm\w*|hospital|llor\w*|sol[oa]|herid\w*)\b/i,
+      /\b(sad|ill|sick|hospital|cry\w*|lonely|alone|hurt|poorly|cold|trist\w*|enferm\w*|hospital|llor\w*|(?:est[aáé]\w*|sient\w*|sent[ií]\w*|qued\w*|muy|tan)\s+sol[oa]s?|herid\w*)\b/i,
     ),
   ],
   [

@@ -67,7 +67,7 @@ const MORNING = /\b(morning|sunrise|dawn|mañana|amanecer)\b/i;
 const WEATHER: Record<Language, [RegExp, string][]> = {
   en: [
     [/\b(storm\w*|thunder\w*)/i, 'in a storm'],
-    [/\b(rain\w*)/i, 'in the rain'],
+    [/\b(rain(?!bow)\w*)/i, 'in the rain'],
     [/\b(snow\w*)/i, 'in the snow'],
     [/\b(fog\w*|mist\w*)/i, 'in the fog'],
     [/\b(wind|windy|gust\w*)\b/i, 'in the wind'],

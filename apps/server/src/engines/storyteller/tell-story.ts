@@ -66,7 +66,7 @@ const DAYLIGHT =
 
 /** Lines of a fine summer's day, left out of a story of rain, snow, fog or storms. */
 const FAIR_WEATHER =
-  /\b(sun|sunny|sunshine|sunflowers?|butterfl\w*|shade|sol(?!\{)|soleado|girasoles|mariposas?|a la sombra)\b/i;
+  /\b(sun|sunny|sunshine|sunflowers?|butterfl\w*|shade|oak|sol(?!\{)|soleado|girasoles|mariposas?|a la sombra|roble)\b/i;
 
 const INVENTED_HEROES: Record<Language, [string, string][]> = {
   en: [

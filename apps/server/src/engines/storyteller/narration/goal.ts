@@ -128,8 +128,10 @@ function englishGoal(sentence: string, speaker: Speaker): GoalShape {
     return clauseGoal(`${who} ${vp}`, speaker, true);
   }
   if (startsWithVerb(text)) return englishVp(text, speaker);
-  if (isNounPhrase(text))
-    return { kind: 'np', text: withArticle(text).replace(/^the /, (m) => (byHero ? m : 'a ')) };
+  // "the ball back": the wish is the ball; "back" belongs to the wanting.
+  const thing = text.replace(/\s+(back|again|home)$/i, '');
+  if (isNounPhrase(thing))
+    return { kind: 'np', text: withArticle(thing).replace(/^the /, (m) => (byHero ? m : 'a ')) };
   const heroDoes = new RegExp(`^${hero}\\s+(\\S.*)$`, 'i').exec(text);
   if (heroDoes && startsWithVerb(heroDoes[1] ?? '')) {
     const vp = gerundToInfinitive(heroDoes[1] ?? '');

@@ -205,7 +205,14 @@ export function narrateEs(sentence: string, speaker: Speaker, habitual = false):
         .filter((t) => t.word)
         .slice(0, 2)
         .map((t) => t.text.toLowerCase());
-      const past = pastForm(reading, next, habitual);
+      // "solo quedan dos huevos" is how things stood ("quedaban"); "se queda dormida" happened.
+      const before = list
+        .slice(0, at)
+        .filter((t) => t.word)
+        .at(-1)
+        ?.text.toLowerCase();
+      const remaining = reading.verb === 'quedar' && before !== 'se';
+      const past = pastForm(reading, next, habitual || remaining);
       const first = reading.person === 0 || reading.person === 3;
       if (first && !subjectGiven) {
         subjectGiven = true;

@@ -83,6 +83,8 @@ describe('a Spanish parent sentence told as narration', () => {
       'Tomás escondió el regalo para que su hermana no lo viera',
     ],
     ['espera hasta que salga el sol', 'esperó hasta que saliera el sol'],
+    // What is left is how things stood.
+    ['solo quedan dos huevos', 'solo quedaban dos huevos'],
   ])('%s', (typed, narration) => {
     const result = told(typed, dragon, 'es');
     expect(result.text).toBe(narration);
