@@ -481,3 +481,28 @@ describe('a hero on the way alone', () => {
     }
   });
 });
+
+describe('what stands in the way', () => {
+  it('is no boulder when the trouble is fast music or a good goalkeeper', () => {
+    for (const seed of Array.from({ length: 20 }, (_, index) => `in-the-way-${index}`)) {
+      for (const challenge of ['the music is too fast for her', 'the song is too hard to sing']) {
+        const text = tellStory({
+          elements: [{ name: 'Ruby', description: 'a girl who loves to dance', type: 'character' }],
+          event: 'the school has a show',
+          goal: 'ruby wants to dance in the show',
+          challenge,
+          instructions: '',
+          length: 'longer',
+          age: 6,
+          language: 'en',
+          seed,
+        })
+          .pages.map((page) => page.text)
+          .join(' ');
+        expect(text).not.toMatch(
+          /(music|song) (was still in the way|stood in the way|was too much for one|had not gone anywhere)/,
+        );
+      }
+    }
+  });
+});

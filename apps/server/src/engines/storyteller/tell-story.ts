@@ -617,9 +617,31 @@ function resolveLine(story: StoryState): string {
 /** A try that meets this story's obstacle by name, or a plain one when it names none. */
 function stuckLine(story: StoryState, withObstacle: string, plain: string): string {
   const { writer, obstacle } = story;
+  const except = inTheWayOf(story);
   return (
-    (obstacle && writer.line(withObstacle, { values: { OBST: obstacle } })) || writer.line(plain)
+    (obstacle && writer.line(withObstacle, { values: { OBST: obstacle }, except })) ||
+    writer.line(plain)
   );
+}
+
+/** Troubles one can stand in front of: a river, a bed, the dark, a storm, a broken rocket. */
+const PHYSICAL_KINDS = new Set<ProblemKind>([
+  'dark',
+  'lost',
+  'missing',
+  'weather',
+  'high',
+  'heavy',
+  'broken',
+  'far',
+]);
+/** Words that make an obstacle a thing in the road: "still in the way", "as big as ever". */
+const IN_THE_WAY =
+  /in the way|still there|gone anywhere|too much for one|so big|seguía (?:en medio|ahí|allí)|se había ido|tan grande/i;
+
+/** "The music was still in the way" reads wrong: fast music or a shy voice is not a boulder. */
+function inTheWayOf(story: StoryState): RegExp | undefined {
+  return PHYSICAL_KINDS.has(story.kind) ? undefined : IN_THE_WAY;
 }
 
 /** A thought about the trouble on the way: this kind's own, else the goal's thing. */
@@ -798,7 +820,12 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       story.goalPlace = undefined;
       lines.push(kindLine(story, 'fix'), ...silly(), resolveLine(story));
       if (story.obstacle)
-        lines.push(writer.line('resolve.past', { values: { OBST: story.obstacle } }));
+        lines.push(
+          writer.line('resolve.past', {
+            values: { OBST: story.obstacle },
+            except: inTheWayOf(story),
+          }),
+        );
       lines.push(writer.line('joy'));
       if (!beats.includes('celebrate') && !beats.includes('closing'))
         lines.push(...closingLines(story));

@@ -12,6 +12,8 @@ export type LineContext = {
   friend?: CastMember | undefined;
   place?: CastMember | undefined;
   home?: CastMember | undefined;
+  /** Lines matching this are not chosen for this beat (what would not fit its story). */
+  except?: RegExp | undefined;
   /** Ready-made phrases for {D}, {G}, {C}, {E}, {N}, {FRIENDS}. */
   values?: Partial<
     Record<'D' | 'G' | 'GD' | 'C' | 'E' | 'N' | 'K' | 'T' | 'OBJ' | 'OBST' | 'FRIENDS', string>
@@ -52,7 +54,10 @@ export class Writer {
   line(key: string, context: LineContext = {}): string {
     const lines = this.bank[key]?.[this.band] ?? [];
     const unused = lines.filter(
-      (line) => !this.used.has(line) && !(this.avoid && this.avoid.test(line)),
+      (line) =>
+        !this.used.has(line) &&
+        !(this.avoid && this.avoid.test(line)) &&
+        !context.except?.test(line),
     );
     // A hero of unknown gender is never "their" in English: lines that would need a pronoun
     // for a second mention wait while others remain.
