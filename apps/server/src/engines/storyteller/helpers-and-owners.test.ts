@@ -155,3 +155,39 @@ describe('a goal to get something back', () => {
     }
   });
 });
+
+describe('the scenery of the first page', () => {
+  it('does not show what the story is about to look for', () => {
+    for (const seed of SEEDS) {
+      const story = tellStory({
+        ...base,
+        language: 'en',
+        age: 4,
+        seed,
+        elements: [{ name: 'Luna', description: 'a little cloud', type: 'character' }],
+        event: 'the moon is missing from the sky',
+        goal: 'luna wants to find the moon',
+        challenge: '',
+      });
+      expect(story.pages[0]!.text).not.toMatch(/moon/i);
+    }
+  });
+});
+
+describe('Spanish verbs a parent writes every day', () => {
+  it('are told in the past too', () => {
+    const text = textOf({
+      ...base,
+      language: 'es',
+      seed: 'verbs',
+      elements: [
+        { name: 'Noa', description: 'una niña a la que le encanta cantar', type: 'character' },
+      ],
+      event: 'es el primer día de colegio',
+      goal: 'Noa quiere hacer una amiga',
+      challenge: 'Noa es muy tímida y no se atreve a hablar',
+    });
+    expect(text).toContain('no se atrevía a hablar');
+    expect(text).not.toContain('se atreve');
+  });
+});

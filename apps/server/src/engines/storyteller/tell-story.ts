@@ -659,7 +659,13 @@ function moodLine(story: StoryState): string[] {
   if (story.timeTold) return [];
   story.timeTold = true;
   const { writer } = story;
-  return [(story.night && writer.line('mood.night')) || writer.line('mood')];
+  // "The moon was up" is no scenery in a story about finding the moon.
+  const head = (story.object ?? story.sought ?? story.goal.text).split(' ').at(-1);
+  const except =
+    head && head.length > 2 ? new RegExp(`(?<!\\p{L})${escaped(head)}(?!\\p{L})`, 'iu') : undefined;
+  return [
+    (story.night && writer.line('mood.night', { except })) || writer.line('mood', { except }),
+  ];
 }
 
 function journeyLine(story: StoryState): string {

@@ -33,18 +33,19 @@ export const REGULAR_VERBS = (
   'almorzar trotar galopar rugir aullar croar graznar cacarear relinchar mugir balar ' +
   'parlotear acariciar mimar cepillar peinar lanzar rebotar arrancar funcionar despegar ' +
   'explotar frenar empujar arrastrar reparar pegar montar desmontar pilotar navegar remar ' +
-  'pescar cazar cavar regresar tardar faltar sobrar bastar quedar soler'
+  'pescar cazar cavar regresar tardar faltar sobrar bastar quedar soler atrever preocupar ' +
+  'aburrir bucear animar ocurrir equivocar enamorar'
 ).split(' ');
 
 /** e → ie in the present ("piensa", "pierde", "empieza"). */
 export const E_IE_VERBS = (
   'pensar empezar comenzar despertar cerrar perder entender calentar nevar merendar encender ' +
-  'defender sentar negar atravesar tropezar querer sentir preferir divertir mentir'
+  'defender sentar negar atravesar tropezar querer sentir preferir divertir mentir temblar'
 ).split(' ');
 
 /** e → i in the present and in the third persons of the preterite ("pide", "pidió"). */
 export const E_I_VERBS =
-  'pedir servir repetir vestir medir elegir seguir conseguir reír sonreír'.split(' ');
+  'pedir servir repetir vestir medir elegir seguir conseguir reír sonreír despedir'.split(' ');
 
 /** -ir verbs whose e or o closes in the preterite's third persons ("sintió", "durmió"). */
 export const CLOSING_IR_VERBS = 'sentir preferir divertir mentir dormir morir'.split(' ');
@@ -77,7 +78,7 @@ export const STATIVE_VERBS = new Set(
   (
     'ser estar tener haber querer poder saber gustar encantar parecer vivir necesitar creer ' +
     'conocer doler faltar deber soler llover nevar desear temer adorar amar preferir pensar ' +
-    'sentir oscurecer brillar oler'
+    'sentir oscurecer brillar oler atrever preocupar aburrir temblar'
   ).split(' '),
 );
 
