@@ -144,7 +144,9 @@ function shapeOf(name: string, description: string, language: Language): Descrip
       ? /\b(is|are|was|were|has|have|had|does|do|can|will)\b/i
       : /\b(es|son|era|eran|está|están|estaba|tiene|tienen|tenía|hay)\b/i;
   // "Pip's grandmother, a hedgehog who knits" is a noun phrase too.
-  const possessiveStart = /^[\p{Lu}][\p{L}-]*(?:'s|’s|’)\s/u.test(firstBare);
+  const possessiveStart = /^(?:[\p{Lu}][\p{L}-]*\s)*[\p{Lu}][\p{L}-]*(?:'s|’s|’)\s/u.test(
+    firstBare,
+  );
   if (
     (article.test(firstBare) || (language === 'en' && possessiveStart)) &&
     wordCount <= 22 &&

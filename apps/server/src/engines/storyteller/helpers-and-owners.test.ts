@@ -191,3 +191,43 @@ describe('Spanish verbs a parent writes every day', () => {
     expect(text).not.toContain('se atreve');
   });
 });
+
+describe('where a hero lives and what they carry', () => {
+  it('lives in the castle the plot names, when the family gave no place', () => {
+    for (const seed of SEEDS) {
+      const first = tellStory({
+        ...base,
+        language: 'en',
+        seed,
+        elements: [
+          { name: 'Princess Amara', description: 'a princess who climbs trees', type: 'character' },
+          { name: 'Sir Whiskers', description: 'her cat, who is a knight', type: 'character' },
+        ],
+        event: 'a dragon lands on the castle roof',
+        goal: 'amara wants to make friends with the dragon',
+        challenge: 'everyone in the castle is afraid of the dragon',
+      }).pages.map((page) => page.text);
+      expect(first[0]).toContain('lived in the castle');
+      const all = first.join(' ');
+      // "Princess Amara's cat" is told with the friend, never as a sentence of its own.
+      expect(all).not.toMatch(/\. Princess Amara’s cat/);
+      expect(all).not.toMatch(/dragon could not stop them/);
+    }
+  });
+
+  it('lifts a heavy pumpkin as "la", and tells how heavy it was', () => {
+    for (const seed of SEEDS) {
+      const text = textOf({
+        ...base,
+        language: 'es',
+        seed,
+        elements: [{ name: 'Bruno', description: 'un erizo pequeño y curioso', type: 'character' }],
+        event: 'una calabaza gigante aparece en el huerto',
+        goal: 'Bruno quiere llevar la calabaza a la fiesta del pueblo',
+        challenge: 'la calabaza pesa muchísimo',
+      });
+      expect(text).toContain('la calabaza pesaba muchísimo');
+      expect(text).not.toMatch(/levantarlo|, lo llevaron/);
+    }
+  });
+});

@@ -69,7 +69,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'heavy',
     wholeWords(
-      /\b(heavy|heavier|lift\w*|carry\w*|push\w*|pull\w*|huge|too big|pesad\w*|levant\w*|carg\w*|empuj\w*|enorme)\b/i,
+      /\b(heavy|heavier|lift\w*|carry\w*|push\w*|pull\w*|huge|too big|pesad\w*|pes(?:a|an|aba|aban)|levant\w*|carg\w*|empuj\w*|enorme)\b/i,
     ),
   ],
   [

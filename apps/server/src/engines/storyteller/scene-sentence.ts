@@ -55,7 +55,7 @@ function actionFor(beat: Beat, language: Language, members: CastMember[]): strin
 /** Plain place words a page may name, as the illustrator reads them. */
 const PLACE_WORDS: Record<Language, RegExp> = {
   en: /\b(woods?|forest|castle|sea|beach|river|stream|lake|pond|home|house|kitchen|garden|attic|bedroom|sky|mountain|hill|cave|meadow|field|park|school|village|town|city|farm|island|bridge|path|library|shop|ship|boat|tower|cottage|burrow|nest|playground|zoo)\b/i,
-  es: /\b(bosque|castillo|mar|playa|río|arroyo|lago|estanque|casa|cocina|jardín|desván|dormitorio|habitación|cielo|montaña|colina|cueva|prado|campo|parque|colegio|escuela|pueblo|ciudad|granja|isla|puente|sendero|biblioteca|tienda|barco|torre|madriguera|nido)\b/i,
+  es: /\b(bosque|castillo|mar|playa|río|arroyo|lago|estanque|casa|cocina|jardín|huerto|patio|desván|dormitorio|habitación|cielo|montaña|colina|cueva|prado|campo|parque|colegio|escuela|pueblo|ciudad|granja|isla|puente|sendero|biblioteca|tienda|barco|torre|madriguera|nido)\b/i,
 };
 
 const NIGHT =

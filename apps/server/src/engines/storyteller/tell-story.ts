@@ -346,7 +346,8 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 /** A try told alone, in either language. */
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
-const TOLD_FAILING = /,\s*(?:but|pero)\b|\b(?:still no|ni rastro)\b/i;
+const TOLD_FAILING =
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge))\b/i;
 
 const LIGHT = /\b(lantern|torch|lamp|candle|light|flashlight|linterna|farol|lámpara|vela|luz)\b/i;
 
@@ -416,7 +417,17 @@ function kindLine(
     G: goalVerbPhrase(story),
     OBST: story.obstacle ?? '',
   };
-  return story.writer.fill(line, { friend, values });
+  return withObjectPronoun(story.writer.fill(line, { friend, values }), story);
+}
+
+/** "intentó levantarla", "la llevaron": Spanish "lo" agrees with the thing ("la calabaza"). */
+function withObjectPronoun(line: string, story: StoryState): string {
+  const article = story.language === 'es' ? /^(la|las|los)\s/i.exec(story.sought ?? '') : null;
+  if (!article) return line;
+  const pronoun = (article[1] ?? '').toLowerCase();
+  return line
+    .replace(/(?<=\p{L}(?:ar|er|ir))lo(?!\p{L})/gu, pronoun)
+    .replace(/(?<!\p{L})lo (?=\p{L}+(?:aron|ieron|ó|ió)(?!\p{L}))/gu, `${pronoun} `);
 }
 
 /** The turn of a dark story that names a light: the light is lit. */
@@ -540,6 +551,27 @@ function ownerAsPronoun(line: string, hero: CastMember, language: Language): str
   );
 }
 
+/** Homes a plot may name without a place element: a princess's castle, a fox's burrow. */
+const STORYBOOK_HOME =
+  /^(castle|palace|tower|cottage|burrow|nest|farm|castillo|palacio|torre|madriguera|nido|granja)$/;
+
+/**
+ * "A dragon lands on the castle roof": with no place of the family's, the hero lives in that
+ * castle, not in "a cosy little house at the edge of a meadow".
+ */
+function homeInThePlot(story: StoryState): string {
+  const plot = [
+    ...(story.event?.sentences ?? []),
+    story.goal.text,
+    ...story.challenge.sentences,
+  ].join(' ');
+  const word = spokenPlace(plot, story.language);
+  if (!word || !STORYBOOK_HOME.test(word)) return '';
+  if (story.language === 'en') return story.writer.fill(`{H} lived in the ${word}.`);
+  const article = /^(torre|madriguera|granja)$/.test(word) ? 'la' : 'el';
+  return story.writer.fill(`{H} vivía en ${article} ${word}.`);
+}
+
 function introducePlace(
   story: StoryState,
   place: CastMember,
@@ -637,7 +669,7 @@ const PHYSICAL_KINDS = new Set<ProblemKind>([
 ]);
 /** Words that make an obstacle a thing in the road: "still in the way", "as big as ever". */
 const IN_THE_WAY =
-  /in the way|still there|gone anywhere|too much for one|so big|seguía (?:en medio|ahí|allí)|se había ido|tan grande/i;
+  /in the way|still there|gone anywhere|too much for one|so big|stop them|seguía (?:en medio|ahí|allí)|se había ido|tan grande|detenerlos/i;
 
 /** "The music was still in the way" reads wrong: fast music or a shy voice is not a boulder. */
 function inTheWayOf(story: StoryState): RegExp | undefined {
@@ -702,7 +734,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       // A kitchen or a classroom is a favourite place; nobody lives in it.
       if (story.home)
         lines.push(...introducePlace(story, story.home, isRoom(story.home) ? 'room' : 'home'));
-      else lines.push(writer.line('home.invented'));
+      else lines.push(homeInThePlot(story) || writer.line('home.invented'));
       lines.push(...moodLine(story));
       if (!beats.includes('friends')) {
         const first = story.friendQueue[0];

@@ -78,7 +78,7 @@ export const STATIVE_VERBS = new Set(
   (
     'ser estar tener haber querer poder saber gustar encantar parecer vivir necesitar creer ' +
     'conocer doler faltar deber soler llover nevar desear temer adorar amar preferir pensar ' +
-    'sentir oscurecer brillar oler atrever preocupar aburrir temblar'
+    'sentir oscurecer brillar oler atrever preocupar aburrir temblar pesar'
   ).split(' '),
 );
 
