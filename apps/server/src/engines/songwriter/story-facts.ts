@@ -81,8 +81,12 @@ function wish(text: string, language: SongLanguage): { kind: GoalKind | null; at
   const match = WISH[language].exec(text);
   if (!match?.[1]) return null;
   const verb = match[1].toLowerCase();
+  const at = match.index + match[0].length;
+  // "make friends with the dragon", "hacer una amiga": a friendship, not a thing made with care.
+  if (/^\s+(?:(?:a|an|new|una|un|nuev[oa]s?)\s+)*(?:friends?|amig[oa]s?)\b/iu.test(text.slice(at)))
+    return { kind: 'help', at };
   const kind = GOAL_KINDS.find((goal) => GOAL_VERBS[language][goal].test(verb)) ?? null;
-  return { kind, at: match.index + match[0].length };
+  return { kind, at };
 }
 
 /** Words that are nouns but not things a song can hold up: time, ways, feelings. */

@@ -71,8 +71,14 @@ function mainPlace(story: StoryResult): string | null {
   return best;
 }
 
+/**
+ * What the song is about, from where the story tells its plot: the title and its first pages.
+ * Later pages are the telling's own ("they found some round logs"), and made a heavy pumpkin a
+ * song about something lost.
+ */
 function storyTheme(story: StoryResult): SongThemeId {
-  const text = [story.title, ...story.pages.map((page) => page.text)].join(' ');
+  const plotPages = story.pages.slice(0, Math.max(3, Math.ceil(story.pages.length * 0.4)));
+  const text = [story.title, ...plotPages.map((page) => page.text)].join(' ');
   return THEME_KEYWORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'adventure';
 }
 

@@ -251,3 +251,41 @@ describe('writeSong languages', () => {
     expect(song.sections.flatMap((section) => section.lines).join(' ')).toMatch(/our hero/i);
   });
 });
+
+describe('what a song is about', () => {
+  const songOf = (request: Omit<StoryRequest, 'instructions' | 'length' | 'age'>) => {
+    const story = tellStory({ ...request, instructions: '', length: 'normal', age: 5 });
+    const characters = request.elements.filter((element) => element.type === 'character');
+    return writeSong({ story, characters, age: 5, seed: request.seed })
+      .sections.flatMap((section) => section.lines)
+      .join('\n');
+  };
+
+  it('reads the plot from the story’s first pages, not from how the telling goes on', () => {
+    for (const seed of ['one', 'two', 'three', 'four', 'five']) {
+      const lyrics = songOf({
+        language: 'es',
+        seed,
+        elements: [{ name: 'Bruno', description: 'un erizo pequeño', type: 'character' }],
+        event: 'una calabaza gigante aparece en el huerto',
+        goal: 'Bruno quiere llevar la calabaza a la fiesta del pueblo',
+        challenge: 'la calabaza pesa muchísimo',
+      });
+      expect(lyrics).not.toMatch(/se perdió|lo han encontrado/);
+    }
+  });
+
+  it('sings a friendship as one, never as a thing "made with love"', () => {
+    for (const seed of ['one', 'two', 'three', 'four', 'five']) {
+      const lyrics = songOf({
+        language: 'en',
+        seed,
+        elements: [{ name: 'Amara', description: 'a brave princess', type: 'character' }],
+        event: 'a dragon lands on the castle roof',
+        goal: 'amara wants to make friends with the dragon',
+        challenge: 'everyone is afraid of the dragon',
+      });
+      expect(lyrics).not.toMatch(/made with love|make the dragon with care/i);
+    }
+  });
+});
