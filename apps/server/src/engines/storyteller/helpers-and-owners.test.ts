@@ -231,3 +231,43 @@ describe('where a hero lives and what they carry', () => {
     }
   });
 });
+
+describe('a surprise, and a day at the beach', () => {
+  it('keeps the one the surprise is for out of making it', () => {
+    for (const seed of SEEDS) {
+      const text = textOf({
+        ...base,
+        language: 'es',
+        age: 4,
+        seed,
+        elements: [
+          { name: 'Hugo', description: 'un niño de cuatro años', type: 'character' },
+          { name: 'Mamá', description: 'la mamá de Hugo', type: 'character' },
+        ],
+        event: 'hoy es el cumpleaños de mamá',
+        goal: 'Hugo quiere darle una sorpresa a mamá',
+        challenge: 'mamá está siempre en casa',
+      });
+      expect(text).not.toMatch(/Mamá (vino a ayudar|tuvo una idea|se puso manos)|dijo Mamá/);
+    }
+  });
+
+  it('tells a beach as a favourite place, not where a girl lives', () => {
+    for (const seed of SEEDS) {
+      const first = tellStory({
+        ...base,
+        language: 'es',
+        seed,
+        elements: [
+          { name: 'Olivia', description: 'una niña a la que le encanta el mar', type: 'character' },
+          { name: 'La playa', description: 'una playa de arena blanca', type: 'location' },
+        ],
+        event: 'Olivia encuentra una tortuga atrapada en una red',
+        goal: 'Olivia quiere liberar a la tortuga',
+        challenge: 'la red está muy enredada',
+      }).pages[0]!.text;
+      expect(first).not.toMatch(/donde vivía|el hogar de/);
+      expect(first).toMatch(/sitio favorito|más le gustaba estar|se podía encontrar/);
+    }
+  });
+});

@@ -50,9 +50,14 @@ const PLOT_OUTDOORS = new RegExp(
 
 const placeText = (place: CastMember) => `${place.name} ${place.description}`;
 
-/** A room one spends the day in ("the kitchen"): a favourite place, not a home. */
+/** Places to spend the day, where nobody lives: a beach, a park, a playground. */
+const DAY_PLACE = words(
+  'beach|park|playground|zoo|pool|fair|funfair|playa|parque|zoo|piscina|feria',
+);
+
+/** A room or a spot one spends the day in ("the kitchen", "the beach"): a favourite place. */
 export const isRoom = (place: CastMember): boolean =>
-  ROOM.test(place.name) && !SLEEPING_PLACE.test(place.name);
+  (ROOM.test(place.name) || DAY_PLACE.test(place.name)) && !SLEEPING_PLACE.test(place.name);
 
 /** Whether the last picture, of the hero asleep in bed, may be drawn there. */
 export const canSleepIn = (place: CastMember): boolean => SLEEPING_PLACE.test(placeText(place));

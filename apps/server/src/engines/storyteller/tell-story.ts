@@ -321,7 +321,9 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
       : plot
           .flat()
           .filter((sentence) => sentence.toLowerCase().includes(friend.name.toLowerCase()))
-          .some((sentence) => ['lost', 'sad'].includes(kindIn(sentence) ?? ''));
+          .some((sentence) => ['lost', 'sad'].includes(kindIn(sentence) ?? '')) ||
+        // A surprise or a present for Mum is not one Mum helps to make.
+        (SURPRISE.test(goal.text) && goal.text.toLowerCase().includes(friend.name.toLowerCase()));
   story.tryFriends = story.tryFriends.filter((friend) => !atStake(friend));
   const named = cast.places
     .slice(1)
@@ -348,6 +350,9 @@ const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
   /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge))\b/i;
+
+/** Goals made for someone, who must not see them coming. */
+const SURPRISE = /\b(surprise\w*|birthday|present|gift|sorpresa\w*|cumpleaños|regalo\w*)\b/iu;
 
 const LIGHT = /\b(lantern|torch|lamp|candle|light|flashlight|linterna|farol|lámpara|vela|luz)\b/i;
 
