@@ -271,3 +271,40 @@ describe('a surprise, and a day at the beach', () => {
     }
   });
 });
+
+describe('what is lost, and where the page is', () => {
+  it('looks for Bo’s frog, not for Bo, and does not take a note’s first word for a name', () => {
+    for (const seed of SEEDS) {
+      const story = tellStory({
+        ...base,
+        language: 'en',
+        seed,
+        elements: [
+          { name: 'Ivy', description: 'a clever girl with a notebook', type: 'character' },
+          { name: 'Bo', description: 'her little brother, who loves frogs', type: 'character' },
+          { name: 'Frog fact', description: 'Frogs like cool, damp places.', type: 'note' },
+        ],
+        event: "bo's pet frog jumps out of its box",
+        goal: 'ivy wants to find the frog before dinner',
+        challenge: 'the garden is huge and full of hiding places',
+      });
+      const text = story.pages.map((page) => page.text).join(' ');
+      expect(text).not.toMatch(/Where could Bo be|sign of Bo|Bo came out|Bo was not there/);
+      expect(text).toMatch(/the frog (was not there|be\?|had been)|sign of the frog|was the frog/);
+      for (const page of story.pages) expect(page.illustration).not.toMatch(/in the pond/);
+    }
+  });
+
+  it('never says a battery runs out "halfway there" is a thing', () => {
+    const text = textOf({
+      ...base,
+      language: 'en',
+      seed: 'halfway',
+      elements: [{ name: 'Nova', description: 'a girl who builds robots', type: 'character' }],
+      event: 'it is the day of the school science fair',
+      goal: 'nova wants to show her robot at the fair',
+      challenge: "the robot's battery runs out halfway there",
+    });
+    expect(text).not.toMatch(/the there\b/);
+  });
+});

@@ -52,7 +52,7 @@ const placeText = (place: CastMember) => `${place.name} ${place.description}`;
 
 /** Places to spend the day, where nobody lives: a beach, a park, a playground. */
 const DAY_PLACE = words(
-  'beach|park|playground|zoo|pool|fair|funfair|playa|parque|zoo|piscina|feria',
+  'beach|park|playground|zoo|pool|fair|funfair|allotment|playa|parque|zoo|piscina|feria',
 );
 
 /** A room or a spot one spends the day in ("the kitchen", "the beach"): a favourite place. */

@@ -20,7 +20,7 @@ import { kindIn, type ProblemKind } from './problem-kind.js';
 
 /** Nouns that name no thing one could hold or draw. */
 const ABSTRACT =
-  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|sun|moon|sky|stars|end|beginning|night|noche|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato|sol|luna|cielo|estrellas|final|fin|principio)$/i;
+  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|sun|moon|sky|stars|end|beginning|night|there|here|halfway|noche|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato|sol|luna|cielo|estrellas|final|fin|principio)$/i;
 
 const NIGHT_WORDS =
   /\b(night|nights|bedtime|dark|darkness|moon|stars|evening|midnight|sleep|asleep|noche|oscur\w*|luna|estrellas|dormir|medianoche|atardecer)\b/i;
@@ -57,9 +57,11 @@ export function isNightStory(text: string): boolean {
 }
 
 function names(cast: Cast): string[] {
-  return [cast.hero, ...cast.friends, ...cast.places, ...cast.notes].flatMap((m) =>
-    [m.name, givenName(m.name) ?? m.name].map((name) => name.toLowerCase()),
-  );
+  // A character is also called by their given name ("Pip" for "Pip the Fox"); a note or a
+  // place only by its whole name: "Frog fact" does not make every frog a name.
+  const people = [cast.hero, ...cast.friends].flatMap((m) => [m.name, givenName(m.name) ?? m.name]);
+  const others = [...cast.places, ...cast.notes].map((m) => m.name);
+  return [...people, ...others].map((name) => name.toLowerCase());
 }
 
 const ARTICLE: Record<Language, RegExp> = {

@@ -104,6 +104,8 @@ export function spokenPlace(text: string, language: Language): string | undefine
         ? /\b(bring|brought|take|took|carry|carried|back|go|went|come|came|get|got|way|to)\b[^.!?]*$/
         : /\b(llevar|llevó|volver|volvió|ir|fue|camino|hasta|hacia)\b[^.!?]*$/;
     if (MADE_OR_PAINTED.test(before)) return false;
+    // "walked past a pond": the pond is beside the way, not where the page is.
+    if (/\b(?:past|beyond)\s+(?:\S+\s+){0,4}$/i.test(before)) return false;
     // "watched the sky" looks at it; a page is in the sky only when someone is up in it.
     if (/^(sky|cielo)$/i.test(match[0]) && !IN_THE_SKY.test(before)) return false;
     return !(/^(home|casa)$/i.test(match[0]) && destination.test(before));

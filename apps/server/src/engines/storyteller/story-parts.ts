@@ -109,7 +109,10 @@ function hasVerb(typed: string, text: string, language: Language): boolean {
 function nounsOf(text: string, language: Language): string[] {
   const bare = stripEndPunctuation(text).trim();
   if (language === 'en') {
-    const phrases = nounPhrases(bare);
+    // "halfway there" is where, not a thing: never "the there".
+    const phrases = nounPhrases(bare).filter(
+      (phrase) => !/(?:^|\s)(?:there|here|halfway|somewhere|anywhere|everywhere)$/i.test(phrase),
+    );
     if (phrases.length > 0) return phrases.map((phrase) => lowerFirstIfCommon(withArticle(phrase)));
     return bare && bare.split(' ').length === 1 ? [lowerFirstIfCommon(withArticle(bare))] : [];
   }

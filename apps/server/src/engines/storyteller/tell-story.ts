@@ -369,8 +369,11 @@ function problemOf(
   const found = problemKind(text(challenge), text(goal), text(event));
   const plot = [text(event), text(goal), text(challenge)].join(' ').toLowerCase();
   const weather = weatherIn(plot);
+  // "Bo's pet frog jumps out": Bo owns what is lost, and is not the one to find.
   const someone = [...story.cast.friends.map((f) => f.name), ...story.pets].find((name) =>
-    plot.includes(name.toLowerCase()),
+    new RegExp(`(?<!\\p{L})${escaped(name.toLowerCase())}(?!\\p{L}|['’]s?(?!\\p{L}))`, 'u').test(
+      plot,
+    ),
   );
   const light = story.things.find((thing) => LIGHT.test(thing)) ?? null;
   if (found === 'lost' && someone) return { kind: 'lost', sought: someone, light, weather };
