@@ -6,7 +6,7 @@
  */
 import type { CastMember } from './cast.js';
 import type { Beat } from './plan-pages.js';
-import type { Language } from './text-tidy.js';
+import { escapeRegExp, type Language } from './text-tidy.js';
 import { placePhrase } from './writer.js';
 import { allFemale } from './spanish-agreement.js';
 import { canSleepIn, WEATHER_AT_THE_WINDOW } from './indoors.js';
@@ -80,8 +80,6 @@ const WEATHER: Record<Language, [RegExp, string][]> = {
     [/\b(viento)\b/i, 'con viento'],
   ],
 };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "paint the sea", "build a tower of boxes": a thing made, not where the page is. */
 const MADE_OR_PAINTED =

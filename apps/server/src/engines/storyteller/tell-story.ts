@@ -51,6 +51,7 @@ import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
 import type { ReadInstructions } from './themes.js';
 import {
+  escapeRegExp,
   asSentence,
   type Language,
   lowerFirstIfCommon,
@@ -371,9 +372,10 @@ function problemOf(
   const weather = weatherIn(plot);
   // "Bo's pet frog jumps out": Bo owns what is lost, and is not the one to find.
   const someone = [...story.cast.friends.map((f) => f.name), ...story.pets].find((name) =>
-    new RegExp(`(?<!\\p{L})${escaped(name.toLowerCase())}(?!\\p{L}|['’]s?(?!\\p{L}))`, 'u').test(
-      plot,
-    ),
+    new RegExp(
+      `(?<!\\p{L})${escapeRegExp(name.toLowerCase())}(?!\\p{L}|['’]s?(?!\\p{L}))`,
+      'u',
+    ).test(plot),
   );
   const light = story.things.find((thing) => LIGHT.test(thing)) ?? null;
   if (found === 'lost' && someone) return { kind: 'lost', sought: someone, light, weather };
@@ -537,14 +539,12 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
   return [ownerAsPronoun(first, story.cast.hero, story.language), ...rest];
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * "Pip often played with Grandma Rosa, his grandmother", not "…, Pip's grandmother": a line that
  * has just named the hero says the friend is theirs with a pronoun ("su perrita" in Spanish).
  */
 function ownerAsPronoun(line: string, hero: CastMember, language: Language): string {
-  const name = escaped(hero.name);
+  const name = escapeRegExp(hero.name);
   if (language === 'en') {
     if (!hero.gender) return line;
     const pronoun = hero.gender === 'f' ? 'her' : 'his';
@@ -702,7 +702,9 @@ function moodLine(story: StoryState): string[] {
   // "The moon was up" is no scenery in a story about finding the moon.
   const head = (story.object ?? story.sought ?? story.goal.text).split(' ').at(-1);
   const except =
-    head && head.length > 2 ? new RegExp(`(?<!\\p{L})${escaped(head)}(?!\\p{L})`, 'iu') : undefined;
+    head && head.length > 2
+      ? new RegExp(`(?<!\\p{L})${escapeRegExp(head)}(?!\\p{L})`, 'iu')
+      : undefined;
   return [
     (story.night && writer.line('mood.night', { except })) || writer.line('mood', { except }),
   ];

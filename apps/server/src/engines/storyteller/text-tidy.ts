@@ -2,6 +2,9 @@
 
 export type Language = 'en' | 'es';
 
+/** Text to match literally inside a regular expression (a name, a thing's word). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** One line of user text: single spaces, no stray spaces before punctuation. */
 export function normalizeUserText(text: string): string {
   return text

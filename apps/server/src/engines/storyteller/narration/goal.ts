@@ -6,7 +6,7 @@
  * these is retold from its nouns rather than pasted.
  */
 import type { Language } from '../text-tidy.js';
-import { stripEndPunctuation } from '../text-tidy.js';
+import { escapeRegExp, stripEndPunctuation } from '../text-tidy.js';
 import {
   capitalisePeople,
   expandContractions,
@@ -40,12 +40,12 @@ export type GoalShape =
   /** Nothing safe to say as a wish: the nouns it named, if any ("the lantern and Grandma"). */
   | { kind: 'retold'; text: string };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The hero by full name or by the name the family calls them ("Pip" for "Pip the Fox"). */
 function heroPattern(speaker: Speaker): string {
   const given = givenName(speaker.name);
-  return given ? `(?:${escape(speaker.name)}|${escape(given)})` : escape(speaker.name);
+  return given
+    ? `(?:${escapeRegExp(speaker.name)}|${escapeRegExp(given)})`
+    : escapeRegExp(speaker.name);
 }
 
 const EN_WANT =

@@ -3,7 +3,7 @@
  * capitals, and the sentences that speak to the storyteller ("make it funny") rather than
  * tell the story; those steer the telling and are never printed.
  */
-import type { Language } from '../text-tidy.js';
+import { escapeRegExp, type Language } from '../text-tidy.js';
 
 /** Slips of the keyboard parents make every evening; each maps to what they meant. */
 const SLIPS: Record<Language, [RegExp, string][]> = {
@@ -81,8 +81,6 @@ export function fixSlips(text: string, language: Language): string {
   return SLIPS[language].reduce((out, [pattern, fix]) => out.replace(pattern, fix), text);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const LOOSE: Record<string, string> = {
   a: '[aá]',
   e: '[eé]',
@@ -99,7 +97,7 @@ const LOOSE: Record<string, string> = {
 };
 /** A name as a pattern that forgives missing accents ("tomas" finds "Tomás"). */
 export const loosely = (name: string) =>
-  escape(name).replace(/[aeiounáéíóúñ]/gi, (letter) => LOOSE[letter.toLowerCase()] ?? letter);
+  escapeRegExp(name).replace(/[aeiounáéíóúñ]/gi, (letter) => LOOSE[letter.toLowerCase()] ?? letter);
 
 /** Words that open many names without being one ("Grandma Rosa", "the Old Mill"). */
 const TITLE_WORDS = new Set(
