@@ -10,7 +10,7 @@ import {
   benchDatabaseUrl,
   createBenchDatabase,
   deploymentOn,
-  load,
+  loadPaired,
   serverVersionOf,
   signedUpToken,
   startServer,
@@ -34,11 +34,6 @@ export async function run({ root }) {
   // The address the app is told, as behind a load balancer; the bench calls it on loopback.
   const publicUrl = 'http://storyloom.bench.invalid';
 
-  const bareOnce = async () => {
-    const bare = await startServer({ script: path.join(here, 'hello-world-server.mjs') });
-    return load(`${bare.url}/`).finally(() => bare.stop());
-  };
-
   const measureApp = async (kind, env, countTransactions) => {
     const app = await startServer({
       script: main,
@@ -47,6 +42,8 @@ export async function run({ root }) {
       readyPath: '/readyz',
       profile: true,
     });
+    // The baseline runs beside the app for the whole database's rows; idle, it costs nothing.
+    const bare = await startServer({ script: path.join(here, 'hello-world-server.mjs') });
     try {
       const token = await signedUpToken(app.url, publicUrl);
       const { storyId, artifactId } = await seedLibrary(app.url, token);
@@ -83,45 +80,45 @@ export async function run({ root }) {
       const answerFolder = mkdtempSync(path.join(os.tmpdir(), 'storyloom-bench-'));
       const answerFile = path.join(answerFolder, 'library.json');
       writeFileSync(answerFile, libraryBytes);
-      const ceilingBare = await bareOnce();
       const fixed = await startServer({
         script: path.join(here, 'fixed-answer-server.mjs'),
         env: { ANSWER_FILE: answerFile },
       });
-      const fixedResult = await load(`${fixed.url}/`).finally(async () => {
+      const ceiling = await loadPaired(`${bare.url}/`, `${fixed.url}/`).finally(async () => {
         await fixed.stop();
         rmSync(answerFolder, { recursive: true, force: true });
       });
       const ceilingRow = {
         kind,
         label: `bare Fastify answering the library's ${Math.round(libraryBytes.length / 1000)} KB`,
-        result: fixedResult,
-        bareResult: ceilingBare,
+        ...ceiling,
         targeted: false,
         ceilingOfLibrary: true,
       };
       for (const [label, route, headers, targeted = true] of routes) {
-        // Each row's baseline is measured just before it: the machine's load drifts over minutes.
-        const bareResult = await bareOnce();
+        // Each row alternates with its baseline: the machine's load drifts over minutes.
         const before = await countTransactions?.();
-        const result = await load(app.url + route, { headers, tolerateErrors: true });
+        const paired = await loadPaired(`${bare.url}/`, app.url + route, {
+          headers,
+          tolerateErrors: true,
+        });
         const after = await countTransactions?.();
+        const { result } = paired;
         const perRequest =
           before === undefined ? undefined : (after - before) / result.requestsSent;
         rows.push({
           kind,
           label,
-          result,
-          bareResult,
+          ...paired,
           perRequest,
           targeted,
           library: route === library && headers === plain,
         });
-        console.log({ kind, route, result, bare: bareResult.requestsPerSecond, perRequest });
+        console.log({ kind, route, ratios: paired.ratios, perRequest });
       }
       rows.push(ceilingRow);
     } finally {
-      await app.stop();
+      await Promise.all([app.stop(), bare.stop()]);
     }
   };
 
@@ -172,16 +169,18 @@ export async function run({ root }) {
           : `not met${row.result.failed > 0 ? ` (${row.result.failed} requests failed or timed out)` : ''}`;
   const database = { pglite: 'PGlite', postgres: 'PostgreSQL' };
   return [
-    'autocannon, 50 connections, 10 s after a 2 s warm-up, loopback, `Authorization: Bearer {ID token}`',
+    'autocannon, 50 connections, loopback, `Authorization: Bearer {ID token}`',
     `and, as a browser sends it, \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\`. Answers over 8,192 characters go`,
     'out gzip-compressed to such a client (decision 0038), so the library is measured without the header:',
     'autocannon turns every body into text, which for compressed bytes costs it more than the app spends',
     "on the answer (the load generator's column); the last row of each database is the library gzipped.",
     'The built app in its own process (`npm start`: info-level logs, one line per request); the bare',
-    'Fastify hello-world in its own process, measured just before each row.',
+    'Fastify hello-world in its own process. Each row is three rounds, each a run of the hello-world',
+    'then a run of the route (1 s warm-up, 5 s measured): the row shows the round with the median',
+    'ratio, and the ratio of every round in brackets.',
     `${postgresNote} Load generator, app and database share this machine's ${os.cpus().length} cores`,
     `(load average ${loadAverage} when the suite started, ${os.loadavg()[0].toFixed(1)} when it ended: other work on the`,
-    'machine moves absolute figures, which is why each row has its baseline from the same run).',
+    'machine moves absolute figures, which is why each round has its baseline beside it).',
     '',
     `Targets: at least ${TARGETS.postgres} of bare Fastify on PostgreSQL and ${TARGETS.pglite} on PGlite, p99 under ${P99_TARGET_MS} ms.`,
     '',
@@ -190,7 +189,7 @@ export async function run({ root }) {
     ...rows.map(
       (row) =>
         `| ${database[row.kind]} | ${row.label} | ${Math.round(row.result.requestsPerSecond)} | ${row.result.p99Ms} | ` +
-        `${Math.round(row.bareResult.requestsPerSecond)} | ${row.bareResult.p99Ms} | ${ratioOf(row).toFixed(2)} | ` +
+        `${Math.round(row.bareResult.requestsPerSecond)} | ${row.bareResult.p99Ms} | ${ratioOf(row).toFixed(2)} (${row.ratios.map((ratio) => ratio.toFixed(2)).join(', ')}) | ` +
         `${verdict(row)} | ${row.perRequest === undefined ? '' : row.perRequest.toFixed(2)} | ` +
         `${row.result.loadGeneratorMicros.toFixed(0)} |`,
     ),

@@ -61,9 +61,9 @@ export async function startServer({ script, args = [], env = {}, readyPath = '/'
 /** One bounded autocannon run: a short warm-up, then the measured run. */
 export async function load(
   url,
-  { connections = 50, seconds = 10, headers = {}, tolerateErrors = false } = {},
+  { connections = 50, seconds = 10, warmUpSeconds = 2, headers = {}, tolerateErrors = false } = {},
 ) {
-  const warmUp = await autocannon({ url, connections, duration: 2, headers });
+  const warmUp = await autocannon({ url, connections, duration: warmUpSeconds, headers });
   const usageBefore = process.cpuUsage();
   const result = await autocannon({ url, connections, duration: seconds, headers });
   const usage = process.cpuUsage(usageBefore);
@@ -79,6 +79,37 @@ export async function load(
     failed: result.errors + result.non2xx,
     /** CPU the load generator (this process) spent per answer, in µs: it shares the cores. */
     loadGeneratorMicros: (usage.user + usage.system) / Math.max(1, result.requests.total),
+  };
+}
+
+/**
+ * A target against its baseline in alternating rounds (baseline, target, baseline, target, ...),
+ * each run a 1 s warm-up and `seconds` measured. Drift in the shared machine's load (another
+ * tenant, the database's autovacuum after a seed) then falls on both sides of a ratio alike,
+ * where one long baseline before one long run let a minute's drift decide a row. The round with
+ * the median ratio is reported, beside every round's ratio; failures and requests are summed.
+ */
+export async function loadPaired(
+  baselineUrl,
+  targetUrl,
+  { rounds = 3, seconds = 5, headers = {}, tolerateErrors = false } = {},
+) {
+  const measured = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const bareResult = await load(baselineUrl, { seconds, warmUpSeconds: 1 });
+    const result = await load(targetUrl, { seconds, warmUpSeconds: 1, headers, tolerateErrors });
+    measured.push({
+      bareResult,
+      result,
+      ratio: result.requestsPerSecond / bareResult.requestsPerSecond,
+    });
+  }
+  const median = [...measured].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds / 2)];
+  const total = (field) => measured.reduce((sum, round) => sum + round.result[field], 0);
+  return {
+    bareResult: median.bareResult,
+    result: { ...median.result, requestsSent: total('requestsSent'), failed: total('failed') },
+    ratios: measured.map((round) => round.ratio),
   };
 }
 

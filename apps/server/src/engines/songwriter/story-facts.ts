@@ -54,6 +54,23 @@ export function placePhrase(
   return kind ? PLACE_PHRASES[kind][language] : null;
 }
 
+/**
+ * Where a story with no place of the family's is set, as its first page tells it ("a princess
+ * who lived in a tall castle"): the song sings of the castle, not of a little house.
+ */
+export function settingPhrase(story: StoryResult, language: SongLanguage): string | null {
+  // Only the sentence that says where the hero lives: the first page's scenery ("clouds drifted
+  // across the sky") is weather, not a home.
+  const kind =
+    (story.pages[0]?.text ?? '')
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => /\b(?:lived?|lives|home|viv[eí]a?|viven|vivían)\b/iu.test(sentence))
+      .map((sentence) => placeNamedIn(sentence, story.language))
+      .find((place) => place !== null) ?? null;
+  // A bedroom is where the last verse puts everyone to sleep, not where a song begins.
+  return kind && kind !== 'bedroom' ? PLACE_PHRASES[kind][language] : null;
+}
+
 const GOAL_VERBS: Record<SongLanguage, Record<GoalKind, RegExp>> = {
   en: {
     find: /^(find|search|look|seek|discover|recover|get)/,

@@ -15,6 +15,7 @@ import { THEME_KEYWORDS, type Couplet, type LyricBank, type SongThemeId } from '
 import type { SongLanguage, SongSection } from './song-types.js';
 import {
   placePhrase,
+  settingPhrase,
   storyGoal,
   storyThing,
   type GoalKind,
@@ -145,7 +146,8 @@ export function writeLyrics(input: {
   const { story, language, random } = input;
   const bank = BANKS[language];
   const [hero, friend] = mainCharacters(story, input.characters);
-  const place = mainPlace(story);
+  // A story with no place of the family's is sung where its first page sets it, when it says.
+  const place = mainPlace(story) ?? settingPhrase(story, language);
   const placeDescription =
     input.places?.find((candidate) => candidate.name.trim() === place)?.description ?? '';
   // Names are never the thing that matters: everyone on the pages, and every place.

@@ -331,7 +331,7 @@ export const ES: PhraseBank = {
     [
       'Durante un momento maravilloso pareció que iba a funcionar, y de repente, no.',
       'Estaban más cerca que antes, pero todavía no lo bastante.',
-      'Funcionó a medias, que también era, por desgracia, no funcionar a medias.',
+      'Funcionó a medias, lo que, por desgracia, también quería decir que a medias no funcionaba.',
     ],
   ),
   'try.third': bands(

@@ -53,6 +53,23 @@ describe('a story that stays inside', () => {
     }
   });
 
+  it('sends a helper who lives indoors, never an owl or a badger in the kitchen', () => {
+    const helpers = new Set<string>();
+    for (const seed of SEEDS) {
+      for (const request of [kitchen(seed), grandmasHouse(seed)]) {
+        const all = tellStory(request)
+          .pages.map((page) => `${page.text} ${page.illustration}`)
+          .join(' ');
+        expect(all, seed).not.toMatch(/\b(owl|badger|lechuza|tejón)\b/i);
+        for (const name of ['Pip', 'Dot', 'Webster', 'Pipo', 'Mariquita Lina', 'Doña Araña']) {
+          if (all.includes(name)) helpers.add(name);
+        }
+      }
+    }
+    // Each of the indoor helpers turns up in some story.
+    expect(helpers.size).toBeGreaterThanOrEqual(4);
+  });
+
   it('tells a kitchen as a favourite place, and puts nobody to bed in it', () => {
     for (const seed of SEEDS) {
       const { pages } = tellStory(kitchen(seed));

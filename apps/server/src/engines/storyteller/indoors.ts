@@ -4,9 +4,8 @@
  * favourite place, not where someone sleeps; and the rain is at the window.
  */
 import type { CastMember } from './cast.js';
-import type { Language } from './text-tidy.js';
+import { WORD_CHAR, type Language } from './text-tidy.js';
 
-const WORD_CHAR = '[\\p{L}\\p{N}_]';
 /** Whole words of either language (\b knows only ASCII letters). */
 const words = (list: string) => new RegExp(`(?<!${WORD_CHAR})(?:${list})(?!${WORD_CHAR})`, 'iu');
 
@@ -80,7 +79,7 @@ export function staysIndoors(places: CastMember[], plotText: string): boolean {
 
 /** Lines of the way out of doors, never chosen in a story that stays inside. */
 export const OUT_OF_DOORS_LINES =
-  /\b(rock|mossy stone|little bird|pajarito|fallen log|oak|shade of|sunflowers?|frogs?|pond|stream|butterfl\w*|squirrel|hedges?|signpost|stile|path|hill|piedra|tronco|roble|sombra de|girasoles|ranas?|charca|arroyo|mariposa|ardilla|setos?|poste|sendero|colina)\b/i;
+  /\b(rock|mossy stone|little bird|pajarito|fallen log|oak|shade of|sunflowers?|frogs?|pond|stream|butterfl\w*|squirrel|hedges?|signpost|stile|path|hill|piedra|tronco|roble|sombra de|girasoles|ranas?|charca|arroyo|mariposa|ardilla|setos?|poste|sendero|colina|birds?|sparrows?|blackbird|clouds?|breeze|grass|sky|pájaros|nubes|brisa|hierba|cielo)\b/i;
 
 /** The weather of a picture inside: at the window, not falling on the family. */
 export const WEATHER_AT_THE_WINDOW: Record<Language, Record<string, string>> = {

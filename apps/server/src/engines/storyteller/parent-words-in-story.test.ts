@@ -280,7 +280,7 @@ describe('the parent’s words told in the story’s voice', () => {
     })) {
       const text = textOf(story);
       expect(text).not.toMatch(/(?:^|[.!?] )Donde viv/);
-      expect(text).toMatch(/el cohete no arrancó porque faltaba una pieza/i);
+      expect(text).toMatch(/el cohete no arrancaba porque faltaba una pieza/i);
       expect(text).toMatch(
         /Lucas (?:llegó|consiguió llegar|logró llegar)[^.]*y volvió antes de la cena/,
       );

@@ -12,6 +12,7 @@ import { narrate, type Speaker } from './narration/narrate.js';
 import { hasPastVerb, presentReading, tokens } from './narration/spanish-tense.js';
 import { ALL_VERBS } from './narration/spanish-verbs-lexicon.js';
 import type { Told } from './story-parts.js';
+import { spanishArticle } from './spanish-agreement.js';
 import { givenName } from './narration/parent-words.js';
 import { remembered } from './narration/remember.js';
 import { asSentence, type Language, splitSentences, stripEndPunctuation } from './text-tidy.js';
@@ -92,7 +93,14 @@ const thingsNamed = remembered((text: string, language: Language, known: string[
             /\b(?:el|la|los|las|un|una|su|sus)\s+(?:(?:viej|pequeñ|nuev|buen|primer|últim)[oa]s?\s+|(?:gran|mejor|buen|primer)\s+)?\p{L}+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{L}+)?/giu,
           ) ?? []
         )
-          .map((phrase) => phrase.replace(/^sus?\s/i, (m) => (m.trim() === 'su' ? 'la ' : 'las ')))
+          // "su robot nuevo" is "el robot", "sus botas" are "las botas": the noun says which.
+          .map((phrase) =>
+            phrase.replace(/^(sus?)\s+(\p{L}+)/iu, (_m, owner: string, noun: string) => {
+              const article = spanishArticle(owner.length > 2 ? noun.replace(/e?s$/, '') : noun);
+              const plural = owner.length > 2 ? (article === 'la' ? 'las' : 'los') : article;
+              return `${plural} ${noun}`;
+            }),
+          )
           // "el tesoro del Abuelo Pepe" is the treasure: whose it is, is a name, not the thing.
           .map((phrase) => phrase.replace(/\s+(?:de|del)\s+(?:la\s+|el\s+)?\p{Lu}\p{L}*$/u, ''));
   return (

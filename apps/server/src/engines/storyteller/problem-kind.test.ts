@@ -51,6 +51,34 @@ describe('the kind of trouble a plot is', () => {
     expect(kindIn('el gatito sube al tejado y no sabe bajar')).toBe('high');
   });
 
+  it('reads a machine that will not go, in either language and either tense', () => {
+    for (const plot of [
+      'the oven will not turn on',
+      "the car won't start",
+      'the old clock stopped ticking',
+      'his robot stopped working',
+      'the batteries are flat',
+      'the lift is out of order',
+      'the music box wasn’t working',
+      'el robot no funciona',
+      'la radio no funcionaba',
+      'el coche no arranca',
+      'la lámpara no se enciende',
+      'la lavadora se estropeó',
+    ]) {
+      expect(kindIn(plot), plot).toBe('stopped');
+    }
+    for (const plot of [
+      'Tom can’t run fast',
+      'she stopped to rest',
+      'the plan did not work',
+      'no funciona el plan de Tito',
+      'el truco no funcionó',
+    ]) {
+      expect(kindIn(plot), plot).not.toBe('stopped');
+    }
+  });
+
   it('still reads whole words only', () => {
     expect(kindIn('a tiny treehouse picnic')).toBeNull();
     expect(kindIn('subiendo')).toBe('high');

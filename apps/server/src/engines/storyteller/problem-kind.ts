@@ -4,7 +4,7 @@
  * ending are things one would really do about THIS problem: a hiding cat is called softly and
  * found under the bush; a dark path is crossed with the lantern lit, hand in hand, singing.
  */
-import type { Language } from './text-tidy.js';
+import { wholeWords, type Language } from './text-tidy.js';
 
 export type ProblemKind =
   | 'dark'
@@ -15,23 +15,12 @@ export type ProblemKind =
   | 'high'
   | 'heavy'
   | 'broken'
+  | 'stopped'
   | 'far'
   | 'scary'
   | 'sad'
   | 'race'
   | 'unknown';
-
-const WORD_CHAR = '[\\p{L}\\p{N}_]';
-const WORD_EDGE = `(?:(?<!${WORD_CHAR})(?=${WORD_CHAR})|(?<=${WORD_CHAR})(?!${WORD_CHAR}))`;
-
-/**
- * The pattern with word edges and word letters of either language: JavaScript's \b and \w know
- * only ASCII, so "árbol", "subió" and "nevó" were never matched as words.
- */
-function wholeWords(pattern: RegExp): RegExp {
-  const source = pattern.source.replaceAll('\\b', WORD_EDGE).replaceAll('\\w', WORD_CHAR);
-  return new RegExp(source, `${pattern.flags}u`);
-}
 
 /** Checked in order: "afraid of the dark" is dark before it is scary. */
 const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
@@ -58,6 +47,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     'broken',
     wholeWords(
       /\b(broken|broke|break|breaks|fix\w*|mend\w*|repair\w*|torn|squeak\w*|rot\w*|roto|rota|romp\w*|rompi\w*|arregl\w*|repar\w*)\b/i,
+    ),
+  ],
+  [
+    // A machine that will not go: an oven that will not turn on, a robot that stopped working.
+    'stopped',
+    wholeWords(
+      /(?<!\b(?:plans?|ideas?|tricks?|spells?|magic|truco|hechizo|magia)\s+)\b((?:won['’]?t|will not|wouldn['’]?t|would not|doesn['’]?t|does not|didn['’]?t|did not|isn['’]?t|is not|wasn['’]?t|was not)\s+(?:work|working|turn on|turning on|switch on|switching on|start|starting|light up|go on|tick|ticking)|stopped (?:working|ticking|beeping|whirring|humming)|out of order|(?:batter(?:y|ies)|power) (?:is |are |was |were |had |has |have )?(?:flat|dead|gone|run out|ran out)|no (?:funcion(?:a\w*|ó)(?!\s+(?:el|la|mi|su|nuestro|nuestra)\s+(?:plan|idea|truco|hechizo|magia))|(?:se )?enciend\w*|(?:se )?encend\w*|arranca\w*|se prende\w*)|dej[óo] de funcionar|dejaba de funcionar|se (?:ha )?estrope\w*|estropead[oa]s?|averiad[oa]s?)\b/i,
     ),
   ],
   [
@@ -358,6 +354,31 @@ const EN: Record<ProblemKind, KindLines> = {
     ],
     joke: ['For a moment it was put together upside down, which made everyone giggle.'],
   },
+  stopped: {
+    try: [
+      '{H} pressed every button, one after another, but {OBST} stayed quiet.',
+      '{H} gave {OBST} a gentle tap, and then a less gentle one. Nothing happened.',
+      '{H} tried every button and every switch. Nothing happened.',
+    ],
+    team: [
+      '{F} came to look. “Every machine has a secret,” {F:n} said. “Let’s find it.”',
+      '{F} held the torch while {H} looked behind and underneath.',
+    ],
+    search: [
+      '{H} looked behind {OBST}, underneath and all around.',
+      '{H} listened very closely. Not a click, not a hum.',
+    ],
+    turn: [
+      '{H} spotted it at last: a tiny switch at the back, turned the wrong way.',
+      '{H} looked once more, slowly this time, and found what was wrong: something small had come loose.',
+    ],
+    fix: [
+      'With a click and a happy hum, {OBST} came back to life.',
+      'With a click and a happy hum, everything came back to life.',
+      '{H} put it right, and with a whirr and a click, it worked again.',
+    ],
+    joke: ['For a moment, {H} tried asking it nicely. It did not help, but it was very polite.'],
+  },
   far: {
     try: [
       '{H} ran as fast as possible, but it was still so far.',
@@ -647,6 +668,33 @@ const ES: Record<ProblemKind, KindLines> = {
       'Volvió a funcionar, gracias a unas manos pacientes.',
     ],
     joke: ['Por un momento quedó montado del revés, y todos se rieron.'],
+  },
+  stopped: {
+    try: [
+      '{H} apretó todos los botones, uno tras otro, pero {OBST} seguía sin hacer nada.',
+      '{H} dio unos golpecitos suaves en {OBST}, y luego otros no tan suaves. No pasó nada.',
+      '{H} probó todos los botones y todos los interruptores. No pasó nada.',
+    ],
+    team: [
+      '{F} vino a mirar. «Todas las máquinas tienen un secreto», dijo {F:n}. «Vamos a encontrarlo».',
+      '{F} sujetó la linterna mientras {H} miraba por detrás y por debajo.',
+    ],
+    search: [
+      '{H} miró por detrás, por debajo y por todos lados.',
+      '{H} escuchó con mucha atención. Ni un clic, ni un zumbido.',
+    ],
+    turn: [
+      'Por fin {H} lo vio: un interruptor diminuto en la parte de atrás, puesto al revés.',
+      '{H} volvió a mirar, despacio esta vez, y encontró el problema: una piececita se había soltado.',
+    ],
+    fix: [
+      'Con un clic y un zumbido alegre, {OBST} volvió a funcionar.',
+      'Con un clic y un zumbido alegre, todo volvió a funcionar.',
+      '{H} lo puso en su sitio y, con un clic y un zumbido, todo volvió a funcionar.',
+    ],
+    joke: [
+      'Por un momento, {H} probó a pedírselo por favor. No sirvió de nada, pero fue una petición muy educada.',
+    ],
   },
   far: {
     try: [

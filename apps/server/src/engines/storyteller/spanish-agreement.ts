@@ -5,6 +5,13 @@
  */
 import type { CastMember } from './cast.js';
 
+/** "la oscuridad", "la canción", "el tesoro": the article a lone Spanish noun takes. */
+export function spanishArticle(noun: string): 'el' | 'la' {
+  return /(a|dad|tad|ión|tud|umbre|ez)$/i.test(noun) && !/(ema|oma|día|mapa)$/i.test(noun)
+    ? 'la'
+    : 'el';
+}
+
 /** Group words the banks use, each with its feminine form. */
 const GROUP_WORDS: Record<string, string> = {
   juntos: 'juntas',

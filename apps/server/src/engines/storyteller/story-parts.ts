@@ -4,6 +4,7 @@
  * sentence of its own).
  */
 import type { Cast, CastMember } from './cast.js';
+import { spanishArticle } from './spanish-agreement.js';
 import { hasPastVerb } from './narration/spanish-tense.js';
 import { isNounPhrase, nounPhrases, withArticle } from './narration/english-tense.js';
 import { joinPhrases, readGoalText, type GoalShape } from './narration/goal.js';
@@ -124,13 +125,6 @@ function nounsOf(text: string, language: Language): string[] {
   return bare && bare.split(' ').length === 1
     ? [`${spanishArticle(bare)} ${bare.toLowerCase()}`]
     : [];
-}
-
-/** "la oscuridad", "la canción", "el tesoro": the article a lone Spanish noun takes. */
-export function spanishArticle(noun: string): 'el' | 'la' {
-  return /(a|dad|tad|ión|tud|umbre|ez)$/i.test(noun) && !/(ema|oma|día|mapa)$/i.test(noun)
-    ? 'la'
-    : 'el';
 }
 
 /** The goal as the hero's wish, from the parent's sentences (already without steering). */

@@ -82,17 +82,40 @@ const INVENTED_HEROES: Record<Language, [string, string][]> = {
   ],
 };
 
-/** A helper who turns up when the family chose only one character. */
-const INVENTED_HELPERS: Record<Language, [string, string][]> = {
+/**
+ * A helper who turns up when the family chose only one character: a creature of the woods and
+ * fields outside, and one who lives in any house or classroom in a story that stays inside (an owl
+ * does not wander into a kitchen).
+ */
+type InventedHelper = { outdoors: [string, string]; indoors: [string, string] };
+const INVENTED_HELPERS: Record<Language, InventedHelper[]> = {
   en: [
-    ['Hoot', 'a wise old owl'],
-    ['Dot', 'a friendly ladybird'],
-    ['Bramble', 'a kind old badger'],
+    {
+      outdoors: ['Hoot', 'a wise old owl'],
+      indoors: ['Pip', 'a little mouse who lived behind the cupboard'],
+    },
+    {
+      outdoors: ['Dot', 'a friendly ladybird'],
+      indoors: ['Dot', 'a friendly ladybird who had come in through the window'],
+    },
+    {
+      outdoors: ['Bramble', 'a kind old badger'],
+      indoors: ['Webster', 'a small, kind spider from a corner of the ceiling'],
+    },
   ],
   es: [
-    ['Doña Lechuza', 'una lechuza muy sabia'],
-    ['Mariquita Lina', 'una mariquita simpática'],
-    ['Don Tejón', 'un tejón viejo y bondadoso'],
+    {
+      outdoors: ['Doña Lechuza', 'una lechuza muy sabia'],
+      indoors: ['Pipo', 'un ratoncito que vivía detrás del armario'],
+    },
+    {
+      outdoors: ['Mariquita Lina', 'una mariquita simpática'],
+      indoors: ['Mariquita Lina', 'una mariquita simpática que había entrado por la ventana'],
+    },
+    {
+      outdoors: ['Don Tejón', 'un tejón viejo y bondadoso'],
+      indoors: ['Doña Araña', 'una arañita amable que vivía en un rincón del techo'],
+    },
   ],
 };
 
@@ -219,7 +242,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   const band = ageBand(request.age);
   const [heroName, heroDescription] = random.pick(INVENTED_HEROES[language]);
   const cast = castFrom(request, inventedMember(heroName, heroDescription, language));
-  const [helperName, helperDescription] = random.pick(INVENTED_HELPERS[language]);
+  const helper = random.pick(INVENTED_HELPERS[language]);
   // Words to the storyteller ("make it funny") typed into the plot fields steer, never print.
   const event = splitSteering(request.event, language);
   const goalText = splitSteering(request.goal, language);
@@ -278,7 +301,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     random,
     writer,
     cast,
-    helper: inventedMember(helperName, helperDescription, language),
+    helper: inventedMember(...(indoors ? helper.indoors : helper.outdoors), language),
     goal,
     goalMore: read?.more ?? [],
     object,
@@ -350,7 +373,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge))\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada)\b/i;
 
 /** Goals made for someone, who must not see them coming. */
 const SURPRISE = /\b(surprise\w*|birthday|present|gift|sorpresa\w*|cumpleaños|regalo\w*)\b/iu;
@@ -561,7 +584,10 @@ function ownerAsPronoun(line: string, hero: CastMember, language: Language): str
 
 /** Homes a plot may name without a place element: a princess's castle, a fox's burrow. */
 const STORYBOOK_HOME =
-  /^(castle|palace|tower|cottage|burrow|nest|farm|castillo|palacio|torre|madriguera|nido|granja)$/;
+  /(?<!\p{L})(castle|palace|tower|cottage|burrow|nest|farm|castillo|palacio|torre|madriguera|nido|granja)(?!\p{L})/giu;
+/** "to the castle", "hasta la torre": a place one sets out for is not where one lives. */
+const TOWARDS_IT =
+  /(?:\b(?:to|towards|into|visit\w*|reach\w*)|(?<!\p{L})(?:a|al|hasta|hacia|visitar|llegar))\s+(?:(?:the|a|an|el|la|un|una)\s+)?(?:\p{L}+\s+)?$/iu;
 
 /**
  * "A dragon lands on the castle roof": with no place of the family's, the hero lives in that
@@ -573,8 +599,11 @@ function homeInThePlot(story: StoryState): string {
     story.goal.text,
     ...story.challenge.sentences,
   ].join(' ');
-  const word = spokenPlace(plot, story.language);
-  if (!word || !STORYBOOK_HOME.test(word)) return '';
+  // Any storybook home the plot names, not only its first place: "en el jardín del castillo".
+  const word = [...plot.matchAll(STORYBOOK_HOME)]
+    .find((match) => !TOWARDS_IT.test(plot.slice(Math.max(0, match.index - 30), match.index)))?.[1]
+    ?.toLowerCase();
+  if (!word) return '';
   if (story.language === 'en') return story.writer.fill(`{H} lived in the ${word}.`);
   const article = /^(torre|madriguera|granja)$/.test(word) ? 'la' : 'el';
   return story.writer.fill(`{H} vivía en ${article} ${word}.`);

@@ -5,6 +5,19 @@ export type Language = 'en' | 'es';
 /** Text to match literally inside a regular expression (a name, a thing's word). */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A letter, digit or underscore of either language: JavaScript's \w knows only ASCII. */
+export const WORD_CHAR = '[\\p{L}\\p{N}_]';
+const WORD_EDGE = `(?:(?<!${WORD_CHAR})(?=${WORD_CHAR})|(?<=${WORD_CHAR})(?!${WORD_CHAR}))`;
+
+/**
+ * The pattern with word edges and word letters of either language: JavaScript's \b and \w know
+ * only ASCII, so "árbol", "subió" and "nevó" were never matched as words.
+ */
+export function wholeWords(pattern: RegExp): RegExp {
+  const source = pattern.source.replaceAll('\\b', WORD_EDGE).replaceAll('\\w', WORD_CHAR);
+  return new RegExp(source, `${pattern.flags}u`);
+}
+
 /** One line of user text: single spaces, no stray spaces before punctuation. */
 export function normalizeUserText(text: string): string {
   return text

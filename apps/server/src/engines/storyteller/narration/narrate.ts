@@ -212,7 +212,7 @@ export function narrateEs(sentence: string, speaker: Speaker, habitual = false):
         .at(-1)
         ?.text.toLowerCase();
       const remaining = reading.verb === 'quedar' && before !== 'se';
-      const past = pastForm(reading, next, habitual || remaining);
+      const past = pastForm(reading, next, habitual || remaining || negated(list, at));
       const first = reading.person === 0 || reading.person === 3;
       if (first && !subjectGiven) {
         subjectGiven = true;
@@ -245,6 +245,22 @@ export function narrateEs(sentence: string, speaker: Speaker, habitual = false):
     (_m, p: string) => (p === 'de' ? 'del' : 'al'),
   );
   return { text, ok: presentVerbsEs(text).length === 0 && !untold(sentence, text, 'es') };
+}
+
+const CLITICS = new Set(['se', 'me', 'te', 'nos', 'lo', 'la', 'los', 'las', 'le', 'les']);
+
+/**
+ * Whether the verb at `at` is said with "no" or "nunca" before it (and its clitics): "el robot no
+ * funciona" is how things stood, told "no funcionaba", not one moment ("no funcionó").
+ */
+function negated(list: ReturnType<typeof tokens>, at: number): boolean {
+  const before = list
+    .slice(0, at)
+    .filter((token) => token.word)
+    .map((token) => token.text.toLowerCase());
+  let last = before.length - 1;
+  while (last >= 0 && CLITICS.has(before[last]!)) last -= 1;
+  return before[last] === 'no' || before[last] === 'nunca';
 }
 
 /** habitual: what someone was like or used to do (a description): Spanish uses the imperfect. */

@@ -85,6 +85,11 @@ describe('a Spanish parent sentence told as narration', () => {
     ['espera hasta que salga el sol', 'esperó hasta que saliera el sol'],
     // What is left is how things stood.
     ['solo quedan dos huevos', 'solo quedaban dos huevos'],
+    // So is what does not happen: a robot that will not work is not one moment.
+    ['el robot no funciona', 'el robot no funcionaba'],
+    ['el coche no se enciende', 'el coche no se encendía'],
+    ['tomás se esconde y luna no lo ve', 'Tomás se escondió y Luna no lo veía'],
+    ['la abuela rosa se ríe', 'la Abuela Rosa se rio'],
   ])('%s', (typed, narration) => {
     const result = told(typed, dragon, 'es');
     expect(result.text).toBe(narration);
@@ -98,6 +103,10 @@ describe('a Spanish parent sentence told as narration', () => {
     expect(conjugate('caer', 'INDICATIVE_PRETERITE', 2)).toBe('cayó');
     expect(conjugate('jugar', 'INDICATIVE_PRESENT', 2)).toBe('juega');
     expect(conjugate('empezar', 'INDICATIVE_PRESENT', 2)).toBe('empieza');
+    // spanish-verbs gives back "reír" for every form, and "vía" for ver's imperfect.
+    expect(conjugate('sonreír', 'INDICATIVE_PRETERITE', 5)).toBe('sonrieron');
+    expect(conjugate('reír', 'SUBJUNCTIVE_IMPERFECT_RA', 2)).toBe('riera');
+    expect(conjugate('ver', 'INDICATIVE_IMPERFECT', 2)).toBe('veía');
   });
 
   it('does not mistake a noun after an article for a verb', () => {

@@ -32,8 +32,22 @@ function changeStem(stem: string, from: string, to: string): string {
   return at === -1 ? stem : stem.slice(0, at) + to + stem.slice(at + from.length);
 }
 
+/**
+ * Forms spanish-verbs gets wrong: it gives back the infinitive for every form of reír (and so of
+ * sonreír), and "vía" for ver's imperfect.
+ */
+const REIR: Record<SpanishTense, string[]> = {
+  INDICATIVE_PRESENT: ['río', 'ríes', 'ríe', 'reímos', 'reís', 'ríen'],
+  INDICATIVE_PRETERITE: ['reí', 'reíste', 'rio', 'reímos', 'reísteis', 'rieron'],
+  INDICATIVE_IMPERFECT: ['reía', 'reías', 'reía', 'reíamos', 'reíais', 'reían'],
+  SUBJUNCTIVE_IMPERFECT_RA: ['riera', 'rieras', 'riera', 'riéramos', 'rierais', 'rieran'],
+};
+const VER_IMPERFECT = ['veía', 'veías', 'veía', 'veíamos', 'veíais', 'veían'];
+
 /** spanish-verbs' form, with the stem changes and -y- it does not know about. */
 export function conjugate(verb: string, tense: SpanishTense, person: Person0To5): string {
+  if (verb.endsWith('reír')) return verb.slice(0, -4) + REIR[tense][person]!;
+  if (verb === 'ver' && tense === 'INDICATIVE_IMPERFECT') return VER_IMPERFECT[person]!;
   const form = getConjugation(verb, tense, person);
   const stem = verb.slice(0, -2);
   const third = person === 2 || person === 5;
