@@ -234,6 +234,38 @@ describe('places in a song', () => {
       }
     }
   });
+
+  it.each(['en', 'es'] as const)(
+    'sings of the castle a princess lives in, not a little house (%s)',
+    (language) => {
+      for (const seed of ['one', 'two', 'three', 'four', 'five', 'six']) {
+        const story = tellStory({
+          elements: [
+            language === 'en'
+              ? { name: 'Amara', description: 'a brave princess', type: 'character' }
+              : { name: 'Amara', description: 'una princesa valiente', type: 'character' },
+          ],
+          event:
+            language === 'en'
+              ? 'a dragon lands in the garden of the castle'
+              : 'un dragón aterriza en el jardín del castillo',
+          goal:
+            language === 'en' ? 'Amara wants to meet the dragon' : 'Amara quiere conocer al dragón',
+          challenge: '',
+          instructions: '',
+          length: 'normal',
+          age: 6,
+          language,
+          seed,
+        });
+        expect(story.pages[0]!.text, seed).toMatch(/castle|castillo/);
+        const sung = writeSong({ story, characters: [{ name: 'Amara' }], seed })
+          .sections.flatMap((section) => section.lines)
+          .join(' ');
+        expect(sung, seed).not.toMatch(/little house|meadow, by a tree|casa chiquita|rincón del camino/i);
+      }
+    },
+  );
 });
 
 describe('writeSong languages', () => {
