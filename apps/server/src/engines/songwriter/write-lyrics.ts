@@ -6,7 +6,7 @@
  */
 import type { StoryResult } from '@storyloom/contracts';
 import type { Random } from '../storyteller/index.js';
-import { stripEndPunctuation, upperFirst } from '../storyteller/index.js';
+import { stripEndPunctuation, upperFirst, withTitleArticle } from '../storyteller/index.js';
 import { SPANISH_THINGS } from '../illustrator/index.js';
 import { fitCouplet, type SlotForms } from './fit-line.js';
 import { LYRICS_EN } from './lyric-bank-en.js';
@@ -87,13 +87,17 @@ function storyTheme(story: StoryResult): SongThemeId {
 const TITLES =
   /^(grandma|granny|grandpa|granddad|nana|uncle|aunt|auntie|mr|mrs|ms|miss|king|queen|prince|princess|doctor|dr|captain|sir|lady|little|big|old|abuela|abuelita|abuelo|abuelito|t[ií]a|t[ií]o|don|do[ñn]a|se[ñn]or|se[ñn]ora|rey|reina|pr[ií]ncipe|princesa|capit[áa]n|el|la)$/i;
 
-/** A name as sung: in full, or by the name itself when the full one does not fit the tune. */
-export function nameForms(name: string): string[] {
+/**
+ * A name as sung: in full, or by the name itself when the full one does not fit the tune. In
+ * Spanish a title takes its article ("la Abuela Rosa"), as in the story.
+ */
+export function nameForms(name: string, language: SongLanguage = 'en'): string[] {
   const words = name.trim().split(/\s+/);
   // "Pip the Fox" → Pip; "Grandma Rosa" → Rosa.
   const own = words.filter((word) => !TITLES.test(word.replace(/[.,]/g, '')));
   const cut = words.findIndex((word, i) => i > 0 && /^(the|of|el|la|de|del)$/i.test(word));
-  const forms = [name.trim(), cut > 0 ? words.slice(0, cut).join(' ') : '', own[0] ?? ''];
+  const full = language === 'es' ? withTitleArticle(name.trim()) : name.trim();
+  const forms = [full, cut > 0 ? words.slice(0, cut).join(' ') : '', own[0] ?? ''];
   return [...new Set(forms.filter(Boolean))];
 }
 
@@ -117,8 +121,8 @@ function thingIn(thing: StoryThing | null, from: SongLanguage, to: SongLanguage)
 }
 
 function slotForms(cast: SongCast, language: SongLanguage, placeShort: string | null): SlotForms {
-  const heroes = nameForms(cast.hero);
-  const friends = cast.friend ? nameForms(cast.friend) : [];
+  const heroes = nameForms(cast.hero, language);
+  const friends = cast.friend ? nameForms(cast.friend, language) : [];
   return {
     H: heroes,
     F: friends.length > 0 ? friends : heroes,
@@ -172,7 +176,7 @@ export function writeLyrics(input: {
     place ? placePhrase(place, placeDescription, language) : null,
   );
   const together = cast.friend
-    ? { ...forms, HF: forms.HF!.filter((form) => !nameForms(cast.hero).includes(form)) }
+    ? { ...forms, HF: forms.HF!.filter((form) => !nameForms(cast.hero, language).includes(form)) }
     : forms;
   const used = new Set<Couplet>();
   /** One couplet of the first list that fits the tune, in a random order; then the next list. */
@@ -197,11 +201,12 @@ export function writeLyrics(input: {
 
   const storyTitle = stripEndPunctuation(story.title.trim());
   const titleTemplates = bank.titles.filter((title) => storyTitle || !title.includes('{T}'));
+  const titled = (name: string) => (language === 'es' ? withTitleArticle(name) : name);
   const title = upperFirst(
     random
       .pick(titleTemplates)
-      .replaceAll('{HF}', both(cast.hero, cast.friend, language))
-      .replaceAll('{H}', cast.hero)
+      .replaceAll('{HF}', both(titled(cast.hero), cast.friend && titled(cast.friend), language))
+      .replaceAll('{H}', titled(cast.hero))
       .replaceAll('{T}', storyTitle),
   );
 

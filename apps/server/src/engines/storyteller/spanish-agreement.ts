@@ -12,6 +12,21 @@ export function spanishArticle(noun: string): 'el' | 'la' {
     : 'el';
 }
 
+/**
+ * Spanish says a title before a name with its article: "la Abuela Rosa se sentó", "le pidió al Rey
+ * Arturo", never "con Abuela Rosa". Don, Doña, Mamá and Papá take none.
+ */
+const FEMININE_TITLE =
+  /^(?:abuela|abuelita|princesa|reina|tía|señora|doctora|profesora|maestra|capitana|condesa|bruja)(?:\s+\p{Lu}|$)/iu;
+const MASCULINE_TITLE =
+  /^(?:abuelo|abuelito|príncipe|rey|tío|señor|doctor|profesor|maestro|capitán|conde|mago|pirata|caballero)(?:\s+\p{Lu}|$)/iu;
+
+export function withTitleArticle(name: string): string {
+  if (FEMININE_TITLE.test(name)) return `la ${name}`;
+  if (MASCULINE_TITLE.test(name)) return `el ${name}`;
+  return name;
+}
+
 /** Group words the banks use, each with its feminine form. */
 const GROUP_WORDS: Record<string, string> = {
   juntos: 'juntas',

@@ -2,7 +2,8 @@
 import type { Cast, CastMember } from './cast.js';
 import type { Random } from './random.js';
 import { titleObject, type GoalShape } from './story-parts.js';
-import type { Language } from './text-tidy.js';
+import { upperFirst, type Language } from './text-tidy.js';
+import { withTitleArticle } from './spanish-agreement.js';
 import { placePhrase, possessive } from './writer.js';
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'for', 'with']);
@@ -44,18 +45,21 @@ export function titleFor(
     // The goal's thing is the title when there is one; a stock title only without it.
     if (!object) options.push(`${possessive(hero)} Big Day`, `${hero} Saves the Day`);
   } else {
-    if (object) options.push(`${hero} y ${object}`, `${hero} y ${object}`);
+    // "La Princesa Amara y el dragón", "Un día especial para el Abuelo Paco".
+    const titled = withTitleArticle(hero);
+    const Titled = upperFirst(titled);
+    if (object) options.push(`${Titled} y ${object}`, `${Titled} y ${object}`);
     if (home && !object)
       options.push(
         `El secreto de ${placePhrase(home, 'es')}`.replace(/\bde el\b/, 'del'),
-        `${hero} en ${placePhrase(home, 'es')}`,
+        `${Titled} en ${placePhrase(home, 'es')}`,
       );
-    if (friend && !object) options.push(`${hero} y ${friend}`);
+    if (friend && !object) options.push(`${Titled} y ${withTitleArticle(friend)}`);
     if (!object)
       options.push(
-        `La gran aventura de ${hero}`,
-        `Un día especial para ${hero}`,
-        `${hero} salva el día`,
+        `La gran aventura de ${titled}`.replace(/\bde el\b/, 'del'),
+        `Un día especial para ${titled}`,
+        `${Titled} salva el día`,
       );
   }
   return random.pick(options);

@@ -7,6 +7,7 @@ import type { CastMember } from './cast.js';
 import type { AgeBand, PhraseBank } from './phrase-bank.js';
 import type { Random } from './random.js';
 import type { Language } from './text-tidy.js';
+import { withTitleArticle } from './spanish-agreement.js';
 
 export type LineContext = {
   friend?: CastMember | undefined;
@@ -153,11 +154,10 @@ export class Writer {
 
   /** The full name the first time, the short one after ("Pip the Fox", then "Pip"). */
   private nameOf(member: CastMember): string {
-    if (!this.namedInFull.has(member.name)) {
-      this.namedInFull.add(member.name);
-      return member.name;
-    }
-    return shortName(member.name);
+    const full = !this.namedInFull.has(member.name);
+    this.namedInFull.add(member.name);
+    const name = full ? member.name : shortName(member.name);
+    return this.language === 'es' ? withTitleArticle(name) : name;
   }
 
   /** An epithet now and then (never the same one twice in a row). */

@@ -105,6 +105,8 @@ const TITLE_WORDS = new Set(
     'the a an el la los las un una de del y and of little big old grandma grandpa granny ' +
     'mum mom dad mummy daddy uncle aunt auntie mr mrs miss sir lady lord king queen prince ' +
     'princess captain doctor dr abuela abuelo tía tío mamá papá don doña señor señora ' +
+    'abuelita abuelito princesa príncipe rey reina capitán capitana doctora profesor profesora ' +
+    'maestro maestra señorita conde condesa mago bruja pirata caballero ' +
     'castle wood woods forest house home garden river sea hill castillo bosque casa jardín río mar'
   ).split(' '),
 );

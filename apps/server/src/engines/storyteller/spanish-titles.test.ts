@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { tellStory, type StoryRequest } from './index.js';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const SEEDS = Array.from({ length: 12 }, (_, index) => `title-${index}`);
+
+const princess = (seed: string): StoryRequest => ({
+  elements: [
+    { name: 'Princesa Amara', description: 'una princesa valiente', type: 'character' },
+    { name: 'Abuelo Paco', description: 'el abuelo de Amara', type: 'character' },
+  ],
+  event: 'un dragón aterriza en el jardín del castillo',
+  goal: 'Amara quiere hacerse amiga del dragón',
+  challenge: 'todos tienen miedo del dragón',
+  instructions: '',
+  length: 'normal',
+  age: 6,
+  language: 'es',
+  seed,
+});
+
+describe('a Spanish name with a title', () => {
+  it('is said with its article, as Spanish says it: "la Princesa Amara", "con el Abuelo Paco"', () => {
+    for (const seed of SEEDS) {
+      const story = tellStory(princess(seed));
+      const all = [story.title, ...story.pages.map((page) => page.text)].join(' ');
+      // Never bare after a word that needs the article, nor bare at a sentence's start.
+      expect(all, seed).not.toMatch(
+        /\b(?:con|para|a|de|dijo|vez|estaba|era)\s+(?:Princesa|Abuelo)\b|(?:^|[.!?]\s+)(?:Princesa|Abuelo)\b/,
+      );
+      expect(all, seed).toMatch(/\b(?:la|La) Princesa Amara\b/);
+    }
+  });
+
+  it('reads "Amara" in the goal as the princess herself', () => {
+    for (const seed of SEEDS) {
+      const all = tellStory(princess(seed))
+        .pages.map((page) => page.text)
+        .join(' ');
+      expect(all, seed).not.toMatch(/que Amara quisiera|Amara quiso hacerse/);
+      expect(all, seed).toMatch(/se hizo amiga del dragón|hacerse amiga del dragón/);
+    }
+  });
+});
