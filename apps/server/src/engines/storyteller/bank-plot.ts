@@ -26,6 +26,16 @@ const EN: PhraseBank = {
     '{H:s} favourite place of all was {L}.',
     'Most days, {H} could be found in {L}.',
   ]),
+  'errand.named': allBands([
+    '{L:n}, {D}, was just round the corner from where {H} lived.',
+    '{L:n}, {D}, was only a short walk from {H:s} house.',
+  ]),
+  'errand.named.plain': allBands([
+    '{L:n} was just round the corner from where {H} lived.',
+    '{L:n} was only a short walk from {H:s} house.',
+  ]),
+  'errand.appositive': allBands(['Just round the corner from {H:s} house was {L}, {D}.']),
+  'errand.plain': allBands(['Just round the corner from {H:s} house was {L}.']),
   'place.named': allBands(['{L:n}, {D}, was just ahead.', '{L:n}, {D}, was where the path led.']),
   'place.named.plain': allBands(['{L:n} was just ahead.', '{L:n} was where the path led next.']),
   'try.goal': bands(
@@ -198,6 +208,16 @@ const ES: PhraseBank = {
     'El sitio favorito de {H} era {L}.',
     'Casi siempre se podía encontrar a {H:o} en {L}.',
   ]),
+  'errand.named': allBands([
+    '{L:n}, {D}, estaba a la vuelta de la esquina de la casa de {H}.',
+    '{L:n}, {D}, estaba muy cerca de la casa de {H}.',
+  ]),
+  'errand.named.plain': allBands([
+    '{L:n} estaba a la vuelta de la esquina de la casa de {H}.',
+    '{L:n} estaba muy cerca de la casa de {H}.',
+  ]),
+  'errand.appositive': allBands(['A la vuelta de la esquina de la casa de {H} estaba {L}, {D}.']),
+  'errand.plain': allBands(['A la vuelta de la esquina de la casa de {H} estaba {L}.']),
   'home.named': allBands(['{L:n}, {D}, era el hogar de {H}.', '{L:n}, {D}, era donde vivía {H}.']),
   'home.named.plain': allBands(['{L:n} era el hogar de {H}.', '{L:n} era donde vivía {H}.']),
   'place.named': allBands([

@@ -58,28 +58,45 @@ const DAY_PLACE = words(
 export const isRoom = (place: CastMember): boolean =>
   (ROOM.test(place.name) || DAY_PLACE.test(place.name)) && !SLEEPING_PLACE.test(place.name);
 
+/** Places one goes to for a reason, often a worrying one: nobody's favourite place. */
+const ERRAND_PLACE = words(
+  "dentist|dentist's|dentists|doctor|doctor's|doctors|hospital|clinic|surgery|vet|vet's|vets|dentista|médico|clínica|consulta|veterinari[oa]|ambulatorio",
+);
+
+/** The dentist's or the hospital: told as just round the corner, not as a favourite place. */
+export const isErrand = (place: CastMember): boolean => ERRAND_PLACE.test(place.name);
+
 /** Whether the last picture, of the hero asleep in bed, may be drawn there. */
 export const canSleepIn = (place: CastMember): boolean => SLEEPING_PLACE.test(placeText(place));
 
+/** "It is raining and they cannot go outside": a plot that keeps everyone in. */
+const KEPT_INSIDE = new RegExp(
+  `(?<!${WORD_CHAR})(?:(?:can['’]?t|cannot|can not|could(?:n['’]t| not)|(?:are|is|were|was)(?:n['’]t| not) allowed to|must(?:n['’]t| not))\\s+(?:go\\s+|play\\s+|go\\s+and\\s+play\\s+)?(?:outside|outdoors|out)|(?:stay|stays|stayed|staying|stuck)\\s+(?:inside|indoors|at home|in the house)|no\\s+(?:pueden|puede|podían|podía|podemos|dejan)\\s+(?:salir|jugar fuera|ir fuera)|(?:quedarse|se quedan|se queda|se quedaban|se quedaba)\\s+(?:en casa|dentro))(?!${WORD_CHAR})`,
+  'iu',
+);
+
 /**
  * The story stays inside when every place the family gave is a room or a house and neither
- * they nor the plot speak of anything out of doors. A story without places is not indoors.
+ * they nor the plot speak of going out of doors, or when the plot keeps everyone in ("they
+ * cannot go outside"). Otherwise a story without places is not indoors.
  */
 export function staysIndoors(places: CastMember[], plotText: string): boolean {
+  const keptInside = KEPT_INSIDE.test(plotText);
+  const plot = plotText.replace(new RegExp(KEPT_INSIDE.source, 'giu'), ' ');
   return (
-    places.length > 0 &&
+    (places.length > 0 || keptInside) &&
     places.every(
       (place) =>
         (ROOM.test(placeText(place)) || SLEEPING_PLACE.test(placeText(place))) &&
         !OUTDOORS.test(placeText(place)),
     ) &&
-    !PLOT_OUTDOORS.test(plotText)
+    !PLOT_OUTDOORS.test(plot)
   );
 }
 
 /** Lines of the way out of doors, never chosen in a story that stays inside. */
 export const OUT_OF_DOORS_LINES =
-  /\b(rock|mossy stone|little bird|pajarito|fallen log|oak|shade of|sunflowers?|frogs?|pond|stream|butterfl\w*|squirrel|hedges?|signpost|stile|path|hill|piedra|tronco|roble|sombra de|girasoles|ranas?|charca|arroyo|mariposa|ardilla|setos?|poste|sendero|colina|birds?|sparrows?|blackbird|clouds?|breeze|grass|sky|pájaros|nubes|brisa|hierba|cielo)\b/i;
+  /\b(rock|mossy stone|little bird|pajarito|fallen log|oak|shade of|sunflowers?|frogs?|pond|stream|butterfl\w*|squirrel|hedges?|signpost|stile|path|hill|piedra|tronco|roble|sombra de|girasoles|ranas?|charca|arroyo|mariposa|ardilla|setos?|poste|sendero|colina|birds?|sparrows?|blackbird|clouds?|breeze|grass|sky|cows?|pájaros|nubes|brisa|hierba|cielo|vacas?)\b/i;
 
 /** The weather of a picture inside: at the window, not falling on the family. */
 export const WEATHER_AT_THE_WINDOW: Record<Language, Record<string, string>> = {

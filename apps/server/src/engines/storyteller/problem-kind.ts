@@ -18,6 +18,7 @@ export type ProblemKind =
   | 'stopped'
   | 'far'
   | 'scary'
+  | 'quarrel'
   | 'sad'
   | 'race'
   | 'unknown';
@@ -66,6 +67,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     'heavy',
     wholeWords(
       /\b(heavy|heavier|lift\w*|carry\w*|push\w*|pull\w*|huge|too big|pesad\w*|pes(?:a|an|aba|aban)|levant\w*|carg\w*|empuj\w*|enorme)\b/i,
+    ),
+  ],
+  [
+    // Two who both want the same thing, or will not share: a squabble, not a foe.
+    'quarrel',
+    wholeWords(
+      /\b(both (?:want|wants|wanted|need|needs|needed)|(?:argu\w*|quarrel\w*|squabbl\w*|bicker\w*)|(?:fight|fights|fighting|fought) (?:over|about)|(?:won['’]?t|will not|doesn['’]?t|does not|didn['’]?t|did not|wouldn['’]?t|would not|refuses? to|refused to|never) share|(?:los|las) dos (?:quieren|querían|quería)|ambos (?:quieren|querían)|discut\w+|se pele\w+|pele(?:an|aban|aron)|no (?:quiere|quería|quieren|querían) compartir|no (?:comparte|compartía|comparten|compartían)|riñ\w+)\b/i,
     ),
   ],
   [
@@ -378,6 +386,29 @@ const EN: Record<ProblemKind, KindLines> = {
       '{H} put it right, and with a whirr and a click, it worked again.',
     ],
     joke: ['For a moment, {H} tried asking it nicely. It did not help, but it was very polite.'],
+  },
+  quarrel: {
+    try: [
+      '{H} tried to do it all {H:s} own way, and nobody was happy.',
+      '{H} tried to grab the best part first, and the game fell apart.',
+    ],
+    team: [
+      '{F} had a fair idea: “What if we take turns?”',
+      '{F} said, “Let’s each say what we like best, and listen.”',
+    ],
+    search: [
+      '{H} looked at the half-finished game and felt cross and sad at the same time.',
+      'It went quiet for a long moment. Nobody liked it that way.',
+    ],
+    turn: [
+      '{H} took a deep breath and said, “You can go first this time.”',
+      '{H} saw it now: there could be two important jobs instead of one.',
+    ],
+    fix: [
+      'They took turns, and it was twice as much fun.',
+      'They shared, and it was better for everyone.',
+    ],
+    joke: ['They argued for so long that the cat fell asleep waiting.'],
   },
   far: {
     try: [
@@ -695,6 +726,26 @@ const ES: Record<ProblemKind, KindLines> = {
     joke: [
       'Por un momento, {H} probó a pedírselo por favor. No sirvió de nada, pero fue una petición muy educada.',
     ],
+  },
+  quarrel: {
+    try: [
+      '{H} quiso que todo se hiciera a su manera, y nadie estaba contento.',
+      '{H} intentó quedarse con la mejor parte, y el juego se deshizo.',
+    ],
+    team: [
+      '{F} tuvo una idea justa: «¿Y si nos turnamos?».',
+      '{F} dijo: «Que cada uno cuente lo que más le gusta, y escuchamos».',
+    ],
+    search: [
+      '{H} miró el juego a medio hacer, y no le gustó nada cómo se sentía.',
+      'Hubo un silencio muy largo. A nadie le gustaba así.',
+    ],
+    turn: [
+      '{H} respiró hondo y dijo: «Esta vez empiezas tú».',
+      '{H} lo vio claro: podía haber dos tareas importantes en lugar de una.',
+    ],
+    fix: ['Se turnaron, y fue el doble de divertido.', 'Compartieron, y fue mejor para todos.'],
+    joke: ['Discutieron tanto rato que el gato se quedó dormido esperando.'],
   },
   far: {
     try: [

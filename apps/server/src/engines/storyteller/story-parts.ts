@@ -174,7 +174,14 @@ export function titleObject(goal: GoalShape, language: Language): string | null 
       : /\s(a|al|para|desde|hasta|en|con|antes|después|y|que|por|otra vez|de nuevo|hoy|juntos|juntas)\b|,/i;
   const end = phrase.search(cut);
   const cutAt = (end === -1 ? phrase : phrase.slice(0, end)).trim();
-  const core = language === 'en' ? withoutCausedVerb(cutAt, goal.text) : cutAt;
+  // "have his tooth checked", "get the bike fixed": the thing, not what is done to it.
+  const core =
+    language === 'en'
+      ? withoutCausedVerb(cutAt, goal.text).replace(
+          /^((?:the|a|an|his|her|their|my|its)\s+\S+(?:\s+\S+)?)\s+(?:\S+ed|cut|done|made|built|fixed|mended)$/i,
+          '$1',
+        )
+      : cutAt;
   const words = core.split(' ');
   if (words.length < 2 || words.length > 5) return null;
   // "the way" or "el camino" names no thing to put in a title.

@@ -46,7 +46,7 @@ import {
   type ProblemKind,
   type Weather,
 } from './problem-kind.js';
-import { isRoom, OUT_OF_DOORS_LINES, staysIndoors } from './indoors.js';
+import { isErrand, isRoom, OUT_OF_DOORS_LINES, staysIndoors } from './indoors.js';
 import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
 import type { ReadInstructions } from './themes.js';
@@ -67,7 +67,7 @@ const DAYLIGHT =
 
 /** Lines of a fine summer's day, left out of a story of rain, snow, fog or storms. */
 const FAIR_WEATHER =
-  /\b(sun|sunny|sunshine|sunflowers?|butterfl\w*|shade|oak|sol(?!\{)|soleado|girasoles|mariposas?|a la sombra|roble)\b/i;
+  /\b(sun|sunny|sunshine|sunflowers?|butterfl\w*|shade|oak|sky was blue|as blue as|calm and bright|bright, quiet|birds sang|birds were singing|morning light|sol(?!\{)|soleado|girasoles|mariposas?|a la sombra|roble|cielo era azul|tan azul|tranquilo y luminoso|pájaros cantaban|luz de la mañana)\b/i;
 
 const INVENTED_HEROES: Record<Language, [string, string][]> = {
   en: [
@@ -347,7 +347,12 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
           .filter((sentence) => sentence.toLowerCase().includes(friend.name.toLowerCase()))
           .some((sentence) => ['lost', 'sad'].includes(kindIn(sentence) ?? '')) ||
         // A surprise or a present for Mum is not one Mum helps to make.
-        (SURPRISE.test(goal.text) && goal.text.toLowerCase().includes(friend.name.toLowerCase()));
+        (SURPRISE.test(goal.text) && goal.text.toLowerCase().includes(friend.name.toLowerCase())) ||
+        // The hare who laughs at the tortoise is not the one who cheers her on.
+        new RegExp(
+          `(?<!\\p{L})${escapeRegExp(friend.name)}\\s+(?:\\S+\\s+){0,2}${MOCKS}`,
+          'iu',
+        ).test(plot.flat().join(' '));
   story.tryFriends = story.tryFriends.filter((friend) => !atStake(friend));
   const named = cast.places
     .slice(1)
@@ -373,7 +378,11 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada)\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|nadie estaba contento|se deshizo|sin aliento)\b/i;
+
+/** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
+const MOCKS =
+  '(?:laugh(?:s|ed|ing)? at|teas\\w+|mock\\w*|mak(?:es|ing)? fun of|made fun of|(?:is|was|are|were) (?:mean|unkind|rude|nasty) to|bull(?:y|ies|ied)|se r[íi]\\w* de|se burl\\w*|(?:es|era|fue|son|eran) mal[oa]s? con)';
 
 /** Goals made for someone, who must not see them coming. */
 const SURPRISE = /\b(surprise\w*|birthday|present|gift|sorpresa\w*|cumpleaños|regalo\w*)\b/iu;
@@ -558,9 +567,21 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
     const phrase = friend.shape.kind === 'appositive' ? friend.shape.phrase : friend.description;
     return [story.writer.line('helper.intro', { friend, values: { D: phrase } })];
   }
-  const [first = '', ...rest] = introduce(story, friend, 'friend');
+  // A sister or a dad lives with the hero, not "nearby" or "just down the path".
+  const household = HOUSEHOLD.test(`${friend.name} ${friend.description}`);
+  const [first = '', ...rest] = introduce(
+    story,
+    friend,
+    'friend',
+    household ? { except: LIVES_APART } : {},
+  );
   return [ownerAsPronoun(first, story.cast.hero, story.language), ...rest];
 }
+
+const HOUSEHOLD =
+  /(?<!\p{L})(sister|brother|twin|mum|mom|mummy|mommy|dad|daddy|mother|father|hermana|hermano|hermanit[oa]|gemel[oa]|mamá|papá|madre|padre)(?!\p{L})/iu;
+const LIVES_APART =
+  /lived nearby|nearby lived|close by lived|down the path lived|never far away|never far from|cerca vivía|vivía cerca|más allá|cerca de .* vivía|nunca lejos/i;
 
 /**
  * "Pip often played with Grandma Rosa, his grandmother", not "…, Pip's grandmother": a line that
@@ -612,7 +633,7 @@ function homeInThePlot(story: StoryState): string {
 function introducePlace(
   story: StoryState,
   place: CastMember,
-  key: 'home' | 'room' | 'place',
+  key: 'home' | 'room' | 'errand' | 'place',
 ): string[] {
   story.places = story.places.filter((p) => p !== place);
   story.place = place;
@@ -770,9 +791,16 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
   switch (beat) {
     case 'opening': {
       lines.push(...introduce(story, cast.hero, 'hero'));
-      // A kitchen or a classroom is a favourite place; nobody lives in it.
+      // A kitchen or a classroom is a favourite place; nobody lives in it. The dentist's is
+      // neither: it is just round the corner.
       if (story.home)
-        lines.push(...introducePlace(story, story.home, isRoom(story.home) ? 'room' : 'home'));
+        lines.push(
+          ...introducePlace(
+            story,
+            story.home,
+            isErrand(story.home) ? 'errand' : isRoom(story.home) ? 'room' : 'home',
+          ),
+        );
       else lines.push(homeInThePlot(story) || writer.line('home.invented'));
       lines.push(...moodLine(story));
       if (!beats.includes('friends')) {

@@ -33,6 +33,10 @@ export class Writer {
   private epithetUses = new Map<string, number>();
   /** Who was already named in the line being filled: "their", not a second name. */
   private readonly inThisLine = new Set<string>();
+  /** Whether the last sentence written began with an article ("The path was long."). */
+  private lastBeganWithArticle = false;
+  /** Whether the token being filled opens its line. */
+  private atLineStart = false;
   /** Named in full once: afterwards "Pip", not "Pip the Fox" again. */
   private readonly namedInFull = new Set<string>();
 
@@ -82,9 +86,10 @@ export class Writer {
 
   fill(template: string, context: LineContext = {}): string {
     this.inThisLine.clear();
-    return template.replace(
+    const filled = template.replace(
       /\{([A-Za-z]+)(?::([a-z]+))?\}/g,
       (whole, token: string, form: string | undefined, offset: number) => {
+        this.atLineStart = offset === 0;
         if (token === 'H' && offset === 0 && this.canDropSubject(form)) return '';
         if (token === 'H') return this.refer(this.hero, form);
         if (token === 'F')
@@ -97,6 +102,13 @@ export class Writer {
         throw new Error(`The storyteller has no value for ${whole}.`);
       },
     );
+    const lastSentence =
+      filled
+        .trim()
+        .split(/(?<=[.!?])\s+/)
+        .at(-1) ?? '';
+    this.lastBeganWithArticle = /^(?:the|el|la|los|las)\s/i.test(lastSentence);
+    return filled;
   }
 
   /** Spanish leaves out a subject everyone already knows: "Se sentó a pensar." */
@@ -139,7 +151,11 @@ export class Writer {
       if (form === 's') return pronoun.possessive;
       return pronoun.subject;
     }
-    const epithet = !firstOnPage && form !== 's' ? this.epithet(member) : null;
+    // "The path was long. The shy hedgehog felt sad.": a line after one that began with an
+    // article begins with the name instead.
+    const startsLikeTheLast = this.atLineStart && this.lastBeganWithArticle;
+    const epithet =
+      !firstOnPage && form !== 's' && !startsLikeTheLast ? this.epithet(member) : null;
     const base = epithet ?? this.nameOf(member);
     if (form === 's') return this.language === 'en' ? possessive(base) : `de ${base}`;
     return base;

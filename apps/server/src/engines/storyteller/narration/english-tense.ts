@@ -69,6 +69,12 @@ function correctTags(doc: View): void {
   doc
     .match('^#Determiner #Adjective? #Plural [#Singular] (#Adverb|#Preposition)', 0)
     .tag('PresentTense');
+  // "a girl who loves pirates": what she loves is a plural noun, not a second verb ("pirates").
+  doc
+    .match('(who|that|which) #PresentTense [#PresentTense]', 0)
+    .if('/s$/')
+    .unTag('Verb')
+    .tag('Plural');
 }
 
 const CLAUSE_BREAK =

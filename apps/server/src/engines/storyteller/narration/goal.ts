@@ -185,7 +185,8 @@ function spanishNouns(text: string): string[] {
 function spanishGoal(sentence: string, speaker: Speaker): GoalShape {
   const told = narrateWithoutTense(sentence, speaker);
   let text = stripEndPunctuation(told).trim();
-  const subject = `(?:${heroPattern(speaker)}|yo|él|ella|nosotros|nosotras)`;
+  // "Leo y Mía quieren…", like "Leo and Mia want…": the hero and friends, so the hero wants it.
+  const subject = `(?:${heroPattern(speaker)}(?:\\s+[ye]\\s+[^,]+?)?|yo|él|ella|ellos|ellas|nosotros|nosotras)`;
   const wanting = new RegExp(`^(?:${subject}\\s+)?${ES_WANT}\\s+`, 'iu');
   text = text.replace(wanting, '');
   const first = text.split(' ')[0] ?? '';

@@ -41,6 +41,8 @@ describe('an English parent sentence told as narration', () => {
     // Verbs compromise conjugates by likeness ("bept", "pought") take -ed, and the rest follows.
     ['the robot beeps when he is happy', 'the robot beeped when he was happy'],
     ['the cat peeks out and hugs the dog', 'the cat peeked out and hugged the dog'],
+    // compromise reads "pirates" as a verb ("to pirate") after "loves".
+    ['pip is a hedgehog who loves pirates', 'Pip was a hedgehog who loved pirates'],
   ])('%s', (typed, narration) => {
     const result = told(typed);
     expect(result.text).toBe(narration);

@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { kindIn } from './problem-kind.js';
+import { tellStory, type StoryRequest } from './index.js';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const SEEDS = Array.from({ length: 12 }, (_, index) => `everyday-${index}`);
+const textOf = (request: StoryRequest) => {
+  const story = tellStory(request);
+  return { title: story.title, all: story.pages.map((page) => page.text).join(' ') };
+};
+
+const siblings = (seed: string, language: 'en' | 'es'): StoryRequest =>
+  language === 'en'
+    ? {
+        elements: [
+          { name: 'Sami', description: 'a girl who loves pirates', type: 'character' },
+          { name: 'Ben', description: "Sami's little brother", type: 'character' },
+        ],
+        event: 'it is snowing and they have to stay inside',
+        goal: 'Sami and Ben want to make a pirate ship from the sofa cushions',
+        challenge: 'they argue about who gets to steer',
+        instructions: '',
+        length: 'normal',
+        age: 6,
+        language,
+        seed,
+      }
+    : {
+        elements: [
+          {
+            name: 'Sami',
+            description: 'una niña a la que le encantan los piratas',
+            type: 'character',
+          },
+          { name: 'Ben', description: 'el hermano pequeño de Sami', type: 'character' },
+        ],
+        event: 'nieva y no pueden salir',
+        goal: 'Sami y Ben quieren hacer un barco pirata con los cojines del sofá',
+        challenge: 'los dos quieren llevar el timón',
+        instructions: '',
+        length: 'normal',
+        age: 6,
+        language,
+        seed,
+      };
+
+describe('a squabble between two who both want the same thing', () => {
+  it('is read as a quarrel in either language, and a fight with a dragon is not', () => {
+    for (const plot of [
+      'they both want to be the captain',
+      'the twins argue about the last biscuit',
+      'Tom will not share his blocks',
+      'las dos quieren el columpio',
+      'Tito no quiere compartir sus juguetes',
+      'los hermanos se pelean por la tele',
+    ]) {
+      expect(kindIn(plot), plot).toBe('quarrel');
+    }
+    for (const plot of [
+      'the knight fights the dragon',
+      'Pip no quiere dormir',
+      'she shared a story',
+    ]) {
+      expect(kindIn(plot), plot).not.toBe('quarrel');
+    }
+  });
+
+  it('is put right by taking turns or sharing, at home, with a brother who lives there', () => {
+    for (const seed of SEEDS) {
+      for (const language of ['en', 'es'] as const) {
+        const { all } = textOf(siblings(seed, language));
+        expect(all, `${language} ${seed}`).toMatch(
+          /turns|shared|two important jobs|go first|turnamos|turnaron|compartieron|dos tareas|empiezas tú/i,
+        );
+        // A brother does not live "nearby" or "just down the path"; and nobody sits on a rock.
+        expect(all, `${language} ${seed}`).not.toMatch(
+          /nearby lived|down the path lived|cerca vivía|más allá vivía|\b(rock|path|piedra|sendero)\b/i,
+        );
+        // "Sami y Ben quieren…" is Sami's own wish, not a wish about someone else.
+        expect(all, `${language} ${seed}`).not.toMatch(/que Sami y Ben quisieran/);
+      }
+    }
+  });
+});
+
+describe('a rival who laughs at the hero', () => {
+  it('never helps; someone else comes along', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Nora', description: 'una tortuga muy lenta', type: 'character' },
+          { name: 'Rayo', description: 'una liebre presumida', type: 'character' },
+        ],
+        event: 'llega el día de la gran carrera',
+        goal: 'Nora quiere ganar la carrera',
+        challenge: 'Nora es muy lenta y Rayo se ríe de ella',
+        instructions: '',
+        length: 'normal',
+        age: 5,
+        language: 'es',
+        seed,
+      });
+      expect(all, seed).not.toMatch(
+        /Rayo (?:animaba|tuvo una idea|se puso manos|vino a ayudar)|dijo Rayo|a Rayo que le echara/,
+      );
+      expect(all, seed).toMatch(/se rio de ella/);
+    }
+  });
+});
+
+describe('a visit to the dentist', () => {
+  const dentist = (seed: string): StoryRequest => ({
+    elements: [
+      { name: 'Rex', description: 'a young T-rex with a wobbly tooth', type: 'character' },
+      {
+        name: "The dentist's office",
+        description: 'a bright room with a big chair',
+        type: 'location',
+      },
+    ],
+    event: 'Rex has a toothache',
+    goal: 'Rex needs to have his tooth checked',
+    challenge: 'Rex is scared of the big chair',
+    instructions: '',
+    length: 'normal',
+    age: 5,
+    language: 'en',
+    seed,
+  });
+
+  it("is not the hero's favourite place, and the title is about the tooth", () => {
+    for (const seed of SEEDS) {
+      const { title, all } = textOf(dentist(seed));
+      expect(all, seed).not.toMatch(/favourite place|liked to be most|could be found in/);
+      expect(all, seed).toMatch(/round the corner|short walk/);
+      expect(title, seed).not.toMatch(/checked/i);
+    }
+  });
+});
