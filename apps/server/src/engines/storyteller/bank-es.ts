@@ -104,7 +104,11 @@ export const ES: PhraseBank = {
   ),
   'friend.predicate': bands(
     ['¡Entonces llegó {F:n}! {F:n} {D}.', 'También estaba {F:n}, que {D}.'],
-    ['Cerca vivía {F:n}, que {D}.', 'Muy cerca de {H} vivía {F:n}, que {D}.'],
+    [
+      'Cerca vivía {F:n}, que {D}.',
+      'Muy cerca de {H} vivía {F:n}, que {D}.',
+      'Y también estaba {F:n}, que {D}.',
+    ],
     [
       'Un poco más allá vivía {F:n}, que {D}.',
       'Y luego estaba {F:n}, que {D}, y que siempre aparecía en el momento oportuno.',

@@ -8,6 +8,7 @@ import { fixSlips } from './narration/parent-words.js';
 import type { ValidStoryRequest } from './story-request.js';
 import {
   asSentence,
+  escapeRegExp,
   type Language,
   lowerFirstIfCommon,
   normalizeUserText,
@@ -86,10 +87,11 @@ const ES_ARTICLE = /^(un|una|el|la)\s+/i;
 const EN_CUT =
   /\s(who|that|which|with|from|and|but|in|on|at|of|named|called|whose|living|wearing|for|to|who's)\b|,|;/i;
 const ES_CUT = /\s(que|con|de|del|y|pero|en|a|al|llamad[oa]|cuy[oa]|para|por|sin)\b|,|;/i;
+// Present and past: a description is told in the past before its shape is read.
 const EN_VERB_START =
-  /^(is|was|has|had|loves|likes|lives|wants|collects|can|knows|always|never|often|enjoys|adores|hates|dislikes|plays|makes|sings|dreams|wears|carries|keeps|believes|helps|tells|talks|goes|runs|flies|swims)\b/i;
+  /^(is|was|has|had|loves|loved|likes|liked|lives|lived|wants|wanted|collects|collected|can|could|knows|knew|always|never|often|enjoys|enjoyed|adores|adored|hates|hated|dislikes|disliked|plays|played|makes|made|sings|sang|dreams|dreamed|dreamt|wears|wore|carries|carried|keeps|kept|believes|believed|helps|helped|tells|told|talks|talked|goes|went|runs|ran|flies|flew|swims|swam)\b/i;
 const ES_VERB_START =
-  /^(es|era|tiene|tenía|ama|adora|le gusta|le encanta|vive|vivía|quiere|colecciona|puede|sabe|siempre|nunca|juega|hace|canta|sueña|lleva|cree|ayuda|cuenta|habla|va|corre|vuela|nada)\b/i;
+  /^(es|era|tiene|tenía|ama|amaba|adora|adoraba|le gusta|le gustaba|le encanta|le encantaba|vive|vivía|quiere|quería|colecciona|coleccionaba|puede|podía|sabe|sabía|siempre|nunca|juega|jugaba|hace|hacía|canta|cantaba|sueña|soñaba|lleva|llevaba|cree|creía|ayuda|ayudaba|cuenta|contaba|habla|hablaba|va|iba|corre|corría|vuela|volaba|nada|nadaba)\b/i;
 const ES_ADJECTIVES =
   /^(pequeñ[oa]|gran|grande|viej[oa]|joven|buen[oa]?|mal[oa]?|queri[dt][oa]|valiente|simpátic[oa]|tímid[oa]|alegre|dulce|divertid[oa]|mágic[oa]|famos[oa]|curios[oa]|feliz|precios[oa]|hermos[oa]|antigu[oa])$/i;
 
@@ -123,6 +125,22 @@ function epithetsFrom(
   const definite = /^(una|la)$/i.test(match[1] ?? '') || gender === 'f' ? 'la' : 'el';
   const noun = words.find((word) => !ES_ADJECTIVES.test(word)) ?? (words[0] as string);
   return { long: `${definite} ${words.join(' ')}`, short: `${definite} ${noun}` };
+}
+
+/**
+ * "Ava's mum, who is tired" for a character called Mum: "Mum, her mum" says it twice, so the
+ * description starts after it ("who is tired"). Spanish: "la mamá de Ava" for Mamá.
+ */
+function withoutOwnName(name: string, description: string, language: Language): string {
+  const own = escapeRegExp(name.trim());
+  const restated =
+    language === 'en'
+      ? new RegExp(`^\\p{Lu}[\\p{L}-]*(?:'s|’s|’)\\s+${own}\\b,?\\s*`, 'iu')
+      : new RegExp(`^(?:el|la)\\s+${own}\\s+de\\s+\\p{Lu}[\\p{L}-]*,?\\s*`, 'iu');
+  const rest = description.replace(restated, '');
+  if (rest === description) return description;
+  // "who is very tired" → "is very tired", told as what the character does or is.
+  return rest.replace(language === 'en' ? /^(?:who|that)\s+/i : /^que\s+/i, '');
 }
 
 function shapeOf(name: string, description: string, language: Language): DescriptionShape {
@@ -204,8 +222,13 @@ function member(
   const written = normalizeUserText(element.description);
   const typed =
     element.type === 'note' ? written : ownedDescription(written, language, hero, element.type);
-  const description = element.type === 'note' ? typed : pastDescription(name, typed, language);
-  const gender = element.type === 'character' ? detectGender(name, description, language) : null;
+  const description =
+    element.type === 'note'
+      ? typed
+      : pastDescription(name, withoutOwnName(name, typed, language), language);
+  // Told from all the family wrote: "Ava's mum" says who Mum is even when it is not retold.
+  const gender =
+    element.type === 'character' ? detectGender(name, `${typed} ${description}`, language) : null;
   const shape = shapeOf(name, description, language);
   const phrase =
     shape.kind === 'appositive' ? shape.phrase : embeddedAppositive(description, language);

@@ -138,3 +138,50 @@ describe('a visit to the dentist', () => {
     }
   });
 });
+
+describe('a wish for what someone else does', () => {
+  const baby = (seed: string): StoryRequest => ({
+    elements: [
+      { name: 'Ava', description: 'a girl of five', type: 'character' },
+      { name: 'Mum', description: "Ava's mum, who is very tired", type: 'character' },
+    ],
+    event: 'Mum brings home a new baby brother',
+    goal: 'Ava wants Mum to play with her',
+    challenge: 'Mum is always busy with the baby',
+    instructions: '',
+    length: 'normal',
+    age: 5,
+    language: 'en',
+    seed,
+  });
+
+  it('comes true in good English, and the one wished for is not a helper on the way', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf(baby(seed));
+      expect(all, seed).toMatch(/Mum played with her/);
+      expect(all, seed).not.toMatch(/Mum play with|said Mum|Mum came along|Mum, her mum/i);
+    }
+  });
+});
+
+describe('a shy hero', () => {
+  it('finds a first hello, not a scary thing that turns out shy', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Oliver', description: 'a quiet boy who loves drawing', type: 'character' },
+        ],
+        event: 'Oliver moves to a new town',
+        goal: 'Oliver wants to make a new friend',
+        challenge: 'he is too shy to say hello',
+        instructions: '',
+        length: 'normal',
+        age: 6,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).not.toMatch(/scary thing|knees wobbled|brave all alone, but/);
+      expect(all, seed).toMatch(/hello|wave/i);
+    }
+  });
+});

@@ -42,7 +42,7 @@ describe('the kind of trouble a plot is', () => {
   it('knows Spanish words whose first or last letter carries an accent', () => {
     expect(kindIn('la gata subió y ahora no puede bajar')).toBe('high');
     expect(kindIn('la cometa se quedó en el árbol')).toBe('high');
-    expect(kindIn('el perro es muy tímido')).toBe('scary');
+    expect(kindIn('el perro es muy tímido')).toBe('shy');
   });
 
   it('does not take rising water for something high to climb', () => {
@@ -77,6 +77,16 @@ describe('the kind of trouble a plot is', () => {
     ]) {
       expect(kindIn(plot), plot).not.toBe('stopped');
     }
+  });
+
+  it('reads a thing fallen through a crack as lost, and someone shy as shy', () => {
+    expect(kindIn('el diente se cae por una rendija del suelo')).toBe('lost');
+    expect(kindIn('the tooth falls through a gap in the floorboards')).toBe('lost');
+    expect(kindIn('the marble rolled under the sofa')).toBe('lost');
+    expect(kindIn('Pip fell down and hurt his knee')).not.toBe('lost');
+    expect(kindIn('he is too shy to say hello')).toBe('shy');
+    expect(kindIn('le da vergüenza hablar en clase')).toBe('shy');
+    expect(kindIn('she is shy and scared of the big dog')).toBe('scary');
   });
 
   it('still reads whole words only', () => {

@@ -19,6 +19,7 @@ export type ProblemKind =
   | 'far'
   | 'scary'
   | 'quarrel'
+  | 'shy'
   | 'sad'
   | 'race'
   | 'unknown';
@@ -29,7 +30,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'lost',
     wholeWords(
-      /\b(lost|lose|loses|losing|hid\w*|missing|gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo)\b/i,
+      /\b(lost|lose|loses|losing|hid\w*|missing|gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo|(?:falls?|fell|fallen|drops?|dropped|rolls?|rolled|slips?|slipped) (?:through|under|behind|between|down (?:a|the) (?:crack|gap|hole|drain))|se (?:cae|cayó|caía|cuela|coló|colaba|escurre|escurrió) (?:por|debajo|detrás|entre)|rod(?:a|ó|aba) (?:debajo|bajo|detrás))\b/i,
     ),
   ],
   [
@@ -97,8 +98,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'scary',
     wholeWords(
-      /\b(afraid|scared|frighten\w*|fear\w*|monster\w*|nervous|shy|miedo|monstruo\w*|asustad\w*|nervios\w*|tímid\w*)\b/i,
+      /\b(afraid|scared|frighten\w*|fear\w*|monster\w*|nervous|miedo|monstruo\w*|asustad\w*|nervios\w*)\b/i,
     ),
+  ],
+  [
+    // Too shy to say hello: nothing to be brave against, only a first word to find.
+    'shy',
+    wholeWords(/\b(shy|shyly|bashful|tímid\w*|vergüenza|vergonzos\w*)\b/i),
   ],
 ];
 
@@ -409,6 +415,31 @@ const EN: Record<ProblemKind, KindLines> = {
       'They shared, and it was better for everyone.',
     ],
     joke: ['They argued for so long that the cat fell asleep waiting.'],
+  },
+  shy: {
+    try: [
+      '{H} opened {H:s} mouth to say hello, but no sound came out.',
+      '{H} moved a little closer, and then looked down at {H:s} shoes.',
+    ],
+    team: [
+      '{F} whispered, “I’ll come with you. We can say it together.”',
+      '{F} stood close. “I’ll be right here,” {F:n} said.',
+    ],
+    search: [
+      '{H} took a deep breath, and then another.',
+      '{H:s} cheeks felt warm, and {H:s} voice felt very small.',
+    ],
+    turn: [
+      '{H} thought of something to share, and held it out without a word.',
+      '{H} gave a tiny wave. And, to {H:s} surprise, somebody waved back.',
+    ],
+    fix: [
+      '“Hello,” said {H}, quietly but clearly. “Hello!” came the answer, with a big smile.',
+      'One small hello was all it took, and after that the words came easily.',
+    ],
+    joke: [
+      '{H} practised saying hello to a flowerpot first. The flowerpot did not answer, but it did not laugh either.',
+    ],
   },
   far: {
     try: [
@@ -746,6 +777,31 @@ const ES: Record<ProblemKind, KindLines> = {
     ],
     fix: ['Se turnaron, y fue el doble de divertido.', 'Compartieron, y fue mejor para todos.'],
     joke: ['Discutieron tanto rato que el gato se quedó dormido esperando.'],
+  },
+  shy: {
+    try: [
+      '{H} abrió la boca para decir hola, pero no le salió la voz.',
+      '{H} se acercó un poquito, y luego se quedó mirándose los zapatos.',
+    ],
+    team: [
+      '{F} le susurró: «Voy contigo. Podemos decirlo juntos».',
+      '{F} se quedó muy cerca. «Estoy aquí», dijo {F:n}.',
+    ],
+    search: [
+      '{H} respiró hondo, y luego otra vez.',
+      'Le ardían las mejillas, y la voz se le hacía pequeñita.',
+    ],
+    turn: [
+      '{H} pensó en algo para compartir, y lo ofreció sin decir nada.',
+      '{H} saludó con la mano, muy poquito. Y, para su sorpresa, alguien le devolvió el saludo.',
+    ],
+    fix: [
+      '«Hola», dijo {H}, bajito pero clarito. «¡Hola!», le contestaron con una gran sonrisa.',
+      'Bastó un hola pequeñito, y después las palabras salieron solas.',
+    ],
+    joke: [
+      '{H} practicó primero diciéndole hola a una maceta. La maceta no contestó, pero tampoco se rio.',
+    ],
   },
   far: {
     try: [

@@ -348,6 +348,9 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
           .some((sentence) => ['lost', 'sad'].includes(kindIn(sentence) ?? '')) ||
         // A surprise or a present for Mum is not one Mum helps to make.
         (SURPRISE.test(goal.text) && goal.text.toLowerCase().includes(friend.name.toLowerCase())) ||
+        // "Ava wants Mum to play with her": what Mum does is the wish, not help on the way.
+        (goal.kind === 'clause' &&
+          goal.text.toLowerCase().startsWith(`${friend.name.toLowerCase()} `)) ||
         // The hare who laughs at the tortoise is not the one who cheers her on.
         new RegExp(
           `(?<!\\p{L})${escapeRegExp(friend.name)}\\s+(?:\\S+\\s+){0,2}${MOCKS}`,
@@ -378,7 +381,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|nadie estaba contento|se deshizo|sin aliento)\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos)\b/i;
 
 /** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
 const MOCKS =
@@ -526,6 +529,9 @@ function introduce(
   for (const kind of ['appositive', 'predicate'] as const) {
     if (shape.kind === kind && writer.hasLines(`${keyPrefix}.${kind}`)) {
       const first = writer.line(`${keyPrefix}.${kind}`, { ...ctx, values: { D: shape.phrase } });
+      // Every line of the key may be ruled out here (a sister never "lives nearby"): then the
+      // plain lines below introduce the member.
+      if (!first) continue;
       // One more sentence of the description right away; the rest on later pages.
       later(story, shape.rest.slice(1), member);
       return [first, ...shape.rest.slice(0, 1)];
@@ -873,7 +879,9 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       const friend = helperFor(story, 1);
       lines.push(...placeOnTry(story), writer.line('try.third'), ...withIntro(story, friend));
       lines.push(kindLine(story, 'team', friend) || writer.line('try.together', { friend }));
-      const tried = kindLine(story, 'try', undefined, true) || kindLine(story, 'search');
+      // A friend is on this page: no try "all alone" ("sin ayuda") here.
+      const tried =
+        kindLine(story, 'try', undefined, true, ALONE) || kindLine(story, 'search', friend);
       lines.push(
         tried,
         TOLD_FAILING.test(tried)

@@ -125,7 +125,7 @@ function englishGoal(sentence: string, speaker: Speaker): GoalShape {
     const [, who = '', vp = ''] = someoneTo;
     // "I want Benny to find the balloon": the parent's wish for the hero is the hero's own.
     if (new RegExp(`^(?:${hero}|he|she)$`, 'i').test(who)) return englishVp(vp, speaker);
-    return clauseGoal(`${who} ${vp}`, speaker, true);
+    return someoneElsesDeed(who, vp);
   }
   if (startsWithVerb(text)) return englishVp(text, speaker);
   // "the ball back": the wish is the ball; "back" belongs to the wanting.
@@ -153,7 +153,26 @@ function infinitiveFirst(vp: string): string {
   return [base, ...rest].join(' ');
 }
 
-function clauseGoal(text: string, speaker: Speaker, bare = false): GoalShape {
+/**
+ * "Mum to play with her", "the rain to stop": hoped that "Mum would play with her", done "Mum
+ * played with her". The deed is told as the hero's own verb phrase would be, then given to its
+ * doer: the tagger read "the rain stop" as "the" and a verb "rain".
+ */
+function someoneElsesDeed(who: string, vp: string): GoalShape {
+  const raw = gerundToInfinitive(vp);
+  // "they play": a plural subject keeps a bare verb a verb, whoever the doer is.
+  const told = toPastTense(`they ${raw}`);
+  const done = told.replace(/^they /, '');
+  if (!told.startsWith('they ') || done === raw || presentVerbs(told).length > 0)
+    return retold(`${who} ${vp}`, 'en');
+  return {
+    kind: 'clause',
+    text: `${who} would ${pastInside(raw)}`,
+    done: `${who} ${bothVerbsDone(done)}`,
+  };
+}
+
+function clauseGoal(text: string, speaker: Speaker): GoalShape {
   // "Grandma gets better" → hoped that "Grandma would get better"; done: "Grandma got better".
   const past = toPastTense(text);
   if (presentVerbs(past).length > 0) return retold(text, 'en');
@@ -161,12 +180,9 @@ function clauseGoal(text: string, speaker: Speaker, bare = false): GoalShape {
   const verbAt = words.findIndex((_, i) => i > 0 && startsWithVerb(words.slice(i).join(' ')));
   if (verbAt < 1) return retold(text, 'en');
   const head = words.slice(0, verbAt).join(' ');
-  const verb = bare
-    ? words.slice(verbAt).join(' ')
-    : infinitiveFirst(words.slice(verbAt).join(' '));
-  const done = bare ? toPastTense(`${head} ${verb}`) : past;
+  const verb = infinitiveFirst(words.slice(verbAt).join(' '));
   void speaker;
-  return { kind: 'clause', text: `${head} would ${pastInside(verb)}`, done };
+  return { kind: 'clause', text: `${head} would ${pastInside(verb)}`, done: past };
 }
 
 const ES_WANT =

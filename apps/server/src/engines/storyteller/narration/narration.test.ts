@@ -137,6 +137,18 @@ describe('the goal told as a wish', () => {
       text: 'Grandma would get better',
       done: 'Grandma got better',
     });
+    // Someone else's deed, wished by the hero: the tagger once read "the rain stop" as "the"
+    // and a verb, and left "Mum play with him" in the present.
+    expect(goal('pip wants the rain to stop')).toEqual({
+      kind: 'clause',
+      text: 'the rain would stop',
+      done: 'the rain stopped',
+    });
+    expect(goal('pip wants grandma rosa to play with him')).toEqual({
+      kind: 'clause',
+      text: 'Grandma Rosa would play with him',
+      done: 'Grandma Rosa played with him',
+    });
     expect(goal('learn to swim and find out why the sea is salty')).toMatchObject({
       text: 'learn to swim and find out why the sea was salty',
     });
