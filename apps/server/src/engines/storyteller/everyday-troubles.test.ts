@@ -185,3 +185,32 @@ describe('a shy hero', () => {
     }
   });
 });
+
+describe('the first day at a new school', () => {
+  it('is not yet a favourite place, keeps to the school, and tells the shyness as a feeling', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Lucía', description: 'una niña a la que le encanta leer', type: 'character' },
+          {
+            name: 'El colegio nuevo',
+            description: 'un colegio grande con un patio lleno de árboles',
+            type: 'location',
+          },
+        ],
+        event: 'es el primer día en el colegio nuevo',
+        goal: 'Lucía quiere hacer una amiga',
+        challenge: 'le da mucha vergüenza hablar con los demás',
+        instructions: '',
+        length: 'longer',
+        age: 10,
+        language: 'es',
+        seed,
+      });
+      expect(all, seed).not.toMatch(/sitio favorito|más le gustaba estar/);
+      expect(all, seed).not.toMatch(/\b(sendero|setos|girasoles|charca|roble|piedra)\b/);
+      expect(all, seed).toMatch(/le daba mucha vergüenza/);
+      expect(all, seed).not.toMatch(/: Le /);
+    }
+  });
+});

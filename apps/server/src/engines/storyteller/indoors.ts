@@ -63,8 +63,14 @@ const ERRAND_PLACE = words(
   "dentist|dentist's|dentists|doctor|doctor's|doctors|hospital|clinic|surgery|vet|vet's|vets|dentista|médico|clínica|consulta|veterinari[oa]|ambulatorio",
 );
 
-/** The dentist's or the hospital: told as just round the corner, not as a favourite place. */
-export const isErrand = (place: CastMember): boolean => ERRAND_PLACE.test(place.name);
+const NEW = words('new|nuevo|nueva');
+
+/**
+ * The dentist's, the hospital or a new school: told as just round the corner, not as a
+ * favourite place (nobody's favourite place is one they have not been to yet).
+ */
+export const isErrand = (place: CastMember): boolean =>
+  ERRAND_PLACE.test(place.name) || (ROOM.test(place.name) && NEW.test(place.name));
 
 /** Whether the last picture, of the hero asleep in bed, may be drawn there. */
 export const canSleepIn = (place: CastMember): boolean => SLEEPING_PLACE.test(placeText(place));
@@ -87,8 +93,10 @@ export function staysIndoors(places: CastMember[], plotText: string): boolean {
     (places.length > 0 || keptInside) &&
     places.every(
       (place) =>
-        (ROOM.test(placeText(place)) || SLEEPING_PLACE.test(placeText(place))) &&
-        !OUTDOORS.test(placeText(place)),
+        // "El colegio nuevo, con un patio lleno de árboles": its playground is part of it.
+        ROOM.test(place.name) ||
+        ((ROOM.test(placeText(place)) || SLEEPING_PLACE.test(placeText(place))) &&
+          !OUTDOORS.test(placeText(place))),
     ) &&
     !PLOT_OUTDOORS.test(plot)
   );

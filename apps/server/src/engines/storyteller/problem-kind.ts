@@ -784,7 +784,7 @@ const ES: Record<ProblemKind, KindLines> = {
       '{H} se acercó un poquito, y luego se quedó mirándose los zapatos.',
     ],
     team: [
-      '{F} le susurró: «Voy contigo. Podemos decirlo juntos».',
+      '{F} le susurró: «Voy contigo. Podemos saludar juntos».',
       '{F} se quedó muy cerca. «Estoy aquí», dijo {F:n}.',
     ],
     search: [
@@ -792,7 +792,7 @@ const ES: Record<ProblemKind, KindLines> = {
       'Le ardían las mejillas, y la voz se le hacía pequeñita.',
     ],
     turn: [
-      '{H} pensó en algo para compartir, y lo ofreció sin decir nada.',
+      '{H} buscó algo bonito para compartir, y alargó la mano sin decir nada.',
       '{H} saludó con la mano, muy poquito. Y, para su sorpresa, alguien le devolvió el saludo.',
     ],
     fix: [

@@ -92,6 +92,8 @@ describe('a Spanish parent sentence told as narration', () => {
     ['el coche no se enciende', 'el coche no se encendía'],
     ['tomás se esconde y luna no lo ve', 'Tomás se escondió y Luna no lo veía'],
     ['la abuela rosa se ríe', 'la Abuela Rosa se rio'],
+    // A feeling that "gives" is a state too.
+    ['a luna le da vergüenza cantar', 'a Luna le daba vergüenza cantar'],
   ])('%s', (typed, narration) => {
     const result = told(typed, dragon, 'es');
     expect(result.text).toBe(narration);

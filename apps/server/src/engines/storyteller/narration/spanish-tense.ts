@@ -177,8 +177,14 @@ export function pastForm(reading: Reading, nextWords: string[], habitual = false
     /^(frío|frio|calor|sol|viento|bueno|malo|fresco|mucho|muchísimo|tanto)$/i.test(
       nextWords[0] ?? '',
     );
+  // "le da vergüenza", "me da miedo" is a feeling, a state: "le daba vergüenza".
+  const feeling =
+    reading.verb === 'dar' &&
+    /^(miedo|vergüenza|pena|asco|rabia|risa|igual|mucho|mucha|muchísimo|muchísima)$/i.test(
+      nextWords[0] ?? '',
+    );
   const tense =
-    habitual || STATIVE_VERBS.has(reading.verb) || goingTo || weather
+    habitual || STATIVE_VERBS.has(reading.verb) || goingTo || weather || feeling
       ? 'INDICATIVE_IMPERFECT'
       : 'INDICATIVE_PRETERITE';
   return conjugate(reading.verb, tense, person);
