@@ -54,6 +54,8 @@ export function placePhrase(
   return kind ? PLACE_PHRASES[kind][language] : null;
 }
 
+const UNSUNG_SETTINGS = new Set<ScenePlace>(['bedroom', 'garden', 'meadow', 'home', 'sky']);
+
 /**
  * Where a story with no place of the family's is set, as its first page tells it ("a princess
  * who lived in a tall castle"): the song sings of the castle, not of a little house.
@@ -67,8 +69,9 @@ export function settingPhrase(story: StoryResult, language: SongLanguage): strin
       .filter((sentence) => /\b(?:lived?|lives|home|viv[eí]a?|viven|vivían)\b/iu.test(sentence))
       .map((sentence) => placeNamedIn(sentence, story.language))
       .find((place) => place !== null) ?? null;
-  // A bedroom is where the last verse puts everyone to sleep, not where a song begins.
-  return kind && kind !== 'bedroom' ? PLACE_PHRASES[kind][language] : null;
+  // A home's garden or the meadow at its edge is scenery ("a garden full of daisies"), and a
+  // bedroom is where the last verse puts everyone to sleep: none is where the song is set.
+  return kind && !UNSUNG_SETTINGS.has(kind) ? PLACE_PHRASES[kind][language] : null;
 }
 
 const GOAL_VERBS: Record<SongLanguage, Record<GoalKind, RegExp>> = {
