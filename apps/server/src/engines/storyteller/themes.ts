@@ -44,7 +44,7 @@ export const THEMES: readonly Theme[] = [
       en: bands(
         ['Sharing made everyone happy.', 'Sharing made everything more fun.'],
         [
-          '{H} learned that sharing makes good things even better.',
+          '{H} learned that sharing made good things even better.',
           'Sharing, it turned out, was a kind of magic.',
         ],
         [
@@ -162,7 +162,7 @@ export const THEMES: readonly Theme[] = [
       es: bands(
         ['Ser amable se sentía muy bien.', 'Ser amable fue lo mejor.'],
         [
-          '{H} aprendió que la amabilidad lo mejora todo.',
+          '{H} aprendió que la amabilidad lo mejoraba todo.',
           'Un poco de amabilidad, descubrió {H}, llegaba muy lejos.',
         ],
         [
@@ -215,7 +215,7 @@ export const THEMES: readonly Theme[] = [
         ['¡Los amigos eran lo mejor!', '¡Viva la amistad!'],
         [
           '{H} aprendió que con buenos amigos todo era más fácil.',
-          'Un buen amigo, descubrió {H}, vale más que el oro.',
+          'Un buen amigo, descubrió {H}, valía más que el oro.',
         ],
         [
           '{H} había aprendido que la amistad era el mejor tesoro.',
@@ -259,7 +259,7 @@ export const THEMES: readonly Theme[] = [
       en: bands(
         ['Telling the truth felt good.', 'Saying sorry helps.'],
         [
-          '{H} learned that the truth makes things right.',
+          '{H} learned that the truth made things right.',
           'Saying sorry, {H} found, could fix more than anyone thought.',
         ],
         [
@@ -275,7 +275,7 @@ export const THEMES: readonly Theme[] = [
         ],
         [
           '{H} había aprendido que la sinceridad era el principio de toda solución.',
-          'La verdad, ahora lo sabía, pesa menos que un secreto.',
+          'La verdad, ahora lo sabía, pesaba menos que un secreto.',
         ],
       ),
     },
@@ -379,7 +379,7 @@ export const THEMES: readonly Theme[] = [
         ],
         [
           '{H} había aprendido que el único error de verdad era dejar de intentarlo.',
-          'La constancia, ahora lo sabía, convierte el casi en siempre.',
+          'La constancia, ahora lo sabía, convertía el casi en siempre.',
         ],
       ),
     },
