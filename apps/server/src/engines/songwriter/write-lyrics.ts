@@ -134,7 +134,11 @@ function slotForms(cast: SongCast, language: SongLanguage, placeShort: string | 
             ...heroes,
           ]
         : heroes,
-    L: [cast.place, placeShort].filter((form): form is string => Boolean(form)),
+    // "En el huerto", "down in the Whispering Woods": a name's own article is small mid-line.
+    L: [
+      cast.place?.replace(/^(The|El|La|Los|Las)\s/, (article) => article.toLowerCase()),
+      placeShort,
+    ].filter((form): form is string => Boolean(form)),
     O: cast.thing ? [cast.thing] : [],
   };
 }

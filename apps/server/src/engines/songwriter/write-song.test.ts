@@ -235,6 +235,29 @@ describe('places in a song', () => {
     }
   });
 
+  it('sings a place by its own name, with its article small mid-line', () => {
+    for (const seed of ['one', 'two', 'three', 'four', 'five', 'six']) {
+      const story = tellStory({
+        elements: [
+          { name: 'Pablo', description: 'un niño que cultiva zanahorias', type: 'character' },
+          { name: 'El huerto', description: 'el huerto del abuelo', type: 'location' },
+        ],
+        event: 'es primavera',
+        goal: 'Pablo quiere plantar zanahorias',
+        challenge: 'los conejos se comen todo',
+        instructions: '',
+        length: 'normal',
+        age: 6,
+        language: 'es',
+        seed,
+      });
+      const sung = writeSong({ story, characters: [{ name: 'Pablo' }], seed })
+        .sections.flatMap((section) => section.lines)
+        .join(' / ');
+      expect(sung, seed).not.toMatch(/\S El huerto|la granja/);
+    }
+  });
+
   it.each(['en', 'es'] as const)(
     'sings of the castle a princess lives in, not a little house (%s)',
     (language) => {
