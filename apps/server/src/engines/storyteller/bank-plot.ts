@@ -173,6 +173,30 @@ const EN: PhraseBank = {
       'Up the creaky stairs they went, and along the hall where the floorboards sang.',
     ],
   ),
+  'journey.room': bands(
+    ['Tick, tock, went the clock.', 'They walked round and round {L}.'],
+    [
+      'The clock on the wall ticked on. Tick, tock.',
+      'They walked once round {L}, thinking hard.',
+      'The curtains stirred a little at the window.',
+    ],
+    [
+      'The clock on the wall ticked on, as if it had all the time in the world.',
+      'They paced once round {L}, then once more, thinking hard.',
+    ],
+  ),
+  'journey.room.alone': bands(
+    ['Tick, tock, went the clock.', '{H} walked round and round {L}.'],
+    [
+      'The clock on the wall ticked on. Tick, tock.',
+      '{H} walked once round {L}, thinking hard.',
+      'The curtains stirred a little at the window.',
+    ],
+    [
+      'The clock on the wall ticked on, as if it had all the time in the world.',
+      '{H} paced once round {L}, then once more, thinking hard.',
+    ],
+  ),
   'journey.indoors.alone': bands(
     ['{H} looked in every room.', 'Up the stairs went {H}, and down again.'],
     [
@@ -353,6 +377,30 @@ const ES: PhraseBank = {
     [
       'Fueron de habitación en habitación, asomándose a cada puerta y mirando debajo de cada mesa.',
       'Subieron por la escalera que crujía y recorrieron el pasillo, donde el suelo cantaba a cada paso.',
+    ],
+  ),
+  'journey.room': bands(
+    ['Tic, tac, hacía el reloj.', 'Dieron vueltas y más vueltas por {L}.'],
+    [
+      'El reloj de la pared seguía: tic, tac.',
+      'Dieron una vuelta por {L}, pensando mucho.',
+      'Las cortinas se movían un poquito junto a la ventana.',
+    ],
+    [
+      'El reloj de la pared seguía con su tic, tac, como si tuviera todo el tiempo del mundo.',
+      'Dieron una vuelta por {L}, y luego otra, pensando mucho.',
+    ],
+  ),
+  'journey.room.alone': bands(
+    ['Tic, tac, hacía el reloj.', '{H} dio vueltas y más vueltas por {L}.'],
+    [
+      'El reloj de la pared seguía: tic, tac.',
+      '{H} dio una vuelta por {L}, pensando mucho.',
+      'Las cortinas se movían un poquito junto a la ventana.',
+    ],
+    [
+      'El reloj de la pared seguía con su tic, tac, como si tuviera todo el tiempo del mundo.',
+      '{H} dio una vuelta por {L}, y luego otra, pensando mucho.',
     ],
   ),
   'journey.indoors.alone': bands(

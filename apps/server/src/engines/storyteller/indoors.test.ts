@@ -70,6 +70,15 @@ describe('a story that stays inside', () => {
     expect(helpers.size).toBeGreaterThanOrEqual(4);
   });
 
+  it('keeps a one-room story in that room: no stairs, halls or other rooms in a kitchen', () => {
+    for (const seed of SEEDS) {
+      const all = tellStory(kitchen(seed))
+        .pages.map((page) => page.text)
+        .join(' ');
+      expect(all, seed).not.toMatch(/stairs|hall|room to room|every room/i);
+    }
+  });
+
   it('tells a kitchen as a favourite place, and puts nobody to bed in it', () => {
     for (const seed of SEEDS) {
       const { pages } = tellStory(kitchen(seed));

@@ -58,6 +58,19 @@ const DAY_PLACE = words(
 export const isRoom = (place: CastMember): boolean =>
   (ROOM.test(place.name) || DAY_PLACE.test(place.name)) && !SLEEPING_PLACE.test(place.name);
 
+/** Rooms that are one room, not a building: nobody goes up the stairs in a kitchen. */
+const SINGLE_ROOM = words(
+  [
+    'kitchen|classroom|class|attic|cellar|basement|bathroom|living room|sitting room|playroom',
+    'bedroom|office|studio|workshop|garage|cocina|clase|aula|desván|buhardilla|sótano|baño',
+    'salón|dormitorio|habitación|cuarto|oficina|estudio|taller|garaje|consulta',
+  ].join('|'),
+);
+
+/** Whether every place of an indoor story is a single room, so its way is round that room. */
+export const allSingleRooms = (places: CastMember[]): boolean =>
+  places.length > 0 && places.every((place) => SINGLE_ROOM.test(place.name));
+
 /** Places one goes to for a reason, often a worrying one: nobody's favourite place. */
 const ERRAND_PLACE = words(
   "dentist|dentist's|dentists|doctor|doctor's|doctors|hospital|clinic|surgery|vet|vet's|vets|dentista|médico|clínica|consulta|veterinari[oa]|ambulatorio",

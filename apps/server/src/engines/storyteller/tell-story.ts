@@ -46,7 +46,13 @@ import {
   type ProblemKind,
   type Weather,
 } from './problem-kind.js';
-import { isErrand, isRoom, OUT_OF_DOORS_LINES, staysIndoors } from './indoors.js';
+import {
+  allSingleRooms,
+  isErrand,
+  isRoom,
+  OUT_OF_DOORS_LINES,
+  staysIndoors,
+} from './indoors.js';
 import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
 import type { ReadInstructions } from './themes.js';
@@ -772,9 +778,12 @@ function journeyLine(story: StoryState): string {
   const met = [...story.cast.friends, story.helper].some((friend) =>
     story.introduced.has(friend.name),
   );
-  // Inside, the way goes from room to room, by day or by night.
+  // Inside, the way goes from room to room, by day or by night; in a kitchen or a classroom it
+  // goes round that room.
   if (story.indoors) {
-    return (!met && writer.line('journey.indoors.alone')) || writer.line('journey.indoors');
+    const key = allSingleRooms(story.cast.places) ? 'journey.room' : 'journey.indoors';
+    const context = story.place ? { place: story.place } : {};
+    return (!met && writer.line(`${key}.alone`, context)) || writer.line(key, context);
   }
   const alone = met
     ? ''
