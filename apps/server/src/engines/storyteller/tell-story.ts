@@ -46,13 +46,7 @@ import {
   type ProblemKind,
   type Weather,
 } from './problem-kind.js';
-import {
-  allSingleRooms,
-  isErrand,
-  isRoom,
-  OUT_OF_DOORS_LINES,
-  staysIndoors,
-} from './indoors.js';
+import { allSingleRooms, isErrand, isRoom, OUT_OF_DOORS_LINES, staysIndoors } from './indoors.js';
 import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
 import type { ReadInstructions } from './themes.js';
