@@ -214,3 +214,43 @@ describe('the first day at a new school', () => {
     }
   });
 });
+
+describe('a class mural when the blue paint runs out', () => {
+  const mural = (seed: string): StoryRequest => ({
+    elements: [
+      { name: 'Zara', description: 'a girl who loves painting', type: 'character' },
+      { name: 'Mr Hill', description: "Zara's teacher, who has a big laugh", type: 'character' },
+      {
+        name: 'The classroom',
+        description: 'a sunny classroom with a long wall',
+        type: 'location',
+      },
+    ],
+    event: 'the class is painting a mural of the sea',
+    goal: 'Zara wants to paint the biggest whale',
+    challenge: 'the blue paint runs out',
+    instructions: '',
+    length: 'normal',
+    age: 7,
+    language: 'en',
+    seed,
+  });
+
+  it('is a trouble of not enough paint, told and drawn in the classroom', () => {
+    expect(kindIn('the blue paint runs out')).toBe('short');
+    expect(kindIn('the glue is all used up')).toBe('short');
+    expect(kindIn('the biscuits are all gone')).toBe('short');
+    expect(kindIn('she ran out of the house')).toBeNull();
+    expect(kindIn('the cat is gone')).toBe('lost');
+    for (const seed of SEEDS) {
+      const story = tellStory(mural(seed));
+      const all = story.pages.map((page) => page.text).join(' ');
+      expect(all, seed).not.toMatch(/walked and walked|shortcut|on and on went the way/i);
+      for (const page of story.pages) {
+        // Mr Hill is a teacher, not a hill; a mural of the sea is painted, not swum in; and the
+        // class is who paints it, not a thing in someone's hands.
+        expect(page.illustration, seed).not.toMatch(/on the hill|in the sea|with the class\b/);
+      }
+    }
+  });
+});

@@ -21,7 +21,7 @@ import { kindIn, type ProblemKind } from './problem-kind.js';
 
 /** Nouns that name no thing one could hold or draw. */
 const ABSTRACT =
-  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|sun|moon|sky|stars|end|beginning|night|there|here|halfway|noche|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato|sol|luna|cielo|estrellas|final|fin|principio)$/i;
+  /^(?:the |a |an |el |la |los |las |un |una |su |sus |his |her |their )?(?:way|time|day|idea|wish|trouble|problem|thing|things|lot|bit|everyone|everything|nobody|somebody|one|fun|class|team|family|group|children|kids|clase|equipo|familia|grupo|niños|sun|moon|sky|stars|end|beginning|night|there|here|halfway|noche|camino|vez|día|idea|deseo|problema|cosa|cosas|todo|todos|nadie|algo|poco|rato|sol|luna|cielo|estrellas|final|fin|principio)$/i;
 
 const NIGHT_WORDS =
   /\b(night|nights|bedtime|dark|darkness|moon|stars|evening|midnight|sleep|asleep|noche|oscur\w*|luna|estrellas|dormir|medianoche|atardecer)\b/i;

@@ -30,13 +30,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'lost',
     wholeWords(
-      /\b(lost|lose|loses|losing|hid\w*|missing|gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo|(?:falls?|fell|fallen|drops?|dropped|rolls?|rolled|slips?|slipped) (?:through|under|behind|between|down (?:a|the) (?:crack|gap|hole|drain))|se (?:cae|cayó|caía|cuela|coló|colaba|escurre|escurrió) (?:por|debajo|detrás|entre)|rod(?:a|ó|aba) (?:debajo|bajo|detrás))\b/i,
+      /\b(lost|lose|loses|losing|hid\w*|missing|(?<!all )gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo|(?:falls?|fell|fallen|drops?|dropped|rolls?|rolled|slips?|slipped) (?:through|under|behind|between|down (?:a|the) (?:crack|gap|hole|drain))|se (?:cae|cayó|caía|cuela|coló|colaba|escurre|escurrió) (?:por|debajo|detrás|entre)|rod(?:a|ó|aba) (?:debajo|bajo|detrás))\b/i,
     ),
   ],
   [
     'short',
     wholeWords(
-      /\b(not enough|too few|(?:run(?:s|ning)?|ran) out of (?!(?:the|a|an|his|her|their|its|my|our|your)\b)|none left|nothing left|short of|(?:no|ya no) (?:hay|había|tiene|tenía|tienen|tenían) (?:suficientes?|bastantes?)|faltan|faltaban|(?:se|le|les) acab\w*|no queda\w*|s[oó]lo (?:queda|quedan|quedaba|quedaban|hay|había|tiene|tenía)|quedan pocos|quedan pocas|quedaban pocos|quedaban pocas)\b/i,
+      /\b(not enough|too few|(?:run(?:s|ning)?|ran) out of (?!(?:the|a|an|his|her|their|its|my|our|your)\b)|(?:runs|ran|has run|had run|is running|was running) out(?=\s*(?:[.,;!?]|$|and\b|but\b|so\b|y\b))|(?:all )?used up|all gone|none left|nothing left|short of|(?:no|ya no) (?:hay|había|tiene|tenía|tienen|tenían) (?:suficientes?|bastantes?)|faltan|faltaban|(?:se|le|les) acab\w*|no queda\w*|s[oó]lo (?:queda|quedan|quedaba|quedaban|hay|había|tiene|tenía)|quedan pocos|quedan pocas|quedaban pocos|quedaban pocas)\b/i,
     ),
   ],
   [

@@ -83,7 +83,7 @@ const WEATHER: Record<Language, [RegExp, string][]> = {
 
 /** "paint the sea", "build a tower of boxes": a thing made, not where the page is. */
 const MADE_OR_PAINTED =
-  /\b(paint\w*|draw|draws|drew|drawing|build\w*|built|make|makes|made|making|colou?r\w*|pint\w*|dibuj\w*|constru\w*|hacer|hace|hizo|hicieron|haciendo)\s+(?:(?:the|a|an|his|her|their|its|our|big|little|tall|giant|el|la|los|las|un|una|su|sus|gran|enorme|alta)\s+){0,2}$/iu;
+  /\b(paint\w*|draw|draws|drew|drawing|build\w*|built|make|makes|made|making|colou?r\w*|pint\w*|dibuj\w*|constru\w*|hacer|hace|hizo|hicieron|haciendo)\s+(?:(?:the|a|an|his|her|their|its|our|big|little|tall|giant|el|la|los|las|un|una|su|sus|gran|enorme|alta)\s+){0,2}(?:(?:mural|picture|painting|drawing|model|map|poster|mural|cuadro|dibujo|maqueta|mapa|póster)\s+(?:of|de|del)\s+(?:(?:the|a|an|el|la|los|las|un|una)\s+)?)?$/iu;
 
 const IN_THE_SKY = /\b(in|into|across|through|up in|high in|en|por|hacia)\s+(the|el)\s+$/i;
 /** "like the sun after rain" is a picture in words, not the weather on the page. */
@@ -102,6 +102,10 @@ export function spokenPlace(text: string, language: Language): string | undefine
         ? /\b(bring|brought|take|took|carry|carried|back|go|went|come|came|get|got|way|to)\b[^.!?]*$/
         : /\b(llevar|llevó|volver|volvió|ir|fue|camino|hasta|hacia)\b[^.!?]*$/;
     if (MADE_OR_PAINTED.test(before)) return false;
+    // "Mr Hill", "Sandy Cove": a capital mid-sentence is a name, not the place of the page.
+    const at = match.index ?? 0;
+    if (/^\p{Lu}/u.test(match[0]) && at > 0 && !/[.!?:"“«¿¡]\s*$/.test(text.slice(0, at)))
+      return false;
     // "walked past a pond": the pond is beside the way, not where the page is.
     if (/\b(?:past|beyond)\s+(?:\S+\s+){0,4}$/i.test(before)) return false;
     // "watched the sky" looks at it; a page is in the sky only when someone is up in it.
