@@ -254,3 +254,40 @@ describe('a class mural when the blue paint runs out', () => {
     }
   });
 });
+
+describe('learning to ride a bike', () => {
+  it('wobbles and tumbles until it comes together, and the falling is told as what kept happening', () => {
+    for (const plot of [
+      'she keeps falling off her bike',
+      'he can’t swim yet',
+      'se cae todo el rato',
+      'no sabe nadar todavía',
+    ]) {
+      expect(kindIn(plot), plot).toBe('practice');
+    }
+    expect(kindIn('the tower wobbles')).not.toBe('practice');
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Martina', description: 'una niña muy decidida', type: 'character' },
+          {
+            name: 'Papá',
+            description: 'el papá de Martina, que tiene mucha paciencia',
+            type: 'character',
+          },
+        ],
+        event: 'es domingo por la tarde',
+        goal: 'Martina quiere aprender a montar en bici sin ruedines',
+        challenge: 'se cae todo el rato',
+        instructions: '',
+        length: 'normal',
+        age: 5,
+        language: 'es',
+        seed,
+      });
+      expect(all, seed).toMatch(/se caía todo el rato/);
+      expect(all, seed).toMatch(/tambale|golpe|Te tengo|Así se aprende|mirar al suelo|despacito/);
+      expect(all, seed).not.toMatch(/se cayó todo el rato|el Papá de Martina/);
+    }
+  });
+});

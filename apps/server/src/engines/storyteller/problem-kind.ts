@@ -20,6 +20,7 @@ export type ProblemKind =
   | 'scary'
   | 'quarrel'
   | 'shy'
+  | 'practice'
   | 'sad'
   | 'race'
   | 'unknown';
@@ -105,6 +106,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     // Too shy to say hello: nothing to be brave against, only a first word to find.
     'shy',
     wholeWords(/\b(shy|shyly|bashful|tímid\w*|vergüenza|vergonzos\w*)\b/i),
+  ],
+  [
+    // Learning to ride, swim or whistle: wobbles and tumbles until it comes together.
+    'practice',
+    wholeWords(
+      /\b(keeps? (?:falling|tripping|wobbling|slipping)|(?:falls?|fell|falling) (?:off|over|down)(?: again| all the time| every time)|can(?:no|['’])?t (?:yet )?(?:balance|ride|swim|whistle|skip|tie|float|skate)|not yet able|learn(?:s|ing|ed)? (?:to|how to)|se (?:cae|caía|cayó|caen) (?:todo el rato|siempre|cada vez|una y otra vez|todo el tiempo)|se tambale\w*|no (?:sabe|sabía|consigue|conseguía|puede|podía) (?:todavía |aún )?(?:montar|nadar|silbar|saltar|atarse|patinar|flotar|mantener el equilibrio)|aprend(?:er|e|ía|ió) a)\b/i,
+    ),
   ],
 ];
 
@@ -440,6 +448,29 @@ const EN: Record<ProblemKind, KindLines> = {
     joke: [
       '{H} practised saying hello to a flowerpot first. The flowerpot did not answer, but it did not laugh either.',
     ],
+  },
+  practice: {
+    try: [
+      '{H} pushed off, wobbled, and tumbled down.',
+      '{H} tried it, a little too fast, and landed with a bump.',
+    ],
+    team: [
+      '{F} held on gently at the back. “I’ve got you,” {F:n} said.',
+      '{F} said, “Everybody falls at first. That is how learning goes.”',
+    ],
+    search: [
+      '{H} rubbed a sore knee and looked at the long way ahead.',
+      '{H} thought about all the tries so far.',
+    ],
+    turn: [
+      '{H} stopped looking down and looked ahead instead, far ahead, to where {H} wanted to go.',
+      '{H} remembered: slow and steady, one small push at a time.',
+    ],
+    fix: [
+      'A wobble, another wobble, and then no wobble at all. {H} was doing it!',
+      'One more try, and this time it all came together, smooth and steady.',
+    ],
+    joke: ['{H} tumbled so gently the second time that even the cat looked impressed.'],
   },
   far: {
     try: [
@@ -802,6 +833,29 @@ const ES: Record<ProblemKind, KindLines> = {
     joke: [
       '{H} practicó primero diciéndole hola a una maceta. La maceta no contestó, pero tampoco se rio.',
     ],
+  },
+  practice: {
+    try: [
+      '{H} se lanzó, se tambaleó y acabó en el suelo.',
+      '{H} probó, un poco deprisa, y aterrizó con un buen golpe.',
+    ],
+    team: [
+      '{F} sujetó con cuidado por detrás. «Te tengo», dijo {F:n}.',
+      '{F} dijo: «Todo el mundo se cae al principio. Así se aprende».',
+    ],
+    search: [
+      '{H} se frotó la rodilla y miró el camino que quedaba.',
+      '{H} pensó en todos los intentos que llevaba.',
+    ],
+    turn: [
+      '{H} dejó de mirar al suelo y miró hacia delante, lejos, adonde quería llegar.',
+      '{H} se acordó: despacito y con calma, un empujoncito cada vez.',
+    ],
+    fix: [
+      'Un tambaleo, otro tambaleo, y luego ninguno. ¡{H} lo estaba consiguiendo!',
+      'Un intento más, y esta vez todo encajó, suave y firme.',
+    ],
+    joke: ['{H} se cayó tan despacito la segunda vez que hasta el gato aplaudió.'],
   },
   far: {
     try: [

@@ -381,7 +381,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos)\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe)\b/i;
 
 /** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
 const MOCKS =

@@ -212,7 +212,11 @@ export function narrateEs(sentence: string, speaker: Speaker, habitual = false):
         .at(-1)
         ?.text.toLowerCase();
       const remaining = reading.verb === 'quedar' && before !== 'se';
-      const past = pastForm(reading, next, habitual || remaining || negated(list, at));
+      const past = pastForm(
+        reading,
+        next,
+        habitual || remaining || negated(list, at) || HABITUAL_ES.test(sentence),
+      );
       const first = reading.person === 0 || reading.person === 3;
       if (first && !subjectGiven) {
         subjectGiven = true;
@@ -246,6 +250,10 @@ export function narrateEs(sentence: string, speaker: Speaker, habitual = false):
   );
   return { text, ok: presentVerbsEs(text).length === 0 && !untold(sentence, text, 'es') };
 }
+
+/** "se cae todo el rato", "siempre llega tarde": what kept happening, told in the imperfect. */
+const HABITUAL_ES =
+  /(?<!\p{L})(?:todo el rato|todo el tiempo|siempre|una y otra vez|a menudo|cada (?:vez|día|mañana|noche|verano|invierno)|todos los (?:días|veranos|inviernos|sábados|domingos)|todas las (?:mañanas|noches|tardes|semanas))(?!\p{L})/iu;
 
 const CLITICS = new Set(['se', 'me', 'te', 'nos', 'lo', 'la', 'los', 'las', 'le', 'les']);
 

@@ -94,6 +94,8 @@ describe('a Spanish parent sentence told as narration', () => {
     ['la abuela rosa se ríe', 'la Abuela Rosa se rio'],
     // A feeling that "gives" is a state too.
     ['a luna le da vergüenza cantar', 'a Luna le daba vergüenza cantar'],
+    // What kept happening is told in the imperfect.
+    ['tomás se cae todo el rato', 'Tomás se caía todo el rato'],
   ])('%s', (typed, narration) => {
     const result = told(typed, dragon, 'es');
     expect(result.text).toBe(narration);
