@@ -10,6 +10,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    maxWorkers: 1,
+    // Two files at a time: a journey mostly waits (on the browser, live events, jobs), so on a
+    // slow 2-core host two of them took 11 min where one at a time took 13 of CI's 29. Each file
+    // has its own app, port, data folder and browser, so they do not meet.
+    maxWorkers: 2,
   },
 });
