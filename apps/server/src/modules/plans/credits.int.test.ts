@@ -54,6 +54,35 @@ describe('credits service', () => {
     expect(await ledgerOf(testApp, userId)).toEqual({ sum: 30, entries: 3 });
   });
 
+  it('ends paid work and refunds it together: a work made after all, or an end that fails, gives nothing back', async () => {
+    const { userId: ada } = await signedInUser(testApp, 'ada.refunds@example.org');
+    await plans.subscriptions.setupDefaultSubscription(ada); // 30 Demo credits
+    const balanceOf = async () =>
+      (await plans.subscriptions.getCurrentSubscription(ada)).creditsAvailable;
+    await plans.credits.spendCredits({
+      userId: ada,
+      contentKind: ContentKind.Story,
+      reference: 'story-ended',
+      idempotencyKey: 'spend:story-ended',
+    });
+
+    const madeAfterAll = await plans.credits.refundEndedWork(ada, async () => undefined);
+    expect(madeAfterAll.refunded).toBe(0);
+    expect(await balanceOf()).toBe(20);
+
+    const broken = plans.credits.refundEndedWork(ada, async () => {
+      throw new Error('the work row could not be written');
+    });
+    await expect(broken).rejects.toThrow('the work row could not be written');
+    expect(await balanceOf()).toBe(20);
+
+    const ended = await plans.credits.refundEndedWork(ada, async () => 'story-ended');
+    expect(ended.refunded).toBe(10);
+    expect(await balanceOf()).toBe(30);
+    expect((await plans.credits.refundEndedWork(ada, async () => 'story-ended')).refunded).toBe(0);
+    expect(await ledgerOf(testApp, ada)).toEqual({ sum: 30, entries: 3 });
+  });
+
   it('charges voice chat per started minute and coloring books per image', async () => {
     const call = await plans.credits.spendCredits({
       userId,

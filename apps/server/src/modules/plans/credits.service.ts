@@ -77,6 +77,12 @@ export type SpendOutcome = { charged: number; replayed: boolean; subscription: S
  * pay for after all (a twin request recorded the same work first): then nothing is charged.
  */
 export type RecordPaidWork = (tx: Executor) => Promise<boolean>;
+/**
+ * Ends paid work inside its refund's transaction, before anything is given back, so nobody sees
+ * the work ended while its credits are still out. Answers the reference of the charge to give
+ * back, or undefined when there is nothing to give (the work was made after all).
+ */
+export type EndPaidWork = (tx: Executor) => Promise<string | undefined>;
 export type RefundOutcome = { refunded: number; subscription: Subscription | null };
 export type GrantOutcome = { granted: number; replayed: boolean; subscription: Subscription };
 
@@ -112,6 +118,33 @@ export function createCreditsService(deps: PlansDeps) {
     const subscription = toSubscription(row);
     if (changed) await publishSubscription(deps, userId, subscription);
     return subscription;
+  };
+
+  const refund = async (userId: string, endWork: EndPaidWork): Promise<RefundOutcome> => {
+    const result = await db.transaction(async (tx) => {
+      // The work's row before the account's, in the order a spend that records work locks them.
+      const reference = await endWork(tx);
+      if (reference === undefined) return { refunded: 0, row: null };
+      parse(refundSchema.shape.reference, reference, 'credit refund');
+      const row = await lockSubscription(tx, userId);
+      if (!row) return { refunded: 0, row: null };
+      const { charged, latestSpendId } = await outstandingCharge(tx, userId, reference);
+      if (charged <= 0 || latestSpendId === null) return { refunded: 0, row };
+      const moved = await moveCredits(tx, {
+        userId,
+        delta: charged,
+        reason: 'refund',
+        reference,
+        // One refund per state of the reference: a newer spend makes a new refund possible.
+        idempotencyKey: `refund:${userId}:${reference}:${latestSpendId}`,
+      });
+      return moved ? { refunded: charged, row: moved.row } : { refunded: 0, row };
+    });
+    if (!result.row) return { refunded: 0, subscription: null };
+    return {
+      refunded: result.refunded,
+      subscription: await announce(userId, result.row, result.refunded > 0),
+    };
   };
 
   return {
@@ -223,28 +256,14 @@ export function createCreditsService(deps: PlansDeps) {
      */
     async refundCredits(input: { userId: string; reference: string }): Promise<RefundOutcome> {
       const { userId, reference } = parse(refundSchema, input, 'credit refund');
-      const result = await db.transaction(async (tx) => {
-        const row = await lockSubscription(tx, userId);
-        if (!row) return { refunded: 0, row: null };
-        const { charged, latestSpendId } = await outstandingCharge(tx, userId, reference);
-        if (charged <= 0 || latestSpendId === null) return { refunded: 0, row };
-        const moved = await moveCredits(tx, {
-          userId,
-          delta: charged,
-          reason: 'refund',
-          reference,
-          // One refund per state of the reference: a newer spend makes a new refund possible.
-          idempotencyKey: `refund:${userId}:${reference}:${latestSpendId}`,
-        });
-        return moved ? { refunded: charged, row: moved.row } : { refunded: 0, row };
-      });
-      if (!result.row) return { refunded: 0, subscription: null };
-      return {
-        refunded: result.refunded,
-        subscription: await announce(userId, result.row, result.refunded > 0),
-      };
+      return refund(userId, async () => reference);
     },
 
+    /** Ends paid work and refunds its charge in one transaction (see EndPaidWork). */
+    async refundEndedWork(userId: string, endWork: EndPaidWork): Promise<RefundOutcome> {
+      parse(refundSchema.shape.userId, userId, 'credit refund');
+      return refund(userId, endWork);
+    },
     /**
      * Adds credits (or, with a negative amount, takes them away, never below 0). A replayed
      * idempotency key returns the first grant and moves nothing.

@@ -54,20 +54,17 @@ export async function endWithRefund(
   status: Extract<ArtifactStatus, 'failed' | 'cancelled'>,
   error: string,
 ): Promise<ArtifactRow | undefined> {
-  const row = await updateArtifactFrom(deps.db, artifact.userId, artifact.id, IN_FLIGHT, {
-    status,
-    error,
+  let row: ArtifactRow | undefined;
+  // The end and its refund commit together: an artifact seen failed or cancelled has its credits
+  // back already. Refund whether this call or a racing one ended it (a cancel call races the
+  // aborted job): refunds are once per charge, and waiting for ours means that when a cancel
+  // answers, the credits are back. A generation that succeeded meanwhile has nothing to refund.
+  await deps.plans.credits.refundEndedWork(artifact.userId, async (tx) => {
+    row = await updateArtifactFrom(tx, artifact.userId, artifact.id, IN_FLIGHT, { status, error });
+    const ended = row ?? (await selectOwnedArtifact(tx, artifact.userId, artifact.id));
+    const unpaid = ended?.status === 'failed' || ended?.status === 'cancelled';
+    return unpaid ? chargeReference(ended) : undefined;
   });
-  // Refund whether this call or a racing one ended it (a cancel call races the aborted job):
-  // refunds are once per charge, and waiting for ours means that when a cancel answers, the
-  // credits are back. A generation that succeeded meanwhile has nothing to refund.
-  const ended = row ?? (await selectOwnedArtifact(deps.db, artifact.userId, artifact.id));
-  if (ended && (ended.status === 'failed' || ended.status === 'cancelled')) {
-    await deps.plans.credits.refundCredits({
-      userId: ended.userId,
-      reference: chargeReference(ended),
-    });
-  }
   if (!row) return undefined;
   await publishGeneration(deps, row);
   return row;

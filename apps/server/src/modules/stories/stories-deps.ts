@@ -28,7 +28,7 @@ export type StoriesDeps = {
   jobs: Pick<JobQueue, 'enqueue' | 'cancel'>;
   live: Pick<LiveHub, 'publish'>;
   plans: {
-    credits: Pick<Plans['credits'], 'spendCredits' | 'refundCredits'>;
+    credits: Pick<Plans['credits'], 'spendCredits' | 'refundCredits' | 'refundEndedWork'>;
     subscriptions: Pick<Plans['subscriptions'], 'getCurrentSubscription'>;
   };
   tellStory: Storyteller;
