@@ -291,3 +291,94 @@ describe('learning to ride a bike', () => {
     }
   });
 });
+
+describe('feeling left out when a new baby comes home', () => {
+  const newBaby = (seed: string, language: 'en' | 'es'): StoryRequest =>
+    language === 'en'
+      ? {
+          elements: [
+            { name: 'Nora', description: 'a girl of six who loves drawing', type: 'character' },
+            { name: 'Little Sam', description: "Nora's newborn brother", type: 'character' },
+            { name: 'Grandpa Joe', description: 'who tells the best jokes', type: 'character' },
+          ],
+          event: 'a new baby arrives at Nora’s house',
+          goal: 'Nora wants somebody to look at her drawings',
+          challenge: 'nobody has time for Nora any more and she is jealous of the baby',
+          instructions: '',
+          length: 'normal',
+          age: 6,
+          language,
+          seed,
+        }
+      : {
+          elements: [
+            {
+              name: 'Nora',
+              description: 'una niña de seis años a la que le encanta dibujar',
+              type: 'character',
+            },
+            { name: 'Samuel', description: 'el hermano recién nacido de Nora', type: 'character' },
+            {
+              name: 'Abuelo Juan',
+              description: 'que cuenta los mejores chistes',
+              type: 'character',
+            },
+          ],
+          event: 'nace el hermanito de Nora',
+          goal: 'Nora quiere que alguien mire sus dibujos',
+          challenge: 'ya nadie le hace caso y Nora tiene celos del bebé',
+          instructions: '',
+          length: 'normal',
+          age: 6,
+          language,
+          seed,
+        };
+
+  it('is read as feeling left out in either language, and things left out in the rain are not', () => {
+    for (const plot of [
+      'everyone is busy with the baby and she feels left out',
+      'Leo is jealous of his little sister',
+      'the big kids never let him play and leave him out',
+      'nobody notices Amy any more',
+      'se siente apartada',
+      'todos están ocupados con el bebé',
+      'sus amigos la dejan de lado',
+      'ya nadie juega con él',
+    ]) {
+      expect(kindIn(plot), plot).toBe('left-out');
+    }
+    expect(kindIn('the bike was left out in the rain')).not.toBe('left-out');
+    expect(kindIn('Tom forgot his lunch')).not.toBe('left-out');
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    it(`tells the baby as one more in the family, never a helper or a problem (${language})`, () => {
+      for (const seed of SEEDS) {
+        const { all } = textOf(newBaby(seed, language));
+        const baby = language === 'en' ? 'Little Sam' : 'Samuel';
+        expect(all, seed).toContain(
+          language === 'en'
+            ? `Soon there would be one more in the family: ${baby}`
+            : `Pronto habría uno más en la familia: ${baby}`,
+        );
+        // A newborn neither talks, nor comes along to help, nor played with anybody yet.
+        expect(all, seed).not.toMatch(
+          new RegExp(
+            `${baby}(?: came along|, and came to help| said| dijo|\\s+llegó)|(?:said|dijo) ${baby}|played with ${baby}|jugaba a menudo con ${baby}`,
+          ),
+        );
+        expect(all, seed).not.toMatch(/baby was still|bebé seguía|the baby was not|el bebé ya no/i);
+        // It happens at home, with the family: no stiles, signposts or paths up the hill.
+        expect(all, seed).not.toMatch(/\b(signpost|stile|path|hill|sendero|colina|poste)\b/i);
+        // The tries are those of somebody nobody looks at, and love is the lesson.
+        expect(all, seed).toMatch(
+          language === 'en'
+            ? /very loud|handstand|no room left|watched everybody|I want to be with you too|Can I help too/
+            : /mucho ruido|voltereta|no quedaba sitio|ir de aquí para allá|quiero estar con todos|Puedo ayudar yo también/,
+        );
+        expect(all, seed).not.toMatch(/teamwork|trabajo en equipo|big jobs small/i);
+        expect(all, seed).not.toMatch(/\bsaid (?:he|she)\b/);
+      }
+    });
+  }
+});

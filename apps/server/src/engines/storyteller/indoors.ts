@@ -97,10 +97,11 @@ const KEPT_INSIDE = new RegExp(
 /**
  * The story stays inside when every place the family gave is a room or a house and neither
  * they nor the plot speak of going out of doors, or when the plot keeps everyone in ("they
- * cannot go outside"). Otherwise a story without places is not indoors.
+ * cannot go outside") or the story is told at home (`atHome`), unless the plot goes out of doors.
+ * Otherwise a story without places is not indoors.
  */
-export function staysIndoors(places: CastMember[], plotText: string): boolean {
-  const keptInside = KEPT_INSIDE.test(plotText);
+export function staysIndoors(places: CastMember[], plotText: string, atHome = false): boolean {
+  const keptInside = atHome || KEPT_INSIDE.test(plotText);
   const plot = plotText.replace(new RegExp(KEPT_INSIDE.source, 'giu'), ' ');
   return (
     (places.length > 0 || keptInside) &&

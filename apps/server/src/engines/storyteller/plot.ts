@@ -28,6 +28,10 @@ const NIGHT_WORDS =
 
 const PLOT_THEMES: [RegExp, string][] = [
   [
+    /\b(left out|jealous\w*|all the attention|notice (?:him|her|them|me) again|apartad[oa]s?|dejad[oa]s? de lado|celos\w*|(?:le|les) (?:hagan|hacen|hacían) caso|toda la atención)\b/i,
+    'love',
+  ],
+  [
     /\b(afraid|scared|fear\w*|dark|monster\w*|nervous|miedo|oscur\w*|asustad\w*|nervios\w*|monstruo\w*)\b/i,
     'bravery',
   ],

@@ -1,6 +1,6 @@
 /**
  * What kind of trouble the parent's plot is (something dark, lost or hiding, not enough of
- * something, far, high, heavy, broken, scary, the weather, someone sad or ill, a race), so the tries, the turn and the
+ * something, far, high, heavy, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
  * ending are things one would really do about THIS problem: a hiding cat is called softly and
  * found under the bush; a dark path is crossed with the lantern lit, hand in hand, singing.
  */
@@ -21,6 +21,7 @@ export type ProblemKind =
   | 'quarrel'
   | 'shy'
   | 'practice'
+  | 'left-out'
   | 'sad'
   | 'race'
   | 'unknown';
@@ -76,6 +77,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     'quarrel',
     wholeWords(
       /\b(both (?:want|wants|wanted|need|needs|needed)|(?:argu\w*|quarrel\w*|squabbl\w*|bicker\w*)|(?:fight|fights|fighting|fought) (?:over|about)|(?:won['’]?t|will not|doesn['’]?t|does not|didn['’]?t|did not|wouldn['’]?t|would not|refuses? to|refused to|never) share|(?:los|las) dos (?:quieren|querían|quería)|ambos (?:quieren|querían)|discut\w+|se pele\w+|pele(?:an|aban|aron)|no (?:quiere|quería|quieren|querían) compartir|no (?:comparte|compartía|comparten|compartían)|riñ\w+)\b/i,
+    ),
+  ],
+  [
+    // Nobody has time or eyes for the hero: a new baby, a busy family, a game without them.
+    'left-out',
+    wholeWords(
+      /\b(left out(?! (?:in|on|at|under|overnight|all night|for)\b)|leaves? (?:him|her|them|me) out|(?:feels?|felt|feeling) (?:forgotten|invisible|ignored|unnoticed)|jealous\w*|(?:nobody|no one|no-one) (?:notices|noticed|has time|had time|plays with|played with|listens|listened|pays attention|paid attention)|(?:everyone|everybody) (?:is |was |seems |seemed )?(?:too |so |very )?busy|all the attention|notice (?:him|her|them|me) again|apartad[oa]s?|dejad[oa]s? de lado|dej(?:a|an|aba|aban|aron) de lado|(?:se siente|se sentía|se sintió) (?:olvidad[oa]|invisible|sol[oa] y olvidad[oa])|celos\w*|(?:nadie|ya nadie) (?:le hace caso|le hacía caso|tiene tiempo|tenía tiempo|juega con|jugaba con|le escucha|le escuchaba|se fija|se fijaba)|(?:todos|todo el mundo) (?:están|estaban|está|estaba) (?:muy |tan |demasiado )?ocupad[oa]s?|(?:le|les) (?:hagan|hacen|hacían|hicieran) caso|toda la atención)\b/i,
     ),
   ],
   [
@@ -449,6 +457,29 @@ const EN: Record<ProblemKind, KindLines> = {
       '{H} practised saying hello to a flowerpot first. The flowerpot did not answer, but it did not laugh either.',
     ],
   },
+  'left-out': {
+    try: [
+      '{H} tried being very loud, so that somebody would look. Nobody did.',
+      '{H} did {H:s} very best handstand, right in the middle of everything, but everyone was too busy to see.',
+    ],
+    team: [
+      '{F} sat down close to {H}. “You look a bit sad,” {F:n} said. But just then somebody called {F:n} away.',
+      '{F} said, “When something makes me sad, I say it out loud.” But {H} could not find the words yet.',
+    ],
+    search: [
+      '{H} hugged {H:s} knees and watched everybody being busy.',
+      'It felt as if there was no room left for {H:o}.',
+    ],
+    turn: [
+      '{H} took a deep breath and said it, in a small, clear voice: “I want to be with you too.” And everybody stopped to listen.',
+      '{H} stopped trying to be noticed and asked, “Can I help too?” Everybody looked up, and smiled.',
+    ],
+    fix: [
+      'There was a big, warm hug, and there was room in it for everybody, {H} too.',
+      'After that there was a special job that only {H} could do, and a little time every day just for {H:o}.',
+    ],
+    joke: ['Even the cat was too busy to look. It was very busy washing its ears.'],
+  },
   practice: {
     try: [
       '{H} pushed off, wobbled, and tumbled down.',
@@ -527,7 +558,7 @@ const EN: Record<ProblemKind, KindLines> = {
       '{H} decided to go and sit close by, as near as could be.',
     ],
     fix: [
-      'And a smile came back, slow and warm, like the sun after rain.',
+      'And a smile came back, slow and warm, as bright as the sun after the rain.',
       'It helped, just as kindness always did.',
     ],
     joke: [
@@ -832,6 +863,31 @@ const ES: Record<ProblemKind, KindLines> = {
     ],
     joke: [
       '{H} practicó primero diciéndole hola a una maceta. La maceta no contestó, pero tampoco se rio.',
+    ],
+  },
+  'left-out': {
+    try: [
+      '{H} probó a hacer mucho ruido, a ver si alguien se fijaba. Nadie se fijó.',
+      '{H} hizo su mejor voltereta, justo en medio de todo, pero nadie tenía tiempo de mirar.',
+    ],
+    team: [
+      '{F} se sentó a su lado. «Pareces un poco triste», dijo {F:n}. Pero justo entonces alguien llamó a {F:n}, y tuvo que irse corriendo.',
+      '{F} le dijo: «Cuando algo me pone triste, lo digo en voz alta». Pero {H} todavía no encontraba las palabras.',
+    ],
+    search: [
+      '{H} se abrazó las rodillas y miró a todos ir de aquí para allá.',
+      'Parecía que ya no quedaba sitio para {H}.',
+    ],
+    turn: [
+      '{H} respiró hondo y lo dijo, con una voz pequeña pero clara: «Yo también quiero estar con todos». Y todos se pararon a escuchar.',
+      '{H} dejó de hacer ruido y preguntó: «¿Puedo ayudar yo también?». Todos levantaron la vista y sonrieron.',
+    ],
+    fix: [
+      'Hubo un abrazo grande y calentito, y en él cabían todos, {H} también.',
+      'Desde entonces hubo una tarea especial que solo {H} sabía hacer, y un ratito cada día solo para {H}.',
+    ],
+    joke: [
+      'Hasta el gato estaba demasiado ocupado para mirar. Estaba muy ocupado lavándose las orejas.',
     ],
   },
   practice: {

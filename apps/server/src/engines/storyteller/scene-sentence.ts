@@ -86,8 +86,8 @@ const MADE_OR_PAINTED =
   /\b(paint\w*|draw|draws|drew|drawing|build\w*|built|make|makes|made|making|colou?r\w*|pint\w*|dibuj\w*|constru\w*|hacer|hace|hizo|hicieron|haciendo)\s+(?:(?:the|a|an|his|her|their|its|our|big|little|tall|giant|el|la|los|las|un|una|su|sus|gran|enorme|alta)\s+){0,2}(?:(?:mural|picture|painting|drawing|model|map|poster|mural|cuadro|dibujo|maqueta|mapa|póster)\s+(?:of|de|del)\s+(?:(?:the|a|an|el|la|los|las|un|una)\s+)?)?$/iu;
 
 const IN_THE_SKY = /\b(in|into|across|through|up in|high in|en|por|hacia)\s+(the|el)\s+$/i;
-/** "like the sun after rain" is a picture in words, not the weather on the page. */
-const SIMILE = /(?<!\p{L})(?:like|as if|as though|como)(?!\p{L})[^.,;:!?]*/giu;
+/** "like the sun after rain", "as bright as the sun after the rain": pictures in words, not the weather on the page. */
+const SIMILE = /(?<!\p{L})(?:like|as if|as though|as \p{L}+ as|como)(?!\p{L})[^.,;:!?]*/giu;
 
 /**
  * The place the page's text is in: "bring the lantern home" names where it is going, not

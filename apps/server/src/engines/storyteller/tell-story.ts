@@ -5,7 +5,7 @@
 import { EN, EN_INVENTED } from './bank-en.js';
 import { ES, ES_INVENTED } from './bank-es.js';
 import { castFrom, inventedMember, type Cast, type CastMember } from './cast.js';
-import { ageBand, bands, type PhraseBank } from './phrase-bank.js';
+import { ageBand, allBands, bands, type PhraseBank } from './phrase-bank.js';
 import { planPages, type Beat } from './plan-pages.js';
 import { Random } from './random.js';
 import { splitSteering, TOLD_TIME, type Speaker } from './narration/narrate.js';
@@ -128,6 +128,8 @@ const HELPER_LINES: Record<Language, PhraseBank> = {
         'Just then, a small voice said hello. It was {F:n}, {D}.',
       ],
     ),
+    // A baby whose coming home is the event, introduced before it.
+    'friend.newborn': allBands(['Soon there would be one more in the family: {F:n}, {D}.']),
     'event.embed': bands(
       ['One day, {E}.', 'One morning, {E}.'],
       ['Then, one day, {E}.', 'It all began when {E}.', 'One morning, {E}.'],
@@ -141,6 +143,7 @@ const HELPER_LINES: Record<Language, PhraseBank> = {
         'Justo entonces, una vocecita dijo hola. Era {F:n}, {D}.',
       ],
     ),
+    'friend.newborn': allBands(['Pronto habría uno más en la familia: {F:n}, {D}.']),
     'event.embed': bands(
       ['Un día, {E}.', 'Una mañana, {E}.'],
       ['Y un día, {E}.', 'Todo empezó cuando {E}.', 'Una mañana, {E}.'],
@@ -289,7 +292,11 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   // A story that happens at night has no sunny mornings in it; one of rain, snow, fog or storms
   // has no sunflowers, butterflies or shade on the way.
   const foul = [...weatherIn(plotText)].some((weather) => weather !== 'wind');
-  const indoors = staysIndoors(cast.places, plotText);
+  // Feeling left out happens among the family: at home, when the family named no place.
+  const leftOutAtHome =
+    cast.places.length === 0 &&
+    problemKind(request.challenge, request.goal, request.event) === 'left-out';
+  const indoors = staysIndoors(cast.places, plotText, leftOutAtHome);
   const avoided = [night && DAYLIGHT, foul && FAIR_WEATHER, indoors && OUT_OF_DOORS_LINES].filter(
     (words) => words !== false,
   );
@@ -337,6 +344,8 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     [...challenge.sentences, challenge.retold ?? ''],
   ];
   Object.assign(story, problemOf(story, plot));
+  // Who keeps everyone busy (the baby) is nobody's obstacle: "the baby was still a problem".
+  if (story.kind === 'left-out') story.obstacle = null;
   // Someone the plot says is lost, or sad or ill ("Canela está enferma"), is the one the story
   // is for, never a helper on the way.
   const atStake = (friend: CastMember) =>
@@ -351,6 +360,8 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
         // "Ava wants Mum to play with her": what Mum does is the wish, not help on the way.
         (goal.kind === 'clause' &&
           goal.text.toLowerCase().startsWith(`${friend.name.toLowerCase()} `)) ||
+        // A new baby cannot help yet, however much the family loves them.
+        NEWBORN.test(`${friend.name} ${friend.description}`) ||
         // The hare who laughs at the tortoise is not the one who cheers her on.
         new RegExp(
           `(?<!\\p{L})${escapeRegExp(friend.name)}\\s+(?:\\S+\\s+){0,2}${MOCKS}`,
@@ -381,7 +392,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe)\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras)\b/i;
 
 /** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
 const MOCKS =
@@ -573,19 +584,37 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
     const phrase = friend.shape.kind === 'appositive' ? friend.shape.phrase : friend.description;
     return [story.writer.line('helper.intro', { friend, values: { D: phrase } })];
   }
-  // A sister or a dad lives with the hero, not "nearby" or "just down the path".
-  const household = HOUSEHOLD.test(`${friend.name} ${friend.description}`);
-  const [first = '', ...rest] = introduce(
-    story,
-    friend,
-    'friend',
-    household ? { except: LIVES_APART } : {},
-  );
+  const who = `${friend.name} ${friend.description}`;
+  if (NEWBORN.test(who)) {
+    story.introduced.add(friend.name);
+    const phrase = friend.shape.kind === 'appositive' ? friend.shape.phrase : friend.description;
+    const event = [story.request.event, ...(story.event?.sentences ?? [])].join(' ');
+    const line = ARRIVES.test(event)
+      ? story.writer.line('friend.newborn', { friend, values: { D: phrase } })
+      : '';
+    if (line) return [ownerAsPronoun(line, story.cast.hero, story.language)];
+  }
+  // A sister or a dad lives with the hero, not "nearby" or "just down the path"; a new baby
+  // neither plays nor comes along yet.
+  const except = NEWBORN.test(who)
+    ? NOT_YET_BORN_TO_PLAY
+    : HOUSEHOLD.test(who)
+      ? LIVES_APART
+      : null;
+  const [first = '', ...rest] = introduce(story, friend, 'friend', except ? { except } : {});
   return [ownerAsPronoun(first, story.cast.hero, story.language), ...rest];
 }
 
 const HOUSEHOLD =
   /(?<!\p{L})(sister|brother|twin|mum|mom|mummy|mommy|dad|daddy|mother|father|hermana|hermano|hermanit[oa]|gemel[oa]|mamá|papá|madre|padre)(?!\p{L})/iu;
+/** A baby too new to talk, play or help: told as coming, never as a helper on the way. */
+const NEWBORN =
+  /(?<!\p{L})(new(?:-| )?born|new baby|baby (?:brother|sister)|recién nacid[oa]|nuevo bebé|bebé nuevo|herman(?:ito|ita) bebé)(?!\p{L})/iu;
+/** An event that brings the baby: home from the hospital, born, arriving. */
+const ARRIVES =
+  /(?<!\p{L})(bring(?:s|ing)? home|brought home|born|arriv\w*|new baby|nac\w+|naci\w*|lleg\w+|tra(?:e|en|ían|jeron|jo) a casa)(?!\p{L})/iu;
+const NOT_YET_BORN_TO_PLAY =
+  /lived|knew|along came|often played|never far|turn up|conocía|llegó|vivía|jugaba|nunca lejos|aparecía/i;
 const LIVES_APART =
   /lived nearby|nearby lived|close by lived|down the path lived|never far away|never far from|cerca vivía|vivía cerca|más allá|cerca de .* vivía|nunca lejos/i;
 
@@ -826,7 +855,9 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
           : 2;
       const group = story.friendQueue.slice(0, count);
       for (const friend of group) lines.push(...introduceFriend(story, friend));
-      lines.push(writer.line('friends.together'));
+      // A baby still to come has not laughed with anybody yet.
+      if (!group.some((friend) => NEWBORN.test(`${friend.name} ${friend.description}`)))
+        lines.push(writer.line('friends.together'));
       break;
     }
     case 'event':
@@ -869,12 +900,13 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       const friend = helperFor(story, 0);
       const arrived = withIntro(story, friend);
       lines.push(...placeOnTry(story), ...arrived);
+      const team = kindLine(story, 'team', friend) || writer.line('try.together', { friend });
       lines.push(
         // A friend who has just been introduced does not come along a second time.
         writer.line(arrived.length > 0 ? 'try.friend.here' : 'try.friend', { friend }),
-        kindLine(story, 'team', friend) || writer.line('try.together', { friend }),
+        team,
         ...silly(),
-        stuckLine(story, 'try.closer', 'try.half'),
+        TOLD_FAILING.test(team) ? '' : stuckLine(story, 'try.closer', 'try.half'),
       );
       break;
     }

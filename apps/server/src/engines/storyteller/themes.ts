@@ -436,6 +436,65 @@ export const THEMES: readonly Theme[] = [
       ),
     },
   },
+  {
+    // Feeling left out (a new baby, a busy family) is answered by love that does not run out.
+    id: 'love',
+    keywords: /\b(lov(?:e|ed|ing)|belong\w*|amor|querer(?:se)?)\b/i,
+    turn: {
+      en: bands(
+        [
+          '{H} gave the biggest hug of all, and it came right back.',
+          '“I love you,” said {H:n}. “I love you too,” came the answer.',
+        ],
+        [
+          '{H} said how {H} felt, out loud, and everybody listened.',
+          '{H} remembered that love is not like cake: giving some away never leaves less.',
+        ],
+        [
+          '{H} understood that love was not a slice of cake: there was always enough to go round.',
+          '{H} said how {H} felt, out loud, and found that everybody had been waiting to hear it.',
+        ],
+      ),
+      es: bands(
+        [
+          '{H} dio el abrazo más grande de todos, y se lo devolvieron enseguida.',
+          '«Te quiero», dijo {H}. «Y yo a ti», le contestaron.',
+        ],
+        [
+          '{H} dijo en voz alta cómo se sentía, y todos le escucharon.',
+          '{H} se acordó de que el cariño no es como una tarta: por mucho que se reparta, nunca se acaba.',
+        ],
+        [
+          '{H} comprendió que el cariño no era una porción de tarta: siempre había para todos.',
+          '{H} dijo en voz alta cómo se sentía, y descubrió que todos estaban deseando oírlo.',
+        ],
+      ),
+    },
+    lesson: {
+      en: bands(
+        ['There was love enough for everyone.', 'Everyone was loved, {H} too.'],
+        [
+          '{H} learned that there was always room for one more in a loving family.',
+          'Love, {H} found, grew bigger when there were more people to share it.',
+        ],
+        [
+          '{H} had learned that love never ran out: the more people shared it, the more there was.',
+          'There was always room for one more, {H} now knew, in a heart that loved.',
+        ],
+      ),
+      es: bands(
+        ['Había cariño de sobra para todos.', 'Todos eran queridos, {H} también.'],
+        [
+          '{H} aprendió que en una familia que se quiere siempre había sitio para uno más.',
+          'El cariño, descubrió {H}, se hacía más grande cuando había más gente para compartirlo.',
+        ],
+        [
+          '{H} había aprendido que el cariño nunca se acababa: cuanto más se compartía, más había.',
+          'Siempre había sitio para uno más, ahora lo sabía {H}, en un corazón que quería.',
+        ],
+      ),
+    },
+  },
 ];
 
 export type ReadInstructions = {

@@ -26,6 +26,9 @@ const PRONOUNS = {
   m: { subject: 'he', object: 'him', possessive: 'his' },
 } as const;
 
+/** Words a speaker's name follows in inverted speech: "“Let me help,” said Dad". */
+const SPEECH_VERB_BEFORE = /\b(?:said|asked|called|cried|whispered|replied|shouted)\s$/i;
+
 export class Writer {
   private readonly used = new Set<string>();
   private readonly mentionedOnPage = new Set<string>();
@@ -91,9 +94,12 @@ export class Writer {
       (whole, token: string, form: string | undefined, offset: number) => {
         this.atLineStart = offset === 0;
         if (token === 'H' && offset === 0 && this.canDropSubject(form)) return '';
-        if (token === 'H') return this.refer(this.hero, form);
+        // "…,” said Dad", never "said he": after a speech verb a character is named.
+        const said = form === undefined && SPEECH_VERB_BEFORE.test(template.slice(0, offset));
+        const as = said ? 'n' : form;
+        if (token === 'H') return this.refer(this.hero, as);
         if (token === 'F')
-          return context.friend ? this.refer(context.friend, form) : this.friendless(form);
+          return context.friend ? this.refer(context.friend, as) : this.friendless(form);
         if (token === 'L' && form === 'n') return context.place?.name ?? '';
         if (token === 'L') return context.place ? placePhrase(context.place, this.language) : '';
         if (token === 'HOME') return context.home ? placePhrase(context.home, this.language) : '';

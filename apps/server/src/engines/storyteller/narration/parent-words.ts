@@ -107,6 +107,8 @@ const TITLE_WORDS = new Set(
     'princess captain doctor dr abuela abuelo tía tío mamá papá don doña señor señora ' +
     'abuelita abuelito princesa príncipe rey reina capitán capitana doctora profesor profesora ' +
     'maestro maestra señorita conde condesa mago bruja pirata caballero ' +
+    'baby bebé sister brother hermana hermano hermanita hermanito cousin primo prima nana ' +
+    'nanna grandad granddad papa mama aunty teacher ' +
     'castle wood woods forest house home garden river sea hill castillo bosque casa jardín río mar'
   ).split(' '),
 );
