@@ -120,7 +120,8 @@ describe('the call page', () => {
       expect(captions).toHaveTextContent('Pip Oh, I love blueberry pancakes! With honey on top.'),
     );
     expect(within(captions).getByText('what is your favorite food')).toBeInTheDocument();
-    expect(audio.played).toEqual([clip('greeting'), clip('s0'), clip('s1')]);
+    // The whole reply is captioned as it arrives; its sentences play one after the other.
+    await waitFor(() => expect(audio.played).toEqual([clip('greeting'), clip('s0'), clip('s1')]));
     await waitFor(() => expect(status()).toHaveTextContent('Your turn. Pip is listening.'));
     // The server's count after the turn: 110 s.
     expect(screen.getByText('1 minute left')).toBeInTheDocument();
