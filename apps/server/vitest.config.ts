@@ -18,5 +18,9 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.int.test.ts', 'src/**/*.pg.test.ts'],
+    // Files share a worker's loaded modules (half of this project's time was importing them
+    // again per file), as the integration suite's do: module-level state must never carry one
+    // file's data into the next (docs/decisions/0035).
+    isolate: false,
   },
 });
