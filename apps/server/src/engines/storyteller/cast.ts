@@ -178,6 +178,12 @@ function shapeOf(name: string, description: string, language: Language): Descrip
       rest,
     };
   }
+  // "que cuenta los mejores chistes", "who knits": what the character does, after the name.
+  const relative = language === 'en' ? /^(?:who|that)\s+/i : /^(?:que|quien)\s+/i;
+  const afterRelative = firstBare.replace(relative, '');
+  if (afterRelative !== firstBare && afterRelative.trim()) {
+    return { kind: 'predicate', phrase: afterRelative, rest };
+  }
   const verbStart = language === 'en' ? EN_VERB_START : ES_VERB_START;
   if (verbStart.test(firstBare) && firstBare.charAt(0) === firstBare.charAt(0).toLowerCase()) {
     return { kind: 'predicate', phrase: firstBare, rest };

@@ -440,4 +440,37 @@ describe('the parent’s words told in the story’s voice', () => {
       expect(text).not.toMatch(/\p{Ll} Encontraron/u);
     }
   });
+
+  it('tells a description that begins "que" or "who" after the name, and an article as an article', () => {
+    for (const story of tell({
+      language: 'es',
+      age: 6,
+      length: 'normal',
+      elements: [
+        { name: 'Nora', description: 'una niña a la que le encanta dibujar', type: 'character' },
+        { name: 'Abuelo Juan', description: 'que cuenta los mejores chistes', type: 'character' },
+        { name: 'Bruno', description: 'que siempre lleva una gorra roja', type: 'character' },
+      ],
+      event: 'llueve toda la tarde',
+      goal: 'Nora quiere terminar su dibujo del mar',
+      challenge: 'se le acaba el azul',
+      instructions: '',
+    })) {
+      const text = textOf(story);
+      expect(text).toMatch(/el Abuelo Juan, que contaba los mejores chistes/);
+      expect(text).toMatch(/Bruno, que siempre llevaba una gorra roja/);
+      expect(text).not.toMatch(/\. Que |uniera/);
+      // A rainy afternoon has no little white clouds drifting by like sheep.
+      expect(text).not.toMatch(/nubecitas blancas/);
+    }
+    for (const story of tell({
+      ...bunny,
+      elements: [
+        ...bunny.elements,
+        { name: 'Old Tom', description: 'who tells the best jokes', type: 'character' },
+      ],
+    } as Omit<StoryRequest, 'seed'>)) {
+      expect(textOf(story)).not.toMatch(/\. Who |\. Told the best jokes/);
+    }
+  });
 });

@@ -67,7 +67,7 @@ const DAYLIGHT =
 
 /** Lines of a fine summer's day, left out of a story of rain, snow, fog or storms. */
 const FAIR_WEATHER =
-  /\b(sun|sunny|sunshine|sunflowers?|butterfl\w*|shade|oak|sky was blue|as blue as|calm and bright|bright, quiet|birds sang|birds were singing|morning light|sol(?!\{)|soleado|girasoles|mariposas?|a la sombra|roble|cielo era azul|tan azul|tranquilo y luminoso|pájaros cantaban|luz de la mañana)\b/i;
+  /\b(sun|sunny|sunshine|sunflowers?|butterfl\w*|shade|oak|sky was blue|as blue as|calm and bright|bright, quiet|birds sang|birds were singing|morning light|sol(?!\{)|soleado|girasoles|mariposas?|a la sombra|roble|cielo era azul|tan azul|tranquilo y luminoso|pájaros cantaban|luz de la mañana|white clouds|nubecitas blancas)\b/i;
 
 const INVENTED_HEROES: Record<Language, [string, string][]> = {
   en: [

@@ -116,6 +116,13 @@ const NEVER_VERBS = new Set(
   ),
 );
 
+/** Words that are a subjunctive of some verb but, in a story, always something else. */
+const NEVER_SUBJUNCTIVE = new Set(
+  'una unas unan calle calles baile bailes viaje viajes coma comas traje trajes fresa fresas'.split(
+    ' ',
+  ),
+);
+
 export type Token = { text: string; word: boolean };
 
 export function tokens(text: string): Token[] {
@@ -249,7 +256,9 @@ function subjunctiveForms(): Map<string, Reading> {
 export function pastSubjunctiveAt(list: Token[], at: number): string | null {
   const token = list[at];
   if (!token?.word) return null;
-  const reading = subjunctiveForms().get(token.text.toLowerCase());
+  const word = token.text.toLowerCase();
+  if (NEVER_VERBS.has(word) || NEVER_SUBJUNCTIVE.has(word)) return null;
+  const reading = subjunctiveForms().get(word);
   if (!reading) return null;
   const previous = previousWord(list, at);
   // "que el baile empiece": "baile" after "el" is the dance, not a verb.
@@ -261,6 +270,8 @@ export function pastSubjunctiveAt(list: Token[], at: number): string | null {
       if (/[.!?;:,«»“”"—]/.test(word.text)) return null;
       continue;
     }
+    // "que siempre lleva una gorra": the clause after "que" has its verb already.
+    if (presentReading(list, i)) return null;
     words += 1;
     if (/^(que|cuando|ojalá)$/i.test(word.text)) {
       return conjugate(
