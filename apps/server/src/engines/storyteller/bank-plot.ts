@@ -166,7 +166,7 @@ const EN: PhraseBank = {
     [
       'They went from room to room, peeking round every door.',
       'Up the stairs they went, and along the long hall.',
-      'They tiptoed past the big clock. Tick, tock.',
+      'They tiptoed past the big clock. Tick-tock, it went.',
     ],
     [
       'They went from room to room, peeking round every door and under every table.',
@@ -176,7 +176,7 @@ const EN: PhraseBank = {
   'journey.room': bands(
     ['Tick, tock, went the clock.', 'They walked round and round {L}.'],
     [
-      'The clock on the wall ticked on. Tick, tock.',
+      'The clock on the wall ticked on, tick-tock.',
       'They walked once round {L}, thinking hard.',
       'The curtains stirred a little at the window.',
     ],
@@ -188,7 +188,7 @@ const EN: PhraseBank = {
   'journey.room.alone': bands(
     ['Tick, tock, went the clock.', '{H} walked round and round {L}.'],
     [
-      'The clock on the wall ticked on. Tick, tock.',
+      'The clock on the wall ticked on, tick-tock.',
       '{H} walked once round {L}, thinking hard.',
       'The curtains stirred a little at the window.',
     ],
@@ -201,7 +201,7 @@ const EN: PhraseBank = {
     ['{H} looked in every room.', 'Up the stairs went {H}, and down again.'],
     [
       '{H} looked into every room, one after another.',
-      '{H} tiptoed past the big clock. Tick, tock.',
+      '{H} tiptoed past the big clock. Tick-tock, it went.',
     ],
     [
       '{H} looked into every room, behind every door and under every table.',

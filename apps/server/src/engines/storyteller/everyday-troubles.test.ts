@@ -382,3 +382,87 @@ describe('feeling left out when a new baby comes home', () => {
     });
   }
 });
+
+describe('what is built keeps coming down', () => {
+  it('is read from waves, cats and wind that knock it down, and a child who falls is not', () => {
+    for (const plot of [
+      'the waves keep washing the sandcastle away',
+      'the cat knocks the tower down',
+      'the puppy keeps knocking their den over',
+      'the block tower keeps falling down',
+      'las olas se llevan el castillo una y otra vez',
+      'la torre se derrumba cada vez',
+      'el perro derriba la cabaña',
+    ]) {
+      expect(kindIn(plot), plot).toBe('toppled');
+    }
+    expect(kindIn('the storm blew the old tree down')).toBe('weather');
+    expect(kindIn('Tom knocked over the milk')).not.toBe('toppled');
+    expect(kindIn('se cae todo el rato')).toBe('practice');
+    expect(kindIn('he keeps falling off his bike')).toBe('practice');
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    it(`is built again, wider and stronger, in a safer spot (${language})`, () => {
+      for (const seed of SEEDS) {
+        const { all } = textOf({
+          elements:
+            language === 'en'
+              ? [
+                  { name: 'Ollie', description: 'a boy who loves building', type: 'character' },
+                  { name: 'Mittens', description: 'a very curious cat', type: 'character' },
+                ]
+              : [
+                  {
+                    name: 'Pablo',
+                    description: 'un niño al que le encanta el mar',
+                    type: 'character',
+                  },
+                  { name: 'Luna', description: 'su hermana mayor', type: 'character' },
+                ],
+          event: language === 'en' ? 'it is a rainy Sunday' : 'la familia pasa el día en la playa',
+          goal:
+            language === 'en'
+              ? 'Ollie wants to build the tallest tower in the world'
+              : 'Pablo quiere hacer el castillo de arena más grande del mundo',
+          challenge:
+            language === 'en'
+              ? 'the tower keeps falling down'
+              : 'las olas se llevan el castillo una y otra vez',
+          instructions: '',
+          length: 'normal',
+          age: 6,
+          language,
+          seed,
+        });
+        expect(all, seed).toMatch(
+          language === 'en'
+            ? /down it came|tumbled down once more|strong bottom|strongest part at the bottom|wide and strong|strong and steady/
+            : /se vino abajo|se derrumbó otra vez|base ancha|más grande y fuerte abajo|firme, fuerte/,
+        );
+        expect(all, seed).not.toMatch(
+          /the plan worked|el plan funcionó|careful plan|plan cuidadoso/i,
+        );
+        // What is being built is nobody's home.
+        expect(all, seed).not.toMatch(/lived in the tower|vivía en el castillo/);
+      }
+    });
+  }
+
+  it('stays indoors when the tower is made of blocks', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [{ name: 'Jack', description: 'a boy of six', type: 'character' }],
+        event: 'Jack gets a big box of building blocks for his birthday',
+        goal: 'Jack wants to build a tower as tall as Dad',
+        challenge: 'the tower keeps falling down',
+        instructions: '',
+        length: 'normal',
+        age: 6,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).not.toMatch(/\b(signpost|stile|path|hill|stream|pond)\b/i);
+    }
+  });
+});

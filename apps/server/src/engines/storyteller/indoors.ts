@@ -94,14 +94,22 @@ const KEPT_INSIDE = new RegExp(
   'iu',
 );
 
+/** Play that happens indoors: a tower of blocks, a cushion fort, the toy box. */
+const INDOOR_PLAY = new RegExp(
+  `(?<!${WORD_CHAR})(?:blocks|building blocks|lego|duplo|cushions?|sofa|couch|toy ?box|bunk beds?|bloques|legos?|cojines|cojín|sofá|caja de juguetes|litera)(?!${WORD_CHAR})`,
+  'iu',
+);
+
 /**
  * The story stays inside when every place the family gave is a room or a house and neither
  * they nor the plot speak of going out of doors, or when the plot keeps everyone in ("they
- * cannot go outside") or the story is told at home (`atHome`), unless the plot goes out of doors.
+ * cannot go outside"), plays with blocks or cushions, or is told at home (`atHome`), unless the
+ * plot goes out of doors.
  * Otherwise a story without places is not indoors.
  */
 export function staysIndoors(places: CastMember[], plotText: string, atHome = false): boolean {
-  const keptInside = atHome || KEPT_INSIDE.test(plotText);
+  const keptInside =
+    atHome || KEPT_INSIDE.test(plotText) || (places.length === 0 && INDOOR_PLAY.test(plotText));
   const plot = plotText.replace(new RegExp(KEPT_INSIDE.source, 'giu'), ' ');
   return (
     (places.length > 0 || keptInside) &&

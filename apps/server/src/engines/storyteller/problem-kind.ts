@@ -1,6 +1,6 @@
 /**
  * What kind of trouble the parent's plot is (something dark, lost or hiding, not enough of
- * something, far, high, heavy, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
+ * something, far, high, heavy, knocked down, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
  * ending are things one would really do about THIS problem: a hiding cat is called softly and
  * found under the bush; a dark path is crossed with the lantern lit, hand in hand, singing.
  */
@@ -14,6 +14,7 @@ export type ProblemKind =
   | 'weather'
   | 'high'
   | 'heavy'
+  | 'toppled'
   | 'broken'
   | 'stopped'
   | 'far'
@@ -45,6 +46,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     'weather',
     wholeWords(
       /\b(storm\w*|rain(?!bow)\w*|wind(?:s|y|ier|iest)?|snow\w*|thunder\w*|fog\w*|flood\w*|tormenta\w*|lluvia|llov\w*|viento|nieve|nev(?:ar|ad[ao]s?|ó|aba|ando)|niebla|trueno\w*)\b/i,
+    ),
+  ],
+  [
+    // What is built keeps coming down: a sandcastle the waves take, a tower the cat knocks over.
+    'toppled',
+    wholeWords(
+      /\b(knock(?:s|ed|ing)? (?:(?:the|a|an|his|her|their|our|my|its|whole|big|tall|little|new|block|sand|snow)\s+){0,3}(?:it|them|everything|tower|towers|castle|castles|sandcastle|sandcastles|den|dens|fort|forts|house of cards|wall|walls|blocks|bricks|snowman|igloo|tent|stack|pile|dominoes) (?:down|over)|wash(?:es|ed|ing)? (?:\S+ ){0,3}away|(?:keeps?|kept|keeping) (?:falling|tumbling|toppling) (?:down|over)|(?:falls?|fell|tumbles?|tumbled) down (?:again|every time|each time|all the time)|topple\w*|collaps\w*|(?:blows?|blew|blowing) (?:(?:the|a|an|his|her|their|our|my|its|whole|big|tall|little|new|block|sand|snow)\s+){0,3}(?:it|them|everything|tower|towers|castle|castles|sandcastle|sandcastles|den|dens|fort|forts|house of cards|wall|walls|blocks|bricks|snowman|igloo|tent|stack|pile|dominoes) (?:down|over)|se (?:lleva|llevan|llevaba|llevaban|llevó|llevaron) (?:el|la|los|las|su|sus) (?:castillo|castillos|torre|torres|cabaña|casita|muro|muralla|fuerte)\w*|se (?:derrumba|derrumban|derrumbaba|derrumbó|desmorona|desmoronaba|desmoronó|viene abajo|venía abajo|vino abajo)|derrib\w+)\b/i,
     ),
   ],
   [
@@ -363,6 +371,29 @@ const EN: Record<ProblemKind, KindLines> = {
       'Together it was light enough to carry.',
     ],
     joke: ['It was so heavy that even the ants stopped to stare.'],
+  },
+  toppled: {
+    try: [
+      '{H} built it up again, quick as could be, and down it came again.',
+      '{H} patted it and pressed it and hoped very hard, but it tumbled down once more.',
+    ],
+    team: [
+      '{F} helped to build a little wall around it, but it was not strong enough yet.',
+      '{F} held it steady while {H} built, but it wobbled all the same.',
+    ],
+    search: [
+      '{H} watched closely to see what knocked it down each time.',
+      '{H} looked at the heap that was left, and thought.',
+    ],
+    turn: [
+      '{H} saw it now: it needed a wide, strong bottom and a safer place to stand.',
+      '{H} wondered: what if they started again in a better place, with the biggest, strongest part at the bottom?',
+    ],
+    fix: [
+      'So they built it again, wide and strong, in a safer spot, and it stood tall and stayed standing.',
+      'It wobbled, just a little, and then it stood, strong and steady, right to the very top.',
+    ],
+    joke: ['Flump! Down it came again. A passing beetle shook its head.'],
   },
   broken: {
     try: [
@@ -772,6 +803,29 @@ const ES: Record<ProblemKind, KindLines> = {
     ],
     fix: ['Rodando poco a poco, lo llevaron hasta el final.', 'Entre todos, pesaba muy poco.'],
     joke: ['Pesaba tanto que hasta las hormigas se pararon a mirar.'],
+  },
+  toppled: {
+    try: [
+      '{H} volvió a empezar, rapidísimo, y otra vez todo se vino abajo.',
+      '{H} apretó bien cada parte y deseó con todas sus fuerzas, pero todo se derrumbó otra vez.',
+    ],
+    team: [
+      '{F} ayudó a hacer un murito alrededor, pero todavía no era lo bastante fuerte.',
+      '{F} sujetó con cuidado mientras {H} construía, pero todo se tambaleó igual.',
+    ],
+    search: [
+      '{H} miró con atención qué lo derribaba todo cada vez.',
+      '{H} miró el montoncito que quedaba, y se puso a pensar.',
+    ],
+    turn: [
+      '{H} lo vio claro: hacía falta una base ancha y fuerte, y un sitio más seguro, un poco más atrás.',
+      '{H} pensó: ¿y si empezaban otra vez en un sitio mejor, con la parte más grande y fuerte abajo del todo?',
+    ],
+    fix: [
+      'Esta vez construyeron con una base ancha y fuerte, en un sitio seguro, y todo se quedó en pie.',
+      'Todo se tambaleó un poquito, y luego se quedó firme, fuerte y derecho hasta arriba del todo.',
+    ],
+    joke: ['¡Plof! Otra vez al suelo. Hasta un escarabajo que pasaba movió la cabeza.'],
   },
   broken: {
     try: [

@@ -46,7 +46,9 @@ describe("the illustrator's sentence in English", () => {
 
   it('draws no rain that is only a picture in words', () => {
     expect(english('A smile came back, like the sun after rain.')).not.toContain('rain');
-    expect(english('A smile came back, as bright as the sun after the rain.')).not.toContain('rain');
+    expect(english('A smile came back, as bright as the sun after the rain.')).not.toContain(
+      'rain',
+    );
     expect(english('Zara ran through the rain.')).toContain('in the rain');
     expect(english('Zara wanted to draw a rainbow.')).not.toContain('rain');
   });

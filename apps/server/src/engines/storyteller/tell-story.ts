@@ -392,7 +392,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras)\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|se vino abajo|se derrumbó otra vez)\b/i;
 
 /** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
 const MOCKS =
@@ -641,9 +641,12 @@ function ownerAsPronoun(line: string, hero: CastMember, language: Language): str
 /** Homes a plot may name without a place element: a princess's castle, a fox's burrow. */
 const STORYBOOK_HOME =
   /(?<!\p{L})(castle|palace|tower|cottage|burrow|nest|farm|castillo|palacio|torre|madriguera|nido|granja)(?!\p{L})/giu;
-/** "to the castle", "hasta la torre": a place one sets out for is not where one lives. */
+/**
+ * "to the castle", "hasta la torre": a place one sets out for is not where one lives, nor one
+ * that is built or drawn ("build the tallest tower").
+ */
 const TOWARDS_IT =
-  /(?:\b(?:to|towards|into|visit\w*|reach\w*)|(?<!\p{L})(?:a|al|hasta|hacia|visitar|llegar))\s+(?:(?:the|a|an|el|la|un|una)\s+)?(?:\p{L}+\s+)?$/iu;
+  /(?:\b(?:to|towards|into|visit\w*|reach\w*|build\w*|built|make|makes|making|made|draw\w*|drew|paint\w*)|(?<!\p{L})(?:a|al|hasta|hacia|visitar|llegar|construir|construye|construía|hacer|dibujar|pintar))\s+(?:(?:the|a|an|el|la|un|una)\s+)?(?:\p{L}+\s+)?$/iu;
 
 /**
  * "A dragon lands on the castle roof": with no place of the family's, the hero lives in that
@@ -656,9 +659,15 @@ function homeInThePlot(story: StoryState): string {
     ...story.challenge.sentences,
   ].join(' ');
   // Any storybook home the plot names, not only its first place: "en el jardín del castillo".
-  const word = [...plot.matchAll(STORYBOOK_HOME)]
-    .find((match) => !TOWARDS_IT.test(plot.slice(Math.max(0, match.index - 30), match.index)))?.[1]
-    ?.toLowerCase();
+  // One the plot sets out for or builds anywhere is no home: "build the tallest tower … the
+  // tower kept falling down".
+  const named = [...plot.matchAll(STORYBOOK_HOME)];
+  const notHome = new Set(
+    named
+      .filter((match) => TOWARDS_IT.test(plot.slice(Math.max(0, match.index - 30), match.index)))
+      .map((match) => match[1]?.toLowerCase()),
+  );
+  const word = named.map((match) => match[1]?.toLowerCase()).find((w) => w && !notHome.has(w));
   if (!word) return '';
   if (story.language === 'en') return story.writer.fill(`{H} lived in the ${word}.`);
   const article = /^(torre|madriguera|granja)$/.test(word) ? 'la' : 'el';

@@ -59,6 +59,14 @@ function correctTags(doc: View): void {
     )
     .tag('PresentTense');
   doc.match('(#Determiner|#Possessive) #Adjective? #Singular [#Plural]$', 0).tag('PresentTense');
+  // "a box of building blocks for his birthday": a thing made with an -ing word is a noun.
+  doc
+    .match(
+      '(of|with|some|many|new|more|the|his|her|their|my|our|your) /^(?!(?:string|spring|something|nothing|anything|everything|ceiling|morning|evening)$)[a-z]{3,}ing$/ [/s$/]',
+      0,
+    )
+    .unTag('Verb')
+    .tag('Plural');
   // "where the trees hum softly": after a plural subject, a bare word that can be a verb is one.
   doc
     .match(
