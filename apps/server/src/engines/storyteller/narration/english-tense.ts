@@ -217,8 +217,13 @@ export function toPastTense(text: string): string {
       !/ed$/.test(said)
     )
       told.replaceWith(regularPast(infinitive));
-    // compromise guesses "were" when it cannot see a singular subject ("... and Pip is").
-    if (/\b(is|am)\b/i.test(before)) verb.replace('were', 'was');
+    // compromise guesses "were" when it cannot see a singular subject ("... and Pip is"). Only
+    // the verb's own first word is put right: after an earlier change the view can reach into
+    // the next clause ("it was cold and the ducks were hungry").
+    const head = verb.terms().first();
+    const headWord = head.text('normal');
+    if (/\b(is|am)\b/i.test(before) && headWord === 'were') head.replaceWith('was');
+    if (/\bare\b/i.test(before) && headWord === 'was') head.replaceWith('were');
   }
   return (
     doc

@@ -43,6 +43,14 @@ describe('an English parent sentence told as narration', () => {
     ['the cat peeks out and hugs the dog', 'the cat peeked out and hugged the dog'],
     // compromise reads "pirates" as a verb ("to pirate") after "loves".
     ['pip is a hedgehog who loves pirates', 'Pip was a hedgehog who loved pirates'],
+    // A plural after another clause keeps its "were"; a singular after a plural its "was".
+    ['it is cold and the ducks are hungry', 'it was cold and the ducks were hungry'],
+    ['the ducks are hungry and pip is sad', 'the ducks were hungry and Pip was sad'],
+    // "building blocks" are things, not a verb after "building".
+    [
+      'pip gets a box of building blocks for his birthday',
+      'Pip got a box of building blocks for his birthday',
+    ],
   ])('%s', (typed, narration) => {
     const result = told(typed);
     expect(result.text).toBe(narration);
