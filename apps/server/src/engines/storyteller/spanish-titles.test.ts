@@ -43,3 +43,31 @@ describe('a Spanish name with a title', () => {
     }
   });
 });
+
+describe('kin words beside a kin character', () => {
+  it('writes "Mamá y Papá" when Papá is in the story, and "la mamá de Lola" stays a word', () => {
+    for (const seed of SEEDS) {
+      const story = tellStory({
+        elements: [
+          { name: 'Lola', description: 'una niña de cinco años', type: 'character' },
+          {
+            name: 'Papá',
+            description: 'el papá de Lola, que canta en la cocina',
+            type: 'character',
+          },
+        ],
+        event: 'mamá y papá traen a casa a un hermanito',
+        goal: 'Lola quiere que mamá y papá le hagan caso otra vez',
+        challenge: 'todos están ocupados con el bebé',
+        instructions: '',
+        length: 'normal',
+        age: 5,
+        language: 'es',
+        seed,
+      });
+      const all = story.pages.map((page) => page.text).join(' ');
+      expect(all, seed).toMatch(/Mamá y Papá/);
+      expect(all, seed).not.toMatch(/mamá y Papá|Mamá y papá/);
+    }
+  });
+});

@@ -258,8 +258,9 @@ const HABITUAL_ES =
 const CLITICS = new Set(['se', 'me', 'te', 'nos', 'lo', 'la', 'los', 'las', 'le', 'les']);
 
 /**
- * Whether the verb at `at` is said with "no" or "nunca" before it (and its clitics): "el robot no
- * funciona" is how things stood, told "no funcionaba", not one moment ("no funcionó").
+ * Whether the verb at `at` is said with "no", "nunca" or "nadie" before it (and its clitics): "el
+ * robot no funciona" is how things stood, told "no funcionaba", not one moment ("no funcionó");
+ * so is "ya nadie le hace caso" ("nadie le hacía caso").
  */
 function negated(list: ReturnType<typeof tokens>, at: number): boolean {
   const before = list
@@ -268,7 +269,7 @@ function negated(list: ReturnType<typeof tokens>, at: number): boolean {
     .map((token) => token.text.toLowerCase());
   let last = before.length - 1;
   while (last >= 0 && CLITICS.has(before[last]!)) last -= 1;
-  return before[last] === 'no' || before[last] === 'nunca';
+  return ['no', 'nunca', 'nadie', 'jamás', 'tampoco'].includes(before[last] ?? '');
 }
 
 /** habitual: what someone was like or used to do (a description): Spanish uses the imperfect. */

@@ -98,6 +98,8 @@ describe('a Spanish parent sentence told as narration', () => {
     // So is what does not happen: a robot that will not work is not one moment.
     ['el robot no funciona', 'el robot no funcionaba'],
     ['el coche no se enciende', 'el coche no se encendía'],
+    ['ya nadie le hace caso a luna', 'ya nadie le hacía caso a Luna'],
+    ['nadie la escucha', 'nadie la escuchaba'],
     ['tomás se esconde y luna no lo ve', 'Tomás se escondió y Luna no lo veía'],
     ['la abuela rosa se ríe', 'la Abuela Rosa se rio'],
     // A feeling that "gives" is a state too.

@@ -113,6 +113,8 @@ const TITLE_WORDS = new Set(
   ).split(' '),
 );
 
+const SPANISH_KIN = /^(?:mamá|papá|abuela|abuelo|abuelita|abuelito)$/i;
+
 /**
  * Every chosen name as the family spelled it ("grandma rosa" → "Grandma Rosa"), and a
  * name's own word on its own ("rosa" → "Rosa") when that word is not an everyday word.
@@ -132,6 +134,14 @@ export function capitaliseNames(
       article && at > 0 && !/[.!?]\s*$/.test(out.slice(0, at))
         ? article.toLowerCase() + name.slice(article.length)
         : name,
+    );
+  }
+  // "Mamá y Papá", not "mamá y Papá": with a Papá in the story, the family's other kin words are
+  // names too, unless an article or "su" makes them ordinary words ("la mamá de Ava").
+  if (names.some((name) => SPANISH_KIN.test(name))) {
+    out = out.replace(
+      /(?<!\b(?:el|la|los|las|un|una|su|sus|mi|mis|tu|tus|nuestra|nuestro|de)\s)(?<![\p{L}])(mamá|papá|abuela|abuelo|abuelita|abuelito)(?![\p{L}])/gu,
+      (word: string) => word.charAt(0).toUpperCase() + word.slice(1),
     );
   }
   // A person's given name alone ("rosa" for Grandma Rosa, "pip" for Pip the Fox), never after

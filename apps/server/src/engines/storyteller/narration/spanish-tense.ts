@@ -149,7 +149,10 @@ function isClitic(list: Token[], at: number, previous: string): boolean {
     const token = list[i] as Token;
     if (!token.word) continue;
     seen += 1;
-    if (seen === 2) return /^(no|y|e|que|pero|ya|nunca|también|se|me|te|nos)$/i.test(token.text);
+    if (seen === 2)
+      return /^(no|y|e|que|pero|ya|nunca|nadie|jamás|tampoco|siempre|también|se|me|te|nos)$/i.test(
+        token.text,
+      );
   }
   // At the start of a sentence, "la cocina" is an article and a noun.
   return false;
