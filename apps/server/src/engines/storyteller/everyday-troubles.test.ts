@@ -466,3 +466,59 @@ describe('what is built keeps coming down', () => {
     }
   });
 });
+
+describe('a snowman in the sun', () => {
+  it('is kept cool in the shade, and the snowman is what the story is for, not a helper', () => {
+    expect(kindIn('the ice castle starts to melt')).toBe('melting');
+    expect(kindIn('el muñeco de nieve se derrite')).toBe('melting');
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Maya', description: 'a girl who loves winter', type: 'character' },
+          { name: 'Mr Carrot', description: 'the snowman Maya built', type: 'character' },
+        ],
+        event: 'the sun comes out after a week of snow',
+        goal: 'Maya wants to keep Mr Carrot from melting',
+        challenge: 'it is getting warmer every day',
+        instructions: '',
+        length: 'normal',
+        age: 5,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).toMatch(/shade|shady|umbrella|drip/);
+      expect(all, seed).not.toMatch(/said Mr Carrot|Mr Carrot came along|the plan worked/);
+    }
+  });
+});
+
+describe('a surprise party while Grandpa stays at home', () => {
+  it('never makes Grandpa what stands in the way, nor says "que" twice about a cousin', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Inés', description: 'una niña de ocho años muy organizada', type: 'character' },
+          { name: 'Marcos', description: 'su primo, que siempre se ríe', type: 'character' },
+          {
+            name: 'Abuelo Tomás',
+            description: 'el abuelo de Inés, que cumple ochenta años',
+            type: 'character',
+          },
+        ],
+        event: 'el sábado es el cumpleaños del abuelo Tomás',
+        goal: 'Inés y Marcos quieren prepararle una fiesta sorpresa',
+        challenge: 'el abuelo no sale de casa en todo el día',
+        instructions: '',
+        length: 'normal',
+        age: 8,
+        language: 'es',
+        seed,
+      });
+      expect(all, seed).not.toMatch(
+        /más grande parecía el abuelo|el abuelo seguía|el abuelo,? al final/i,
+      );
+      expect(all, seed).not.toMatch(/que siempre se reía, que/);
+      expect(all, seed).not.toMatch(/(?:Un día|Una mañana), el sábado/);
+    }
+  });
+});

@@ -171,6 +171,9 @@ export function goalObject(goal: GoalShape, language: Language, cast: Cast): str
 }
 
 /** What stands in the way, as a noun phrase: "afraid of the dark" → "the dark". */
+const PERSON_START =
+  /^(?:(?:the|my|our|his|her|their|el|la|los|las|mi|su|sus|nuestr[oa])\s+)?(?:little\s+|big\s+|baby\s+|pequeñ[oa]\s+)?(?:grandma|grandpa|granny|grandad|nana|mum|mom|mummy|dad|daddy|baby|teacher|brother|sister|cousin|everyone|everybody|abuel[oa]|abuelit[oa]|mamá|papá|bebé|herman[oa]|hermanit[oa]|prim[oa]|tí[oa]|profe\w*|maestr[oa]|todos|todo el mundo)(?!\p{L})/iu;
+
 export function obstacleOf(
   challenge: Told,
   language: Language,
@@ -197,7 +200,9 @@ export function obstacleOf(
   const first = (challenge.sentences[0] ?? '').toLowerCase();
   const aboutSomeone =
     names(cast).some((name) => first.startsWith(`${name} `)) ||
-    /^(he|she|they|él|ella|ellos|nobody|nadie)\s/.test(first);
+    /^(he|she|they|él|ella|ellos|nobody|nadie)\s/.test(first) ||
+    // "el abuelo no sale de casa", "the baby cries": a person, not a thing in the way.
+    PERSON_START.test(first);
   const soughtHead = sought?.split(' ').at(-1)?.toLowerCase();
   const goalWords = new Set((goalText ?? '').toLowerCase().split(/[^\p{L}]+/u));
   // "too heavy for a little mouse": who it is too heavy for is not what stands in the way.

@@ -1,6 +1,6 @@
 /**
  * What kind of trouble the parent's plot is (something dark, lost or hiding, not enough of
- * something, far, high, heavy, knocked down, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
+ * something, far, high, heavy, knocked down, melting, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
  * ending are things one would really do about THIS problem: a hiding cat is called softly and
  * found under the bush; a dark path is crossed with the lantern lit, hand in hand, singing.
  */
@@ -15,6 +15,7 @@ export type ProblemKind =
   | 'high'
   | 'heavy'
   | 'toppled'
+  | 'melting'
   | 'broken'
   | 'stopped'
   | 'far'
@@ -41,6 +42,11 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     wholeWords(
       /\b(not enough|too few|(?:run(?:s|ning)?|ran) out of (?!(?:the|a|an|his|her|their|its|my|our|your)\b)|(?:runs|ran|has run|had run|is running|was running) out(?=\s*(?:[.,;!?]|$|and\b|but\b|so\b|y\b))|(?:all )?used up|all gone|none left|nothing left|short of|(?:no|ya no) (?:hay|había|tiene|tenía|tienen|tenían) (?:suficientes?|bastantes?)|faltan|faltaban|(?:se|le|les) acab\w*|no queda\w*|s[oó]lo (?:queda|quedan|quedaba|quedaban|hay|había|tiene|tenía)|quedan pocos|quedan pocas|quedaban pocos|quedaban pocas)\b/i,
     ),
+  ],
+  [
+    // A snowman, an ice castle or an ice lolly in the sun: shade and cold, not a plan.
+    'melting',
+    wholeWords(/\b(melt\w*|thaw\w*|derrit\w*|derret\w*|se derrite\w*|deshiel\w*)\b/i),
   ],
   [
     'weather',
@@ -371,6 +377,29 @@ const EN: Record<ProblemKind, KindLines> = {
       'Together it was light enough to carry.',
     ],
     joke: ['It was so heavy that even the ants stopped to stare.'],
+  },
+  melting: {
+    try: [
+      '{H} fanned it with a big leaf, but the drips kept on dripping.',
+      '{H} stood in front of it to keep the sun off, but the sun just shone round {H:o}.',
+    ],
+    team: [
+      '{F} held up a big umbrella to make some shade, but drip, drip, drip, it went on melting.',
+      '{F} brought the coldest things {F:n} could find, but they were soon warm too.',
+    ],
+    search: [
+      '{H} watched a little drip roll down, and then another.',
+      '{H} looked around for the coolest, shadiest spot there was.',
+    ],
+    turn: [
+      '{H} saw it: somewhere cool and shady, where the sun could not reach.',
+      '{H} remembered the cold, dark side of the house, where the sun never came.',
+    ],
+    fix: [
+      'Carefully, carefully, they moved it into the cool shade, and there it stayed, safe and cold.',
+      'In the cool, deep shade the drips slowed, and then they stopped.',
+    ],
+    joke: ['A drip landed on {H:n}’s nose. It was very cold, and very surprised.'],
   },
   toppled: {
     try: [
@@ -803,6 +832,29 @@ const ES: Record<ProblemKind, KindLines> = {
     ],
     fix: ['Rodando poco a poco, lo llevaron hasta el final.', 'Entre todos, pesaba muy poco.'],
     joke: ['Pesaba tanto que hasta las hormigas se pararon a mirar.'],
+  },
+  melting: {
+    try: [
+      '{H} lo abanicó con una hoja grande, pero las gotas seguían cayendo.',
+      '{H} se puso delante para taparle el sol, pero el sol brillaba por todos lados.',
+    ],
+    team: [
+      '{F} abrió un paraguas grande para dar sombra, pero plic, plic, plic, seguía derritiéndose.',
+      '{F} trajo las cosas más frías que encontró, pero enseguida se calentaron también.',
+    ],
+    search: [
+      '{H} miró cómo caía una gotita, y luego otra.',
+      '{H} buscó con la mirada el sitio más fresco y con más sombra.',
+    ],
+    turn: [
+      '{H} lo vio claro: un sitio fresco y con sombra, adonde el sol no llegara.',
+      '{H} se acordó del lado frío de la casa, donde nunca daba el sol.',
+    ],
+    fix: [
+      'Con mucho cuidado lo llevaron a la sombra fresca, y allí se quedó, a salvo y bien frío.',
+      'En la sombra fresca las gotas fueron más despacio, y luego pararon.',
+    ],
+    joke: ['Una gota le cayó a {H} en la nariz. Estaba muy fría, y muy sorprendida.'],
   },
   toppled: {
     try: [

@@ -360,6 +360,9 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
         // "Ava wants Mum to play with her": what Mum does is the wish, not help on the way.
         (goal.kind === 'clause' &&
           goal.text.toLowerCase().startsWith(`${friend.name.toLowerCase()} `)) ||
+        // "Keep Mr Carrot from melting": who the goal is done to is what the story is for.
+        (goal.kind === 'vp' &&
+          new RegExp(`(?<!\\p{L})${escapeRegExp(friend.name)}(?!\\p{L})`, 'iu').test(goal.text)) ||
         // A new baby cannot help yet, however much the family loves them.
         NEWBORN.test(`${friend.name} ${friend.description}`) ||
         // The hare who laughs at the tortoise is not the one who cheers her on.
@@ -392,7 +395,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|se vino abajo|se derrumbó otra vez)\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|kept on dripping|shone round|went on melting|soon warm too|seguían cayendo|brillaba por todos lados|seguía derritiéndose|se calentaron también|se vino abajo|se derrumbó otra vez)\b/i;
 
 /** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
 const MOCKS =
@@ -595,12 +598,14 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
     if (line) return [ownerAsPronoun(line, story.cast.hero, story.language)];
   }
   // A sister or a dad lives with the hero, not "nearby" or "just down the path"; a new baby
-  // neither plays nor comes along yet.
-  const except = NEWBORN.test(who)
-    ? NOT_YET_BORN_TO_PLAY
-    : HOUSEHOLD.test(who)
-      ? LIVES_APART
-      : null;
+  // neither plays nor comes along yet. A description with its own "who" or "que" ends the line:
+  // "Marcos, su primo, que siempre se reía, que siempre aparecía…" says "que" twice.
+  const excepts = [
+    NEWBORN.test(who) ? NOT_YET_BORN_TO_PLAY : HOUSEHOLD.test(who) ? LIVES_APART : null,
+    RELATIVE.test(friend.description) ? CONTINUES_AFTER_DESCRIPTION : null,
+  ].filter((pattern): pattern is RegExp => pattern !== null);
+  const except =
+    excepts.length > 0 ? new RegExp(excepts.map((pattern) => pattern.source).join('|'), 'i') : null;
   const [first = '', ...rest] = introduce(story, friend, 'friend', except ? { except } : {});
   return [ownerAsPronoun(first, story.cast.hero, story.language), ...rest];
 }
@@ -615,6 +620,8 @@ const ARRIVES =
   /(?<!\p{L})(bring(?:s|ing)? home|brought home|born|arriv\w*|new baby|nac\w+|naci\w*|lleg\w+|tra(?:e|en|ían|jeron|jo) a casa)(?!\p{L})/iu;
 const NOT_YET_BORN_TO_PLAY =
   /lived|knew|along came|often played|never far|turn up|conocía|llegó|vivía|jugaba|nunca lejos|aparecía/i;
+const RELATIVE = /(?<!\p{L})(?:who|which|that|que|quien)(?!\p{L})/iu;
+const CONTINUES_AFTER_DESCRIPTION = /\{D\},/;
 const LIVES_APART =
   /lived nearby|nearby lived|close by lived|down the path lived|never far away|never far from|cerca vivía|vivía cerca|más allá|cerca de .* vivía|nunca lejos/i;
 

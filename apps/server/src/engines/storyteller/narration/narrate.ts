@@ -313,7 +313,7 @@ const FROM_TODAY: Record<Language, [RegExp, string][]> = {
 
 /** The times `FROM_TODAY` tells: an event that says when needs no "one day" before it. */
 export const TOLD_TIME =
-  /(?<!\p{L})(two days later|the next day|that (?:night|day|morning|afternoon|evening|week|summer|winter)|the (?:day|night) before|dos días después|al día siguiente|aquel día|aquella (?:mañana|tarde|noche|semana)|el día anterior|la noche anterior)(?!\p{L})/iu;
+  /(?<!\p{L})(two days later|the next day|that (?:night|day|morning|afternoon|evening|week|summer|winter)|the (?:day|night) before|dos días después|al día siguiente|aquel día|aquella (?:mañana|tarde|noche|semana)|el día anterior|la noche anterior|monday|tuesday|wednesday|thursday|friday|saturday|sunday|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?!\p{L})/iu;
 
 function toldFromThen(text: string, language: Language): string {
   const told = FROM_TODAY[language].reduce(
