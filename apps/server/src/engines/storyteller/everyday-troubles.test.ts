@@ -493,6 +493,20 @@ describe('a snowman in the sun', () => {
 });
 
 describe('a surprise party while Grandpa stays at home', () => {
+  it('is read as a secret to keep, and a secret agent is not', () => {
+    for (const plot of [
+      'Dad is at home all day',
+      'Mum must not find out',
+      'they have to do it without her noticing',
+      'el abuelo no sale de casa',
+      'mamá no puede enterarse',
+      'tienen que prepararlo sin que se entere',
+    ]) {
+      expect(kindIn(plot), plot).toBe('secret');
+    }
+    expect(kindIn('a secret agent visits the school')).not.toBe('secret');
+  });
+
   it('never makes Grandpa what stands in the way, nor says "que" twice about a cousin', () => {
     for (const seed of SEEDS) {
       const { all } = textOf({
@@ -519,6 +533,12 @@ describe('a surprise party while Grandpa stays at home', () => {
       );
       expect(all, seed).not.toMatch(/que siempre se reía, que/);
       expect(all, seed).not.toMatch(/(?:Un día|Una mañana), el sábado/);
+      // A secret kept at home, and the grandfather is the one it is for, never a helper.
+      expect(all, seed).toMatch(/secreto|escond|de puntillas|pasos|paseíto|¡Sorpresa!/);
+      expect(all, seed).not.toMatch(
+        /(?:el )?Abuelo Tomás (?:se quedó de guardia|susurró|se puso manos)|dijo el Abuelo Tomás/,
+      );
+      expect(all, seed).not.toMatch(/puentecito|sendero|colina|charca/);
     }
   });
 });

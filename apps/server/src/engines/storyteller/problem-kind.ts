@@ -1,6 +1,6 @@
 /**
  * What kind of trouble the parent's plot is (something dark, lost or hiding, not enough of
- * something, far, high, heavy, knocked down, melting, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
+ * something, far, high, heavy, a secret to keep, knocked down, melting, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
  * ending are things one would really do about THIS problem: a hiding cat is called softly and
  * found under the bush; a dark path is crossed with the lantern lit, hand in hand, singing.
  */
@@ -14,6 +14,7 @@ export type ProblemKind =
   | 'weather'
   | 'high'
   | 'heavy'
+  | 'secret'
   | 'toppled'
   | 'melting'
   | 'broken'
@@ -41,6 +42,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     'short',
     wholeWords(
       /\b(not enough|too few|(?:run(?:s|ning)?|ran) out of (?!(?:the|a|an|his|her|their|its|my|our|your)\b)|(?:runs|ran|has run|had run|is running|was running) out(?=\s*(?:[.,;!?]|$|and\b|but\b|so\b|y\b))|(?:all )?used up|all gone|none left|nothing left|short of|(?:no|ya no) (?:hay|había|tiene|tenía|tienen|tenían) (?:suficientes?|bastantes?)|faltan|faltaban|(?:se|le|les) acab\w*|no queda\w*|s[oó]lo (?:queda|quedan|quedaba|quedaban|hay|había|tiene|tenía)|quedan pocos|quedan pocas|quedaban pocos|quedaban pocas)\b/i,
+    ),
+  ],
+  [
+    // A surprise to make while the one it is for is about: hide, whisper, take them for a walk.
+    'secret',
+    wholeWords(
+      /\b((?:stays?|stayed|is|was) (?:at home|in the house|around|there) all day|(?:won['’]?t|will not|doesn['’]?t|does not|didn['’]?t|did not|never) (?:leave|go out)|(?:mustn['’]?t|must not|shouldn['’]?t|should not|can['’]?t|cannot) (?:find out|know|see|notice|guess)|(?:might|could|will|would|may) (?:find out|see it|notice|guess)|without (?:him|her|them|anyone|anybody) (?:noticing|knowing|seeing|finding out)|keep (?:it|the surprise|the party|the present) (?:a )?secret|no (?:sale|salía) de casa|no se (?:va|iba|mueve|movía) de casa|no (?:puede|podía|debe|debía) (?:enterarse|saberlo|verlo|descubrirlo)|sin que (?:se entere|se enterara|se dé cuenta|se diera cuenta|lo vea|lo viera|nadie se entere)|que no se (?:entere|enterara)|guardar el secreto|en secreto)\b/i,
     ),
   ],
   [
@@ -377,6 +385,31 @@ const EN: Record<ProblemKind, KindLines> = {
       'Together it was light enough to carry.',
     ],
     joke: ['It was so heavy that even the ants stopped to stare.'],
+  },
+  secret: {
+    try: [
+      '{H} tried to hide everything under the bed, but a ribbon poked out.',
+      '{H} tiptoed about with the secret, but it was very hard not to giggle.',
+    ],
+    team: [
+      '{F} whispered, “I’ll keep watch while you get things ready.” But footsteps came, and they had to hide it all again.',
+      '{F} stood guard at the door, but the secret nearly slipped out all the same.',
+    ],
+    search: [
+      '{H} listened for footsteps, and thought hard.',
+      'Where could a surprise hide, right under somebody’s nose?',
+    ],
+    turn: [
+      '{H} had a clever idea: somebody could take them out for a little walk, and everything would be ready by the time they came back.',
+      '{H} thought of the perfect hiding place, the one place nobody ever looked.',
+    ],
+    fix: [
+      'When the door opened, everything was ready. “Surprise!” everyone shouted.',
+      'Nobody guessed a thing, right up until the very last moment: “Surprise!”',
+    ],
+    joke: [
+      '{H} had to pretend that the balloons were for the cat. The cat did not believe it either.',
+    ],
   },
   melting: {
     try: [
@@ -832,6 +865,29 @@ const ES: Record<ProblemKind, KindLines> = {
     ],
     fix: ['Rodando poco a poco, lo llevaron hasta el final.', 'Entre todos, pesaba muy poco.'],
     joke: ['Pesaba tanto que hasta las hormigas se pararon a mirar.'],
+  },
+  secret: {
+    try: [
+      '{H} intentó esconder todas las cosas debajo de la cama, pero asomaba un lazo.',
+      '{H} iba de puntillas con el secreto, pero era dificilísimo no reírse.',
+    ],
+    team: [
+      '{F} susurró: «Yo vigilo mientras tú lo preparas». Pero se oyeron pasos, y tuvieron que esconder todas las cosas otra vez.',
+      '{F} se quedó de guardia en la puerta, pero el secreto casi se escapa igual.',
+    ],
+    search: [
+      '{H} escuchaba por si se oían pasos, y pensaba sin parar.',
+      '¿Dónde se puede esconder una sorpresa delante de las narices de alguien?',
+    ],
+    turn: [
+      '{H} tuvo una idea muy lista: alguien podía llevarle a dar un paseíto, y cuando volviera todo estaría listo.',
+      '{H} pensó en el escondite perfecto, el único sitio donde nunca miraba nadie.',
+    ],
+    fix: [
+      'Cuando se abrió la puerta, todo estaba listo. «¡Sorpresa!», gritaron todos.',
+      'Nadie sospechó nada hasta el último momento: «¡Sorpresa!».',
+    ],
+    joke: ['{H} tuvo que decir que los globos eran para el gato. El gato tampoco se lo creyó.'],
   },
   melting: {
     try: [

@@ -9,6 +9,7 @@ import { ageBand, allBands, bands, type PhraseBank } from './phrase-bank.js';
 import { planPages, type Beat } from './plan-pages.js';
 import { Random } from './random.js';
 import { splitSteering, TOLD_TIME, type Speaker } from './narration/narrate.js';
+import { givenName } from './narration/parent-words.js';
 import { PLOT_LINES } from './bank-plot.js';
 import {
   goalObject,
@@ -292,11 +293,12 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   // A story that happens at night has no sunny mornings in it; one of rain, snow, fog or storms
   // has no sunflowers, butterflies or shade on the way.
   const foul = [...weatherIn(plotText)].some((weather) => weather !== 'wind');
-  // Feeling left out happens among the family: at home, when the family named no place.
-  const leftOutAtHome =
+  // Feeling left out, or a surprise to hide from someone in the house, happens at home when
+  // the family named no place.
+  const atHome =
     cast.places.length === 0 &&
-    problemKind(request.challenge, request.goal, request.event) === 'left-out';
-  const indoors = staysIndoors(cast.places, plotText, leftOutAtHome);
+    ['left-out', 'secret'].includes(problemKind(request.challenge, request.goal, request.event));
+  const indoors = staysIndoors(cast.places, plotText, atHome);
   const avoided = [night && DAYLIGHT, foul && FAIR_WEATHER, indoors && OUT_OF_DOORS_LINES].filter(
     (words) => words !== false,
   );
@@ -355,8 +357,11 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
           .flat()
           .filter((sentence) => sentence.toLowerCase().includes(friend.name.toLowerCase()))
           .some((sentence) => ['lost', 'sad'].includes(kindIn(sentence) ?? '')) ||
-        // A surprise or a present for Mum is not one Mum helps to make.
-        (SURPRISE.test(goal.text) && goal.text.toLowerCase().includes(friend.name.toLowerCase())) ||
+        // A surprise or a present for Mum is not one Mum helps to make, nor one for the grandfather
+        // whose birthday it is or who will not leave the house ("el abuelo no sale de casa").
+        (SURPRISE.test(goal.text) &&
+          (goal.text.toLowerCase().includes(friend.name.toLowerCase()) ||
+            namedIn(friend, [...plot[0]!, ...plot[2]!].join(' ')))) ||
         // "Ava wants Mum to play with her": what Mum does is the wish, not help on the way.
         (goal.kind === 'clause' &&
           goal.text.toLowerCase().startsWith(`${friend.name.toLowerCase()} `)) ||
@@ -395,11 +400,23 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|kept on dripping|shone round|went on melting|soon warm too|seguían cayendo|brillaba por todos lados|seguía derritiéndose|se calentaron también|se vino abajo|se derrumbó otra vez)\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|kept on dripping|a ribbon poked out|hard not to giggle|hide it all again|nearly slipped out|asomaba un lazo|no reírse|esconder todas las cosas otra vez|casi se escapa|shone round|went on melting|soon warm too|seguían cayendo|brillaba por todos lados|seguía derritiéndose|se calentaron también|se vino abajo|se derrumbó otra vez)\b/i;
 
 /** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
 const MOCKS =
   '(?:laugh(?:s|ed|ing)? at|teas\\w+|mock\\w*|mak(?:es|ing)? fun of|made fun of|(?:is|was|are|were) (?:mean|unkind|rude|nasty) to|bull(?:y|ies|ied)|se r[íi]\\w* de|se burl\\w*|(?:es|era|fue|son|eran) mal[oa]s? con)';
+
+/** Whether a sentence speaks of this friend: by name, given name, or the kin word of the name. */
+function namedIn(friend: CastMember, text: string): boolean {
+  const words = [friend.name, givenName(friend.name), ...friend.name.split(/\s+/)]
+    .filter((word): word is string => Boolean(word))
+    .filter((word) => word === friend.name || word === givenName(friend.name) || KIN.test(word));
+  return words.some((word) =>
+    new RegExp(`(?<!\\p{L})${escapeRegExp(word)}(?!\\p{L})`, 'iu').test(text),
+  );
+}
+const KIN =
+  /^(?:grandma|grandpa|granny|grandad|nana|mum|mom|dad|abuel[oa]|abuelit[oa]|mamá|papá|tí[oa])$/i;
 
 /** Goals made for someone, who must not see them coming. */
 const SURPRISE = /\b(surprise\w*|birthday|present|gift|sorpresa\w*|cumpleaños|regalo\w*)\b/iu;
