@@ -473,4 +473,22 @@ describe('the parent’s words told in the story’s voice', () => {
       expect(textOf(story)).not.toMatch(/\. Who |\. Told the best jokes/);
     }
   });
+
+  it('never says "luna" of the moon in a story with a Luna in it', () => {
+    for (const story of tell({
+      language: 'es',
+      age: 4,
+      length: 'normal',
+      elements: [
+        { name: 'Pablo', description: 'un niño al que le encanta el mar', type: 'character' },
+        { name: 'Luna', description: 'su hermana mayor', type: 'character' },
+      ],
+      event: 'la familia pasa la noche en la playa',
+      goal: 'Pablo quiere ver las estrellas',
+      challenge: 'hay muchas nubes',
+      instructions: '',
+    })) {
+      expect(textOf(story)).not.toMatch(/\bluna\b/);
+    }
+  });
 });

@@ -70,6 +70,9 @@ const DAYLIGHT =
 const FAIR_WEATHER =
   /\b(sun|sunny|sunshine|sunflowers?|butterfl\w*|shade|oak|sky was blue|as blue as|calm and bright|bright, quiet|birds sang|birds were singing|morning light|sol(?!\{)|soleado|girasoles|mariposas?|a la sombra|roble|cielo era azul|tan azul|tranquilo y luminoso|pájaros cantaban|luz de la mañana|white clouds|nubecitas blancas)\b/i;
 
+/** Things in the sky that are also names children and pets are given. */
+const SKY_WORDS = new Set(['luna', 'sol', 'estrella', 'moon', 'sun', 'star', 'sky', 'cielo']);
+
 const INVENTED_HEROES: Record<Language, [string, string][]> = {
   en: [
     ['Tilly', 'a little fox with a bright red tail'],
@@ -299,9 +302,17 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     cast.places.length === 0 &&
     ['left-out', 'secret'].includes(problemKind(request.challenge, request.goal, request.event));
   const indoors = staysIndoors(cast.places, plotText, atHome);
-  const avoided = [night && DAYLIGHT, foul && FAIR_WEATHER, indoors && OUT_OF_DOORS_LINES].filter(
-    (words) => words !== false,
-  );
+  // A character called Luna or Sunny makes "Buenas noches, luna" read as her name in lower case.
+  const skyNames = [cast.hero, ...cast.friends]
+    .map((member) => member.name.toLowerCase())
+    .filter((name) => SKY_WORDS.has(name));
+  const namedSky = skyNames.length > 0 && new RegExp(`\\b(?:${skyNames.join('|')})\\b`);
+  const avoided = [
+    night && DAYLIGHT,
+    foul && FAIR_WEATHER,
+    indoors && OUT_OF_DOORS_LINES,
+    namedSky,
+  ].filter((words) => words !== false);
   const avoid = avoided.length > 0 ? new RegExp(avoided.map((w) => w.source).join('|'), 'i') : null;
   const writer = new Writer(fullBank, band, language, random, cast.hero, avoid);
   const story: StoryState = {
