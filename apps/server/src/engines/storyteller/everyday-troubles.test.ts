@@ -542,3 +542,50 @@ describe('a surprise party while Grandpa stays at home', () => {
     }
   });
 });
+
+describe('a cat afraid to come down from the roof', () => {
+  it('is a trouble of height for the hero, not the hero being brave about a scary thing', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Leo', description: 'un niño pequeño con botas de agua', type: 'character' },
+          { name: 'Michi', description: 'el gato gris de Leo', type: 'character' },
+        ],
+        event: 'Michi se sube al tejado',
+        goal: 'Leo quiere que Michi baje',
+        challenge: 'Michi tiene miedo de bajar',
+        instructions: '',
+        length: 'normal',
+        age: 4,
+        language: 'es',
+        seed,
+      });
+      expect(all, seed).toMatch(/escalera|caja|de puntillas|demasiado alto|subir|sujet/);
+      expect(all, seed).not.toMatch(/resultó ser tímido|dijeron hola/i);
+    }
+  });
+});
+
+describe('a dog that runs into the woods', () => {
+  it('is told as it happened and looked for quietly, and the way is what is lost', () => {
+    expect(kindIn('the paths all look the same and he is not sure which way to go')).toBe('lost');
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Theo', description: 'a curious boy', type: 'character' },
+          { name: 'Biscuit', description: "Theo's scruffy little dog", type: 'character' },
+        ],
+        event: 'Biscuit chases a squirrel into the woods',
+        goal: 'Theo wants to find Biscuit before it gets dark',
+        challenge: 'the paths all look the same and Theo is not sure which way to go',
+        instructions: '',
+        length: 'normal',
+        age: 8,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).toMatch(/Biscuit chased a squirrel into the woods/);
+      expect(all, seed).not.toMatch(/Biscuit chases/);
+    }
+  });
+});

@@ -35,7 +35,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'lost',
     wholeWords(
-      /\b(lost|lose|loses|losing|hid\w*|missing|(?<!all )gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo|(?:falls?|fell|fallen|drops?|dropped|rolls?|rolled|slips?|slipped) (?:through|under|behind|between|down (?:a|the) (?:crack|gap|hole|drain))|se (?:cae|cayó|caía|cuela|coló|colaba|escurre|escurrió) (?:por|debajo|detrás|entre)|rod(?:a|ó|aba) (?:debajo|bajo|detrás))\b/i,
+      /\b(lost|lose|loses|losing|hid\w*|missing|which way|the way (?:back|home)|no sab\w+ (?:por dónde|qué camino|cuál es el camino|volver)|el camino de vuelta|(?<!all )gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo|(?:falls?|fell|fallen|drops?|dropped|rolls?|rolled|slips?|slipped) (?:through|under|behind|between|down (?:a|the) (?:crack|gap|hole|drain))|se (?:cae|cayó|caía|cuela|coló|colaba|escurre|escurrió) (?:por|debajo|detrás|entre)|rod(?:a|ó|aba) (?:debajo|bajo|detrás))\b/i,
     ),
   ],
   [
@@ -85,7 +85,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'high',
     wholeWords(
-      /\b(high|higher|tall|tallest|top|climb\w*|reach\w*|up the|tree|alt[oa]s?|cima|subir|(?<!(?:marea|agua|río|mar|nivel)\s)sub(?:ir|e|es|en|ió|imos|ieron|iendo|ía|ían)|trep\w*|alcanz\w*|árbol)\b/i,
+      /\b(high|higher|tall|tallest|top|climb\w*|reach\w*|up the|tree|roof|rooftop|come down|get down|tejado|bajar|baje|bajara|alt[oa]s?|cima|subir|(?<!(?:marea|agua|río|mar|nivel)\s)sub(?:ir|e|es|en|ió|imos|ieron|iendo|ía|ían)|trep\w*|alcanz\w*|árbol)\b/i,
     ),
   ],
   [

@@ -444,7 +444,16 @@ function problemOf(
   [event, goal, challenge]: string[][],
 ): Pick<StoryState, 'kind' | 'sought' | 'light' | 'weather'> {
   const text = (lines: string[] | undefined) => (lines ?? []).join(' ');
-  const found = problemKind(text(challenge), text(goal), text(event));
+  const kind = problemKind(text(challenge), text(goal), text(event));
+  // "Michi tiene miedo de bajar": the cat's fear is not the hero's to be brave about; the story
+  // is what the rest of the plot says (a cat up on the roof is a trouble of height).
+  const fearOf = (challenge ?? [])[0]?.toLowerCase() ?? '';
+  const someoneElseAfraid =
+    kind === 'scary' &&
+    [...story.cast.friends.map((f) => f.name), ...story.pets].some((name) =>
+      fearOf.startsWith(`${name.toLowerCase()} `),
+    );
+  const found = someoneElseAfraid ? (kindIn(text(goal)) ?? kindIn(text(event)) ?? 'unknown') : kind;
   const plot = [text(event), text(goal), text(challenge)].join(' ').toLowerCase();
   const weather = weatherIn(plot);
   // "Bo's pet frog jumps out": Bo owns what is lost, and is not the one to find.

@@ -52,6 +52,11 @@ function correctTags(doc: View): void {
   doc.match('#Noun [home]', 0).unTag('Verb').tag('Noun');
   doc.match(`${FREQUENCY} [#Plural]`, 0).tag('PresentTense');
   doc.match('(#ProperNoun|#Pronoun|#Singular) [#Plural] #Gerund', 0).tag('PresentTense');
+  // "Biscuit chases a squirrel": after a name, an -s word before "a" or "the" is its verb.
+  doc
+    .match('^(#ProperNoun|#Singular) [#Plural] (#Determiner|#Possessive)', 0)
+    .if('/s$/')
+    .tag('PresentTense');
   doc
     .match(
       '(#Determiner|#Possessive|#Noun) #Adjective? #Singular [#Plural] (#Conjunction|#Preposition|#Determiner|#Adverb)',
