@@ -193,7 +193,7 @@ export const EN: PhraseBank = {
   'event.lead': bands(
     [
       'One day, something happened.',
-      'Then, one day, oh my!',
+      'Then, one day, what a surprise!',
       'One morning, something new happened.',
     ],
     [

@@ -128,9 +128,10 @@ export function ownedDescription(
     );
     // A friend's "su abuela" is the hero's: "la abuela de Martín".
     if (owner)
-      // "su loro parlanchín" → "el loro parlanchín de Valeria": the owner after the adjectives.
+      // "su loro parlanchín" → "el loro parlanchín de Valeria": the owner after the adjectives,
+      // and after what the noun is of: "la profesora de ciencias de Álex".
       text = text.replace(
-        /^su\s+(\p{L}+(?:\s+(?!que\b|con\b|de\b|y\b)\p{L}+)?)(?=,|\s+(?:que|con|de|y)\b|$)/iu,
+        /^[Ss][Uu]\s+(\p{L}+(?:\s+(?!que\b|con\b|de\b|y\b)\p{L}+)?(?:\s+de\s+[a-záéíóúñü]+(?=,|$|\s+(?:que|con|y)\b))?)(?=,|\s+(?:que|con|de|y)\b|$)/u,
         (_, phrase: string) => `${/^\p{L}+a\b/iu.test(phrase) ? 'la' : 'el'} ${phrase} de ${owner}`,
       );
   }

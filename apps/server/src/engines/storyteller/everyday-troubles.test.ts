@@ -589,3 +589,57 @@ describe('a dog that runs into the woods', () => {
     }
   });
 });
+
+describe('a room that is closed', () => {
+  it('looks for another way in or the one with the key, and a teddy is looked for, not called', () => {
+    for (const plot of [
+      'the door is locked',
+      'the gate will not open',
+      'la sala de los dinosaurios está cerrada por obras',
+      'la puerta no se abre',
+    ]) {
+      expect(kindIn(plot), plot).toBe('closed');
+    }
+    expect(kindIn('she closes her eyes and makes a wish')).not.toBe('closed');
+    for (const seed of SEEDS) {
+      const museum = textOf({
+        elements: [
+          { name: 'Álex', description: 'un chico de diez años', type: 'character' },
+          {
+            name: 'la profesora Marta',
+            description: 'su profesora de ciencias, que lleva gafas redondas',
+            type: 'character',
+          },
+        ],
+        event: 'la clase de Álex va de excursión al museo',
+        goal: 'Álex quiere ver el esqueleto de tiranosaurio',
+        challenge: 'la sala de los dinosaurios está cerrada por obras',
+        instructions: '',
+        length: 'normal',
+        age: 10,
+        language: 'es',
+        seed,
+      }).all;
+      expect(museum, seed).toMatch(
+        /llave|otra puerta|otra forma de entrar|cerradura|cartel|puertecita/,
+      );
+      expect(museum, seed).not.toMatch(/la sala de los[,.]|la profesora de Álex de ciencias/);
+      const teddy = textOf({
+        elements: [
+          { name: 'Rosie', description: 'a little girl with a red coat', type: 'character' },
+          { name: 'Mr Buttons', description: "Rosie's teddy bear", type: 'character' },
+        ],
+        event: 'Rosie and Mum go shopping at the supermarket',
+        goal: 'Rosie wants to find Mr Buttons',
+        challenge: 'Mr Buttons fell out of the trolley somewhere',
+        instructions: '',
+        length: 'normal',
+        age: 3,
+        language: 'en',
+        seed,
+      }).all;
+      expect(teddy, seed).not.toMatch(/called Mr Buttons softly|a tiny sound|soft little sound/);
+      expect(teddy, seed).not.toMatch(/oh my!.*Oh, my!/i);
+    }
+  });
+});

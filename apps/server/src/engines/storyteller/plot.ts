@@ -224,6 +224,8 @@ export function obstacleOf(
   if (!phrase) return null;
   const bare = stripEndPunctuation(phrase);
   if (bare.split(' ').length > 5) return null;
+  // "la sala de los": a phrase cut off before its noun names nothing.
+  if (/\s(?:de|del|los|las|el|la|un|una|of|the|a|an|and|y)$/i.test(bare)) return null;
   // The lines say "… was still in the way": a plural ("the flowers") would not agree.
   if (/^(los|las|unos|unas)\s/i.test(bare)) return null;
   if (language === 'en' && nlp(bare).nouns().isPlural().length > 0) return null;

@@ -1,6 +1,6 @@
 /**
  * What kind of trouble the parent's plot is (something dark, lost or hiding, not enough of
- * something, far, high, heavy, a secret to keep, knocked down, melting, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
+ * something, far, high, heavy, closed, a secret to keep, knocked down, melting, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
  * ending are things one would really do about THIS problem: a hiding cat is called softly and
  * found under the bush; a dark path is crossed with the lantern lit, hand in hand, singing.
  */
@@ -19,6 +19,7 @@ export type ProblemKind =
   | 'melting'
   | 'broken'
   | 'stopped'
+  | 'closed'
   | 'far'
   | 'scary'
   | 'quarrel'
@@ -35,7 +36,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'lost',
     wholeWords(
-      /\b(lost|lose|loses|losing|hid\w*|missing|which way|the way (?:back|home)|no sab\w+ (?:por dónde|qué camino|cuál es el camino|volver)|el camino de vuelta|(?<!all )gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo|(?:falls?|fell|fallen|drops?|dropped|rolls?|rolled|slips?|slipped) (?:through|under|behind|between|down (?:a|the) (?:crack|gap|hole|drain))|se (?:cae|cayó|caía|cuela|coló|colaba|escurre|escurrió) (?:por|debajo|detrás|entre)|rod(?:a|ó|aba) (?:debajo|bajo|detrás))\b/i,
+      /\b(lost|lose|loses|losing|hid\w*|missing|which way|the way (?:back|home)|no sab\w+ (?:por dónde|qué camino|cuál es el camino|volver)|el camino de vuelta|(?<!all )gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo|(?:falls?|fell|fallen|drops?|dropped|rolls?|rolled|slips?|slipped) (?:out of|through|under|behind|between|down (?:a|the) (?:crack|gap|hole|drain))|se (?:cae|cayó|caía|cuela|coló|colaba|escurre|escurrió) (?:por|debajo|detrás|entre)|rod(?:a|ó|aba) (?:debajo|bajo|detrás))\b/i,
     ),
   ],
   [
@@ -80,6 +81,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     'stopped',
     wholeWords(
       /(?<!\b(?:plans?|ideas?|tricks?|spells?|magic|truco|hechizo|magia)\s+)\b((?:won['’]?t|will not|wouldn['’]?t|would not|doesn['’]?t|does not|didn['’]?t|did not|isn['’]?t|is not|wasn['’]?t|was not)\s+(?:work|working|turn on|turning on|switch on|switching on|start|starting|light up|go on|tick|ticking)|stopped (?:working|ticking|beeping|whirring|humming)|out of order|(?:batter(?:y|ies)|power) (?:is |are |was |were |had |has |have )?(?:flat|dead|gone|run out|ran out)|no (?:funcion(?:a\w*|ó)(?!\s+(?:el|la|mi|su|nuestro|nuestra)\s+(?:plan|idea|truco|hechizo|magia))|(?:se )?enciend\w*|(?:se )?encend\w*|arranca\w*|se prende\w*)|dej[óo] de funcionar|dejaba de funcionar|se (?:ha )?estrope\w*|estropead[oa]s?|averiad[oa]s?)\b/i,
+    ),
+  ],
+  [
+    // A door, a gate or a room that will not open: another way in, or the one with the key.
+    'closed',
+    wholeWords(
+      /\b((?:is|are|was|were|stays?|stayed) (?:still |all |firmly )?(?:locked|shut|closed)|locked (?:door|gate|room)|(?:won['’]?t|will not|doesn['’]?t|does not|didn['’]?t|did not|wouldn['’]?t|would not) open|cerrad[oa]s? (?:con llave|por obras|hoy|todo el día)|(?:está|están|estaba|estaban) cerrad[oa]s?|no (?:se )?(?:abre|abría|abren|abrían)|con llave)\b/i,
     ),
   ],
   [
@@ -340,6 +348,29 @@ const EN: Record<ProblemKind, KindLines> = {
       'A fat raindrop landed right on the tip of {H:n}’s nose. Plip!',
       'A snowflake landed on {H:n}’s tongue. It tasted of cold, and nothing else at all.',
     ],
+  },
+  closed: {
+    try: [
+      '{H} pushed and pulled, but it stayed firmly shut.',
+      '{H} knocked, politely and then not so politely, but nobody came.',
+    ],
+    team: [
+      '{F} went round the other way to look for another door, but that one was shut too.',
+      '{F} peeked through the keyhole. “Nobody there,” {F:n} whispered.',
+    ],
+    search: [
+      '{H} looked for another way in: a window, a gate, a gap, anything.',
+      '{H} read the sign again, slowly.',
+    ],
+    turn: [
+      '{H} thought: why not ask somebody who had the key?',
+      '{H} noticed a little side door, and a kind face behind it.',
+    ],
+    fix: [
+      'The door swung open with a friendly creak, and in they went.',
+      '“Of course you may come in,” said a kind voice, and the door opened wide.',
+    ],
+    joke: ['{H} said “Open sesame!” very firmly. The door did not.'],
   },
   high: {
     try: [
@@ -826,6 +857,29 @@ const ES: Record<ProblemKind, KindLines> = {
       'Una gota gorda de lluvia le cayó a {H:n} justo en la punta de la nariz. ¡Plic!',
       'Un copo de nieve cayó en la lengua de {H:n}. Sabía a frío, y a nada más.',
     ],
+  },
+  closed: {
+    try: [
+      '{H} empujó y tiró, pero no había manera de abrir.',
+      '{H} llamó, primero con educación y luego no tanto, pero no vino nadie.',
+    ],
+    team: [
+      '{F} dio la vuelta para buscar otra puerta, pero también estaba cerrada.',
+      '{F} miró por el ojo de la cerradura. «No hay nadie», susurró {F:n}.',
+    ],
+    search: [
+      '{H} buscó otra forma de entrar: una ventana, una verja, un hueco, lo que fuera.',
+      '{H} volvió a leer el cartel, muy despacio.',
+    ],
+    turn: [
+      '{H} pensó: ¿y si se lo pedían a alguien que tuviera la llave?',
+      '{H} vio una puertecita lateral, y detrás una cara amable.',
+    ],
+    fix: [
+      'La puerta se abrió con un crujido simpático, y entraron.',
+      '«Claro que se puede pasar», dijo una voz amable, y la puerta se abrió de par en par.',
+    ],
+    joke: ['{H} dijo «¡Ábrete, sésamo!» con mucha firmeza. La puerta no se abrió.'],
   },
   high: {
     try: [

@@ -411,11 +411,15 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|kept on dripping|a ribbon poked out|hard not to giggle|hide it all again|nearly slipped out|asomaba un lazo|no reírse|esconder todas las cosas otra vez|casi se escapa|shone round|went on melting|soon warm too|seguían cayendo|brillaba por todos lados|seguía derritiéndose|se calentaron también|se vino abajo|se derrumbó otra vez)\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|kept on dripping|stayed firmly shut|nobody came|shut too|Nobody there|no había manera de abrir|no vino nadie|también estaba cerrada|No hay nadie|a ribbon poked out|hard not to giggle|hide it all again|nearly slipped out|asomaba un lazo|no reírse|esconder todas las cosas otra vez|casi se escapa|shone round|went on melting|soon warm too|seguían cayendo|brillaba por todos lados|seguía derritiéndose|se calentaron también|se vino abajo|se derrumbó otra vez)\b/i;
 
 /** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
 const MOCKS =
   '(?:laugh(?:s|ed|ing)? at|teas\\w+|mock\\w*|mak(?:es|ing)? fun of|made fun of|(?:is|was|are|were) (?:mean|unkind|rude|nasty) to|bull(?:y|ies|ied)|se r[íi]\\w* de|se burl\\w*|(?:es|era|fue|son|eran) mal[oa]s? con)';
+
+/** A friend who is a toy: found by looking, never by a sound it makes. */
+const TOY =
+  /(?<!\p{L})(teddy|toy|doll|soft toy|cuddly|plush|stuffed|rag doll|peluche|muñec[oa]|juguete|osito de peluche)(?!\p{L})/iu;
 
 /** Whether a sentence speaks of this friend: by name, given name, or the kin word of the name. */
 function namedIn(friend: CastMember, text: string): boolean {
@@ -464,6 +468,10 @@ function problemOf(
     ).test(plot),
   );
   const light = story.things.find((thing) => LIGHT.test(thing)) ?? null;
+  // A teddy that fell out of the trolley is looked for carefully, not called: it makes no sound.
+  const toy = story.cast.friends.find((f) => f.name === someone && TOY.test(f.description));
+  if (found === 'lost' && someone && toy)
+    return { kind: 'missing', sought: someone, light, weather };
   if (found === 'lost' && someone) return { kind: 'lost', sought: someone, light, weather };
   if (found === 'lost' && story.object) {
     return { kind: 'missing', sought: story.object, light, weather };
