@@ -138,9 +138,8 @@ function withoutOwnName(name: string, description: string, language: Language): 
       ? new RegExp(`^\\p{Lu}[\\p{L}-]*(?:'s|’s|’)\\s+${own}\\b,?\\s*`, 'iu')
       : new RegExp(`^(?:el|la)\\s+${own}\\s+de\\s+\\p{Lu}[\\p{L}-]*,?\\s*`, 'iu');
   const rest = description.replace(restated, '');
-  if (rest === description) return description;
-  // "who is very tired" → "is very tired", told as what the character does or is.
-  return rest.replace(language === 'en' ? /^(?:who|that)\s+/i : /^que\s+/i, '');
+  // "who is very tired" stays a relative clause: shapeOf tells it after the name.
+  return rest;
 }
 
 function shapeOf(name: string, description: string, language: Language): DescriptionShape {

@@ -643,3 +643,31 @@ describe('a room that is closed', () => {
     }
   });
 });
+
+describe('a grown-up who says no', () => {
+  it('is shown, not only asked, and Mum is introduced by what she does', () => {
+    expect(kindIn('Dad says no')).toBe('permission');
+    expect(kindIn('they are not allowed to stay up late')).toBe('permission');
+    expect(kindIn('mamá dice que no')).toBe('permission');
+    expect(kindIn('the dragon says hello')).toBe(null);
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Sam', description: 'a boy who has always wanted a puppy', type: 'character' },
+          { name: 'Mum', description: "Sam's mum, who works at the hospital", type: 'character' },
+        ],
+        event: 'Sam sees a poster about puppies that need a home',
+        goal: 'Sam wants Mum to say yes to a puppy',
+        challenge: 'Mum says a puppy is too much work',
+        instructions: '',
+        length: 'normal',
+        age: 7,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).toMatch(/Mum said a puppy was too much work/);
+      expect(all, seed).toMatch(/asked|saddest face|showing|a plan|“Yes\.”|Let’s try/);
+      expect(all, seed).not.toMatch(/\. Works at the hospital|the Mum and a puppy|the plan worked/);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * What kind of trouble the parent's plot is (something dark, lost or hiding, not enough of
- * something, far, high, heavy, closed, a secret to keep, knocked down, melting, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
+ * something, far, high, heavy, a grown-up's no, closed, a secret to keep, knocked down, melting, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
  * ending are things one would really do about THIS problem: a hiding cat is called softly and
  * found under the bush; a dark path is crossed with the lantern lit, hand in hand, singing.
  */
@@ -20,6 +20,7 @@ export type ProblemKind =
   | 'broken'
   | 'stopped'
   | 'closed'
+  | 'permission'
   | 'far'
   | 'scary'
   | 'quarrel'
@@ -81,6 +82,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     'stopped',
     wholeWords(
       /(?<!\b(?:plans?|ideas?|tricks?|spells?|magic|truco|hechizo|magia)\s+)\b((?:won['’]?t|will not|wouldn['’]?t|would not|doesn['’]?t|does not|didn['’]?t|did not|isn['’]?t|is not|wasn['’]?t|was not)\s+(?:work|working|turn on|turning on|switch on|switching on|start|starting|light up|go on|tick|ticking)|stopped (?:working|ticking|beeping|whirring|humming)|out of order|(?:batter(?:y|ies)|power) (?:is |are |was |were |had |has |have )?(?:flat|dead|gone|run out|ran out)|no (?:funcion(?:a\w*|ó)(?!\s+(?:el|la|mi|su|nuestro|nuestra)\s+(?:plan|idea|truco|hechizo|magia))|(?:se )?enciend\w*|(?:se )?encend\w*|arranca\w*|se prende\w*)|dej[óo] de funcionar|dejaba de funcionar|se (?:ha )?estrope\w*|estropead[oa]s?|averiad[oa]s?)\b/i,
+    ),
+  ],
+  [
+    // A grown-up who says no (to a puppy, to staying up): show, do not just ask.
+    'permission',
+    wholeWords(
+      /\b((?:says?|said|always says) (?:no|it is too|a \S+ is too|a \S+ would be too|they are too)|(?:is|are|was|were)(?:n['’]t| not) allowed|(?:won['’]?t|will not|doesn['’]?t|does not|didn['’]?t|did not) let (?:him|her|them|me)|too much work|(?:dice|dijo|decía) que no|no (?:le|les|la|lo) (?:deja|dejan|dejaba|dejaban)|no (?:está|están|estaba) permitido|demasiado trabajo|mucho trabajo|(?:dice|dijo|decía) que (?:un|una) \S+ (?:es|era|da|daba) (?:demasiado|mucho))\b/i,
     ),
   ],
   [
@@ -348,6 +356,29 @@ const EN: Record<ProblemKind, KindLines> = {
       'A fat raindrop landed right on the tip of {H:n}’s nose. Plip!',
       'A snowflake landed on {H:n}’s tongue. It tasted of cold, and nothing else at all.',
     ],
+  },
+  permission: {
+    try: [
+      '{H} asked nicely, and then asked again, and then asked a hundred more times. The answer was still no.',
+      '{H} made the saddest face there ever was, but the answer stayed the same.',
+    ],
+    team: [
+      '{F} helped to write down every reason why it was a good idea, but a list was not enough.',
+      '{F} said, “Asking again will not help. Showing might.” But showing what?',
+    ],
+    search: [
+      '{H} thought about why the answer was no.',
+      '{H} wondered what a grown-up would need to see.',
+    ],
+    turn: [
+      '{H} stopped asking and started showing: every day, without being asked, {H} did the jobs that needed doing.',
+      '{H} made a plan on a big sheet of paper: who would do what, and when, every single day.',
+    ],
+    fix: [
+      'And one evening there came a smile, and a “Well… all right. Let’s try.”',
+      'The grown-ups looked at the plan, and at each other, and then came the best word of all: “Yes.”',
+    ],
+    joke: ['{H} even asked the goldfish to put in a good word. The goldfish said nothing at all.'],
   },
   closed: {
     try: [
@@ -857,6 +888,29 @@ const ES: Record<ProblemKind, KindLines> = {
       'Una gota gorda de lluvia le cayó a {H:n} justo en la punta de la nariz. ¡Plic!',
       'Un copo de nieve cayó en la lengua de {H:n}. Sabía a frío, y a nada más.',
     ],
+  },
+  permission: {
+    try: [
+      '{H} lo pidió por favor, y luego otra vez, y luego cien veces más. La respuesta seguía siendo que no.',
+      '{H} puso la cara más triste del mundo, pero la respuesta no cambió.',
+    ],
+    team: [
+      '{F} le ayudó a escribir todas las razones por las que era buena idea, pero una lista no bastaba.',
+      '{F} dijo: «Pedirlo otra vez no servirá. Demostrarlo, a lo mejor sí». Pero ¿demostrar qué?',
+    ],
+    search: [
+      '{H} pensó en por qué la respuesta era que no.',
+      '{H} se preguntó qué necesitaría ver una persona mayor.',
+    ],
+    turn: [
+      '{H} dejó de pedirlo y empezó a demostrarlo: cada día, sin que nadie se lo dijera, hacía las tareas que había que hacer.',
+      '{H} hizo un plan en una hoja bien grande: quién haría qué, y cuándo, cada día.',
+    ],
+    fix: [
+      'Y una tarde llegó una sonrisa, y un «Bueno… está bien. Vamos a probar».',
+      'Los mayores miraron el plan, se miraron entre ellos, y entonces llegó la mejor palabra de todas: «Sí».',
+    ],
+    joke: ['{H} le pidió incluso al pez que hablara en su favor. El pez no dijo ni mu.'],
   },
   closed: {
     try: [

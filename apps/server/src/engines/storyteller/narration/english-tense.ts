@@ -82,6 +82,12 @@ function correctTags(doc: View): void {
   doc
     .match('^#Determiner #Adjective? #Plural [#Singular] (#Adverb|#Preposition)', 0)
     .tag('PresentTense');
+  // "only bubbles come out", "big waves crash": an -s word before the verb is what does it.
+  doc
+    .match('(only|#Determiner|#Adjective) [#PresentTense] #Verb', 0)
+    .if('/s$/')
+    .unTag('Verb')
+    .tag('Plural');
   // "a girl who loves pirates": what she loves is a plural noun, not a second verb ("pirates").
   doc
     .match('(who|that|which) #PresentTense [#PresentTense]', 0)
@@ -91,7 +97,7 @@ function correctTags(doc: View): void {
 }
 
 const CLAUSE_BREAK =
-  /(?:^|\s)(?:and|but|so|because|when|while|that|who|which|if|then|until|before|after|or)\s|[,;:]/gi;
+  /(?:^|\s)(?:and|but|so|because|when|while|that|who|which|if|then|until|before|after|or)\s|[,;:]|(?<=(?:^|\s)(?:says|said|thinks|thought|knows|knew|feels|felt|hopes|hoped)\s)/gi;
 
 /** For each verb, which clause of the sentence it stands in (clauses break at "and", ","). */
 function clauseOfEachVerb(doc: View, count: number): number[] {

@@ -46,6 +46,9 @@ describe('an English parent sentence told as narration', () => {
     // A plural after another clause keeps its "were"; a singular after a plural its "was".
     ['it is cold and the ducks are hungry', 'it was cold and the ducks were hungry'],
     ['the ducks are hungry and pip is sad', 'the ducks were hungry and Pip was sad'],
+    // What someone says is told in the past too, and so is what only bubbles do.
+    ['mum says a puppy is too much work', 'Mum said a puppy was too much work'],
+    ['when pip tries, only bubbles come out', 'when Pip tried, only bubbles came out'],
     // "building blocks" are things, not a verb after "building".
     [
       'pip gets a box of building blocks for his birthday',
