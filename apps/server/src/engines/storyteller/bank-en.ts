@@ -448,6 +448,10 @@ export const EN: PhraseBank = {
     ['And at last, {GD}, just as {H} had hoped.', 'In the end, {GD}.'],
     ['And in the end, {GD}, exactly as {H} had hoped.', 'Little by little, {GD}.'],
   ),
+  'joy.asleep': allBands([
+    'And {H} slept, snug and warm, all night long.',
+    '{H} slept like a little log, smiling in {H:s} sleep.',
+  ]),
   joy: bands(
     ['{H} jumped for joy!', 'Hooray, hooray!', 'Everyone clapped and clapped.'],
     [

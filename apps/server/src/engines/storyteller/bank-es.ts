@@ -402,6 +402,10 @@ export const ES: PhraseBank = {
     ['Y por fin, {GD}, tal como {H} había deseado.', 'Al final, {GD}.'],
     ['Y al final, {GD}, justo como {H} había deseado.', 'Poco a poco, {GD}.'],
   ),
+  'joy.asleep': allBands([
+    'Y {H} durmió calentit{H:a} toda la noche.',
+    '{H} durmió como un tronco, sonriendo en sueños.',
+  ]),
   joy: bands(
     ['¡{H} saltó de alegría!', '¡Hurra, hurra!', 'Todos aplaudieron. ¡Plas, plas, plas!'],
     [

@@ -174,7 +174,11 @@ const EN: PhraseBank = {
     ],
   ),
   'journey.room': bands(
-    ['Tick, tock, went the clock.', 'They walked round and round {L}.'],
+    [
+      'Tick, tock, went the clock.',
+      'They walked round and round {L}.',
+      'The curtains moved a little.',
+    ],
     [
       'The clock on the wall ticked on, tick-tock.',
       'They walked once round {L}, thinking hard.',
@@ -186,7 +190,11 @@ const EN: PhraseBank = {
     ],
   ),
   'journey.room.alone': bands(
-    ['Tick, tock, went the clock.', '{H} walked round and round {L}.'],
+    [
+      'Tick, tock, went the clock.',
+      '{H} walked round and round {L}.',
+      'The curtains moved a little.',
+    ],
     [
       'The clock on the wall ticked on, tick-tock.',
       '{H} walked once round {L}, thinking hard.',
@@ -380,7 +388,11 @@ const ES: PhraseBank = {
     ],
   ),
   'journey.room': bands(
-    ['Tic, tac, hacía el reloj.', 'Dieron vueltas y más vueltas por {L}.'],
+    [
+      'Tic, tac, hacía el reloj.',
+      'Dieron vueltas y más vueltas por {L}.',
+      'Las cortinas se movieron un poquito.',
+    ],
     [
       'El reloj de la pared seguía: tic, tac.',
       'Dieron una vuelta por {L}, pensando mucho.',
@@ -392,7 +404,11 @@ const ES: PhraseBank = {
     ],
   ),
   'journey.room.alone': bands(
-    ['Tic, tac, hacía el reloj.', '{H} dio vueltas y más vueltas por {L}.'],
+    [
+      'Tic, tac, hacía el reloj.',
+      '{H} dio vueltas y más vueltas por {L}.',
+      'Las cortinas se movieron un poquito.',
+    ],
     [
       'El reloj de la pared seguía: tic, tac.',
       '{H} dio una vuelta por {L}, pensando mucho.',

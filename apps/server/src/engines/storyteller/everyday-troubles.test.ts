@@ -671,3 +671,41 @@ describe('a grown-up who says no', () => {
     }
   });
 });
+
+describe('wide awake at bedtime', () => {
+  for (const language of ['en', 'es'] as const) {
+    it(`counts sheep, breathes slowly and falls asleep in bed, going nowhere (${language})`, () => {
+      expect(kindIn(language === 'en' ? 'she cannot sleep' : 'no puede dormir')).toBe('sleepless');
+      for (const seed of SEEDS) {
+        const { all } = textOf({
+          elements: [
+            {
+              name: 'Otto',
+              description: language === 'en' ? 'a sleepy little owl' : 'un búho pequeño',
+              type: 'character',
+            },
+          ],
+          event: language === 'en' ? 'it is bedtime but Otto is wide awake' : 'es hora de dormir',
+          goal: language === 'en' ? 'Otto wants to fall asleep' : 'Otto quiere dormirse',
+          challenge:
+            language === 'en'
+              ? 'Otto cannot stop thinking about the picnic'
+              : 'Otto no puede dejar de pensar en el picnic',
+          instructions: '',
+          length: 'normal',
+          age: 4,
+          language,
+          seed,
+        });
+        expect(all, seed).toMatch(
+          language === 'en'
+            ? /sheep|warm milk|deep breath|nicest part|fast asleep|drifted off/
+            : /ovejas|leche calentita|respiró despacio|lo más bonito|dormido|dormida/,
+        );
+        expect(all, seed).not.toMatch(
+          /room to room|set off to fall asleep|walked and walked|the plan worked|de habitación en habitación|el plan funcionó|jumped for joy|saltó de alegría|danced/,
+        );
+      }
+    });
+  }
+});

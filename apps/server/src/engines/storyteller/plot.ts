@@ -28,6 +28,10 @@ const NIGHT_WORDS =
 
 const PLOT_THEMES: [RegExp, string][] = [
   [
+    /\b(wide awake|can(?:no|['’])?t sleep|fall asleep|no puede dormir|dormirse|desvelad[oa])\b/i,
+    'patience',
+  ],
+  [
     /\b(left out|jealous\w*|all the attention|notice (?:him|her|them|me) again|apartad[oa]s?|dejad[oa]s? de lado|celos\w*|(?:le|les) (?:hagan|hacen|hacían) caso|toda la atención)\b/i,
     'love',
   ],

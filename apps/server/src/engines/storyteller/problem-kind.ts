@@ -1,5 +1,5 @@
 /**
- * What kind of trouble the parent's plot is (something dark, lost or hiding, not enough of
+ * What kind of trouble the parent's plot is (something dark, sleep that will not come, lost or hiding, not enough of
  * something, far, high, heavy, a grown-up's no, closed, a secret to keep, knocked down, melting, broken, scary, the weather, someone left out, sad or ill, a race), so the tries, the turn and the
  * ending are things one would really do about THIS problem: a hiding cat is called softly and
  * found under the bush; a dark path is crossed with the lantern lit, hand in hand, singing.
@@ -8,6 +8,7 @@ import { wholeWords, type Language } from './text-tidy.js';
 
 export type ProblemKind =
   | 'dark'
+  | 'sleepless'
   | 'lost'
   | 'missing'
   | 'short'
@@ -34,6 +35,13 @@ export type ProblemKind =
 /** Checked in order: "afraid of the dark" is dark before it is scary. */
 const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   ['dark', wholeWords(/\b(dark|darkness|pitch black|oscur\w*|tinieblas)\b/i)],
+  [
+    // Bedtime and wide awake: sheep counted, warm milk, a slow breath, and sleep tiptoes in.
+    'sleepless',
+    wholeWords(
+      /\b(can(?:no|['’])?t (?:get to |fall )?sleep|(?:is|was|are|were|stays?|stayed) wide awake|(?:won['’]?t|will not|doesn['’]?t|does not) (?:go to |fall )?sleep|too excited to sleep|(?:fall|falling) asleep|no (?:puede|podía|consigue|conseguía|pueden|podían) (?:dormir|dormirse|quedarse dormid[oa])|no (?:se )?(?:duerme|dormía)|desvelad[oa]s?|dormirse|quedarse dormid[oa]|(?:está|estaba) (?:muy )?despiert[oa]|con los ojos (?:muy )?abiertos)\b/i,
+    ),
+  ],
   [
     'lost',
     wholeWords(
@@ -253,6 +261,29 @@ const EN: Record<ProblemKind, KindLines> = {
       'Something went “hoo!” in the dark. It was only {H:n}’s own tummy.',
       'A firefly blinked on and off, as if it were laughing at the shadows.',
     ],
+  },
+  sleepless: {
+    try: [
+      '{H} counted sheep, all the way to a hundred, and was still wide awake.',
+      '{H} turned this way and that way, and then this way again. Still awake.',
+    ],
+    team: [
+      '{F} brought a cup of warm milk, but {H:s} eyes stayed wide open.',
+      '{F} told a quiet story, but {H} was still thinking and thinking.',
+    ],
+    search: [
+      '{H} listened to the little night sounds: a tick, a creak, a far-off hoot.',
+      '{H} looked up at the ceiling and thought about everything at once.',
+    ],
+    turn: [
+      '{H} took a slow, deep breath, and then another, as slow as the moon crossing the sky.',
+      '{H} thought of the very nicest part of the day, and held it tight, like a teddy.',
+    ],
+    fix: [
+      '{H:s} eyes grew heavy, and heavier, and soon {H} was fast asleep.',
+      'Slowly, softly, sleep came tiptoeing in, and {H} drifted off with a smile.',
+    ],
+    joke: ['{H} counted so many sheep that the sheep fell asleep first.'],
   },
   lost: {
     try: [
@@ -779,6 +810,29 @@ const ES: Record<ProblemKind, KindLines> = {
       'Algo hizo «¡uuh!» en la oscuridad. Eran las tripas de {H:n}.',
       'Una luciérnaga se encendía y se apagaba, como si se riera de las sombras.',
     ],
+  },
+  sleepless: {
+    try: [
+      '{H} contó ovejas, hasta cien, y seguía con los ojos como platos.',
+      '{H} se dio la vuelta hacia un lado, y hacia el otro, y otra vez. Nada.',
+    ],
+    team: [
+      '{F} trajo un vaso de leche calentita, pero los ojos de {H} seguían bien abiertos.',
+      '{F} contó un cuento bajito, pero {H} seguía pensando y pensando.',
+    ],
+    search: [
+      '{H} escuchó los ruiditos de la noche: un tic, un crujido, un uh-uh a lo lejos.',
+      '{H} miró el techo y pensó en todo a la vez.',
+    ],
+    turn: [
+      '{H} respiró despacio y hondo, y otra vez, tan despacio como la luna cruzando el cielo.',
+      '{H} pensó en lo más bonito del día, y lo abrazó fuerte, como a un peluche.',
+    ],
+    fix: [
+      'Los ojos de {H} se fueron cerrando poco a poco, y al ratito ya estaba dormid{H:a}.',
+      'Despacito, el sueño llegó de puntillas, y {H} se quedó dormid{H:a} con una sonrisa.',
+    ],
+    joke: ['{H} contó tantas ovejas que las ovejas se durmieron antes.'],
   },
   lost: {
     try: [

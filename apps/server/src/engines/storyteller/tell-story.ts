@@ -300,7 +300,9 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   // the family named no place.
   const atHome =
     cast.places.length === 0 &&
-    ['left-out', 'secret'].includes(problemKind(request.challenge, request.goal, request.event));
+    ['left-out', 'secret', 'sleepless'].includes(
+      problemKind(request.challenge, request.goal, request.event),
+    );
   const indoors = staysIndoors(cast.places, plotText, atHome);
   // A character called Luna or Sunny makes "Buenas noches, luna" read as her name in lower case.
   const skyNames = [cast.hero, ...cast.friends]
@@ -411,7 +413,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|kept on dripping|still no|stayed the same|was not enough|showing what|seguía siendo que no|no cambió|no bastaba|demostrar qué|stayed firmly shut|nobody came|shut too|Nobody there|no había manera de abrir|no vino nadie|también estaba cerrada|No hay nadie|a ribbon poked out|hard not to giggle|hide it all again|nearly slipped out|asomaba un lazo|no reírse|esconder todas las cosas otra vez|casi se escapa|shone round|went on melting|soon warm too|seguían cayendo|brillaba por todos lados|seguía derritiéndose|se calentaron también|se vino abajo|se derrumbó otra vez)\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|kept on dripping|still wide awake|Still awake|stayed wide open|still thinking and thinking|ojos como platos|otra vez\. Nada|seguían bien abiertos|seguía pensando y pensando|still no|stayed the same|was not enough|showing what|seguía siendo que no|no cambió|no bastaba|demostrar qué|stayed firmly shut|nobody came|shut too|Nobody there|no había manera de abrir|no vino nadie|también estaba cerrada|No hay nadie|a ribbon poked out|hard not to giggle|hide it all again|nearly slipped out|asomaba un lazo|no reírse|esconder todas las cosas otra vez|casi se escapa|shone round|went on melting|soon warm too|seguían cayendo|brillaba por todos lados|seguía derritiéndose|se calentaron también|se vino abajo|se derrumbó otra vez)\b/i;
 
 /** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
 const MOCKS =
@@ -862,6 +864,13 @@ function journeyLine(story: StoryState): string {
   const met = [...story.cast.friends, story.helper].some((friend) =>
     story.introduced.has(friend.name),
   );
+  // In bed and wide awake, nobody goes anywhere: the clock ticks and the curtains stir.
+  if (story.kind === 'sleepless') {
+    const still = { except: /\{L\}/ };
+    const line =
+      (!met && writer.line('journey.room.alone', still)) || writer.line('journey.room', still);
+    if (line) return line;
+  }
   // Inside, the way goes from room to room, by day or by night; in a kitchen or a classroom it
   // goes round that room.
   if (story.indoors) {
@@ -939,7 +948,10 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
     case 'try1': {
       lines.push(...placeOnTry(story));
       const setOff =
-        (story.goal.kind === 'vp' && writer.line('try.goal', { values: { G: story.goal.text } })) ||
+        // "Otto set off to fall asleep": sleep is not set off for.
+        (story.goal.kind === 'vp' &&
+          story.kind !== 'sleepless' &&
+          writer.line('try.goal', { values: { G: story.goal.text } })) ||
         writer.line('try.alone');
       // "Tried all alone" is said once; a try that already ends "but ..." needs no "But no."
       const tried = kindLine(
@@ -1035,14 +1047,16 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
             except: inTheWayOf(story),
           }),
         );
-      lines.push(writer.line('joy'));
+      lines.push(joyLine(story));
       if (!beats.includes('celebrate') && !beats.includes('closing'))
         lines.push(...closingLines(story));
       else if (!beats.includes('closing') && random.chance(0.5)) lines.push(lessonLine(story));
       break;
     case 'celebrate': {
       const everyone = friendsList(story.cast.friends, story.language);
-      lines.push(writer.line('celebrate', { values: { FRIENDS: everyone } }), writer.line('joy'));
+      // Asleep at last is no time for a party.
+      if (story.kind === 'sleepless') lines.push(joyLine(story));
+      else lines.push(writer.line('celebrate', { values: { FRIENDS: everyone } }), joyLine(story));
       if (!beats.includes('closing')) lines.push(...closingLines(story));
       break;
     }
@@ -1092,6 +1106,13 @@ function challengeLine(story: StoryState): string {
 function placeOnTry(story: StoryState): string[] {
   const next = story.places[0];
   return next ? introducePlace(story, next, 'place') : [];
+}
+
+/** Joy at the end: a quiet one for a hero who has just fallen asleep. */
+function joyLine(story: StoryState): string {
+  return (
+    (story.kind === 'sleepless' && story.writer.line('joy.asleep')) || story.writer.line('joy')
+  );
 }
 
 function lessonLine(story: StoryState): string {
