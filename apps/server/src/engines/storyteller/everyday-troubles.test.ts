@@ -709,3 +709,33 @@ describe('wide awake at bedtime', () => {
     });
   }
 });
+
+describe('a friend in the goal', () => {
+  it('helps when the goal is done with them, and not when it is done to them', () => {
+    const request = (goal: string, seed: string): StoryRequest => ({
+      elements: [
+        { name: 'Mia', description: 'a girl who loves forts', type: 'character' },
+        { name: 'Leo', description: "Mia's best friend", type: 'character' },
+      ],
+      event: 'it is the first day of the holidays',
+      goal,
+      challenge: 'the den keeps falling down',
+      instructions: '',
+      length: 'normal',
+      age: 6,
+      language: 'en',
+      seed,
+    });
+    const helped = SEEDS.filter((seed) =>
+      /Leo (?:held it steady|helped to build)|said Leo/.test(
+        textOf(request('Mia wants to build a den with Leo', seed)).all,
+      ),
+    );
+    expect(helped.length).toBeGreaterThan(SEEDS.length / 2);
+    for (const seed of SEEDS) {
+      expect(textOf(request('Mia wants to build a den for Leo', seed)).all, seed).not.toMatch(
+        /Leo (?:held it steady|helped to build)|said Leo/,
+      );
+    }
+  });
+});

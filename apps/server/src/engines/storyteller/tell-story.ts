@@ -378,9 +378,13 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
         // "Ava wants Mum to play with her": what Mum does is the wish, not help on the way.
         (goal.kind === 'clause' &&
           goal.text.toLowerCase().startsWith(`${friend.name.toLowerCase()} `)) ||
-        // "Keep Mr Carrot from melting": who the goal is done to is what the story is for.
+        // "Keep Mr Carrot from melting": who the goal is done to is what the story is for; one
+        // it is done with ("build a den with Leo") still helps.
         (goal.kind === 'vp' &&
-          new RegExp(`(?<!\\p{L})${escapeRegExp(friend.name)}(?!\\p{L})`, 'iu').test(goal.text)) ||
+          new RegExp(
+            `(?<!\\p{L})(?<!\\b(?:with|and|con|y)\\s)${escapeRegExp(friend.name)}(?!\\p{L})`,
+            'iu',
+          ).test(goal.text)) ||
         // A new baby cannot help yet, however much the family loves them.
         NEWBORN.test(`${friend.name} ${friend.description}`) ||
         // The hare who laughs at the tortoise is not the one who cheers her on.
