@@ -733,6 +733,11 @@ describe('a friend in the goal', () => {
     );
     expect(helped.length).toBeGreaterThan(SEEDS.length / 2);
     for (const seed of SEEDS) {
+      expect(textOf(request('Mia wants to build a den with Leo', seed)).all, seed).not.toMatch(
+        /alone to build a den with Leo|build a den with Leo (?:all )?(?:alone|by herself)/,
+      );
+    }
+    for (const seed of SEEDS) {
       expect(textOf(request('Mia wants to build a den for Leo', seed)).all, seed).not.toMatch(
         /Leo (?:held it steady|helped to build)|said Leo/,
       );

@@ -955,7 +955,11 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
         // "Otto set off to fall asleep": sleep is not set off for.
         (story.goal.kind === 'vp' &&
           story.kind !== 'sleepless' &&
-          writer.line('try.goal', { values: { G: story.goal.text } })) ||
+          writer.line('try.goal', {
+            values: { G: story.goal.text },
+            // "tried all alone to build a den with Leo" contradicts itself.
+            except: /\b(?:with|con)\b/i.test(story.goal.text) ? ALONE : undefined,
+          })) ||
         writer.line('try.alone');
       // "Tried all alone" is said once; a try that already ends "but ..." needs no "But no."
       const tried = kindLine(
