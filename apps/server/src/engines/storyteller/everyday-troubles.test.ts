@@ -744,3 +744,56 @@ describe('a friend in the goal', () => {
     }
   });
 });
+
+describe('a friend who falls in the race', () => {
+  for (const language of ['en', 'es'] as const) {
+    it(`is gone back for, and they finish together instead of winning (${language})`, () => {
+      for (const seed of SEEDS) {
+        const { all } = textOf(
+          language === 'en'
+            ? {
+                elements: [
+                  {
+                    name: 'Zoe',
+                    description: 'the fastest runner in her class',
+                    type: 'character',
+                  },
+                  { name: 'Finn', description: 'her best friend', type: 'character' },
+                ],
+                event: 'it is sports day at school',
+                goal: 'Zoe wants to win the big race',
+                challenge: 'halfway round, Finn trips and hurts his knee',
+                instructions: '',
+                length: 'normal',
+                age: 7,
+                language,
+                seed,
+              }
+            : {
+                elements: [
+                  { name: 'Carla', description: 'una niña muy rápida', type: 'character' },
+                  { name: 'Nico', description: 'su mejor amigo', type: 'character' },
+                ],
+                event: 'es el día de la carrera del colegio',
+                goal: 'Carla quiere ganar la carrera',
+                challenge: 'Nico se cae en mitad de la carrera y se hace daño en la rodilla',
+                instructions: '',
+                length: 'normal',
+                age: 6,
+                language,
+                seed,
+              },
+        );
+        expect(all, seed).toMatch(
+          language === 'en'
+            ? /Zoe and Finn crossed the finish line together|side by side|felt like winners|Everybody remembered Zoe and Finn/
+            : /Carla y Nico cruzaron juntos la meta|uno al lado del otro|campeones|Todos se acordaban de Carla y Nico/,
+        );
+        expect(all, seed).not.toMatch(
+          /Zoe won the big race|Carla ganó la carrera|said Finn|dijo Nico/,
+        );
+        expect(all, seed).not.toMatch(/signpost|stile|hill|sendero|colina|poste/);
+      }
+    });
+  }
+});

@@ -28,6 +28,10 @@ const NIGHT_WORDS =
 
 const PLOT_THEMES: [RegExp, string][] = [
   [
+    /\b(race|carrera)\b.*\b(falls?|fell|trips?|tripped|hurts?|se cae|se cayó|tropieza|tropezó|se hace daño|se hizo daño)\b|\b(falls?|fell|trips?|tripped|se cae|se cayó|tropieza|tropezó)\b.*\b(race|carrera)\b/i,
+    'friendship',
+  ],
+  [
     /\b(wide awake|can(?:no|['’])?t sleep|fall asleep|no puede dormir|dormirse|desvelad[oa])\b/i,
     'patience',
   ],

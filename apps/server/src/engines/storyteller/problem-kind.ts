@@ -30,6 +30,7 @@ export type ProblemKind =
   | 'left-out'
   | 'sad'
   | 'race'
+  | 'together'
   | 'unknown';
 
 /** Checked in order: "afraid of the dark" is dark before it is scary. */
@@ -751,6 +752,30 @@ const EN: Record<ProblemKind, KindLines> = {
       'A very serious-looking duck waddled past and did a little bow, which made everyone smile.',
     ],
   },
+  together: {
+    // Set by the storyteller, not read from words: a race in which a friend ({OBJ}) falls.
+    try: [
+      '{H} ran on, fast as the wind, but kept looking back over {H:s} shoulder at {OBJ}.',
+      '{H} took three big strides towards the finish, and then stopped. Something did not feel right.',
+    ],
+    team: [
+      '{F} said, “Keep going, you can still win!” But {H} was thinking about {OBJ}.',
+      '{F} pointed back down the track, where {OBJ} was sitting all alone.',
+    ],
+    search: [
+      '{H} looked back. {OBJ} was holding a sore knee, trying very hard not to cry.',
+      'The finish line was so close. But {OBJ} was so far behind.',
+    ],
+    turn: [
+      '{H} turned round and ran back, all the way back, to {OBJ}. “Come on,” {H} said. “We’ll finish together.”',
+      '{H} knew what mattered most, and went back to hold out a hand to {OBJ}.',
+    ],
+    fix: [
+      'Arm in arm, slowly, {H} and {OBJ} crossed the finish line together, and everybody cheered the loudest cheer of the day.',
+      'They were the very last to finish, side by side, and nobody had ever had a bigger cheer.',
+    ],
+    joke: ['A pigeon on the finish line watched the whole race and looked very impressed.'],
+  },
   race: {
     try: [
       '{H} rushed off as fast as possible and tripped over.',
@@ -1296,6 +1321,29 @@ const ES: Record<ProblemKind, KindLines> = {
       'Ayudó, como siempre había ayudado el cariño.',
     ],
     joke: ['Un pato muy serio pasó por allí e hizo una reverencia, y todos sonrieron.'],
+  },
+  together: {
+    try: [
+      '{H} siguió corriendo como el viento, pero no paraba de mirar atrás, hacia {OBJ}.',
+      '{H} dio tres zancadas hacia la meta, y se paró. Algo no iba bien.',
+    ],
+    team: [
+      '{F} le dijo: «¡Sigue, que todavía puedes ganar!». Pero {H} estaba pensando en {OBJ}.',
+      '{F} señaló la pista, donde {OBJ} se había quedado atrás, en el suelo.',
+    ],
+    search: [
+      '{H} miró atrás. {OBJ} se sujetaba la rodilla, haciendo fuerza para no llorar.',
+      'La meta estaba muy cerca. Pero {OBJ} se había quedado muy atrás.',
+    ],
+    turn: [
+      '{H} se dio la vuelta y volvió corriendo, todo el camino, hasta {OBJ}. «Vamos», le dijo. «Llegamos juntos».',
+      '{H} sabía qué era lo más importante, y volvió para tenderle la mano a {OBJ}.',
+    ],
+    fix: [
+      'Del brazo, despacito, {H} y {OBJ} cruzaron juntos la meta, y todos les dedicaron el aplauso más fuerte del día.',
+      'Fueron los últimos en llegar, uno al lado del otro, y nadie recibió nunca un aplauso tan grande.',
+    ],
+    joke: ['Una paloma que estaba en la meta vio toda la carrera y se quedó muy impresionada.'],
   },
   race: {
     try: [

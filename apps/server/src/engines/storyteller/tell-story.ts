@@ -134,6 +134,14 @@ const HELPER_LINES: Record<Language, PhraseBank> = {
     ),
     // A baby whose coming home is the event, introduced before it.
     'friend.newborn': allBands(['Soon there would be one more in the family: {F:n}, {D}.']),
+    'journey.race': allBands([
+      'The crowd clapped and cheered all along the track.',
+      'Feet thudded on the grass, and little flags fluttered in the wind.',
+    ]),
+    'resolve.together': allBands([
+      '{H} did not come first that day. But {H:n} and {OBJ} both felt like winners.',
+      'Nobody remembered who came first. Everybody remembered {H:n} and {OBJ}.',
+    ]),
     'event.embed': bands(
       ['One day, {E}.', 'One morning, {E}.'],
       ['Then, one day, {E}.', 'It all began when {E}.', 'One morning, {E}.'],
@@ -148,6 +156,14 @@ const HELPER_LINES: Record<Language, PhraseBank> = {
       ],
     ),
     'friend.newborn': allBands(['Pronto habría uno más en la familia: {F:n}, {D}.']),
+    'journey.race': allBands([
+      'La gente aplaudía a lo largo de toda la pista.',
+      'Los pies golpeaban la hierba, y las banderitas ondeaban al viento.',
+    ]),
+    'resolve.together': allBands([
+      'Aquel día no ganaron la carrera, pero {H:n} y {OBJ} se sintieron los dos campeones.',
+      'Nadie se acordaba de quién había llegado primero. Todos se acordaban de {H:n} y {OBJ}.',
+    ]),
     'event.embed': bands(
       ['Un día, {E}.', 'Una mañana, {E}.'],
       ['Y un día, {E}.', 'Todo empezó cuando {E}.', 'Una mañana, {E}.'],
@@ -364,7 +380,8 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   // Someone the plot says is lost, or sad or ill ("Canela está enferma"), is the one the story
   // is for, never a helper on the way.
   const atStake = (friend: CastMember) =>
-    friend.name === story.sought && (story.kind === 'lost' || story.kind === 'sad')
+    friend.name === story.sought &&
+    (story.kind === 'lost' || story.kind === 'sad' || story.kind === 'together')
       ? true
       : plot
           .flat()
@@ -417,11 +434,15 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
 const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|kept on dripping|still wide awake|Still awake|stayed wide open|still thinking and thinking|ojos como platos|otra vez\. Nada|seguían bien abiertos|seguía pensando y pensando|still no|stayed the same|was not enough|showing what|seguía siendo que no|no cambió|no bastaba|demostrar qué|stayed firmly shut|nobody came|shut too|Nobody there|no había manera de abrir|no vino nadie|también estaba cerrada|No hay nadie|a ribbon poked out|hard not to giggle|hide it all again|nearly slipped out|asomaba un lazo|no reírse|esconder todas las cosas otra vez|casi se escapa|shone round|went on melting|soon warm too|seguían cayendo|brillaba por todos lados|seguía derritiéndose|se calentaron también|se vino abajo|se derrumbó otra vez)\b/i;
+  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|kept on dripping|kept looking back|did not feel right|was thinking about|sitting all alone|no paraba de mirar atrás|Algo no iba bien|estaba pensando en|se había quedado atrás|still wide awake|Still awake|stayed wide open|still thinking and thinking|ojos como platos|otra vez\. Nada|seguían bien abiertos|seguía pensando y pensando|still no|stayed the same|was not enough|showing what|seguía siendo que no|no cambió|no bastaba|demostrar qué|stayed firmly shut|nobody came|shut too|Nobody there|no había manera de abrir|no vino nadie|también estaba cerrada|No hay nadie|a ribbon poked out|hard not to giggle|hide it all again|nearly slipped out|asomaba un lazo|no reírse|esconder todas las cosas otra vez|casi se escapa|shone round|went on melting|soon warm too|seguían cayendo|brillaba por todos lados|seguía derritiéndose|se calentaron también|se vino abajo|se derrumbó otra vez)\b/i;
 
 /** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
 const MOCKS =
   '(?:laugh(?:s|ed|ing)? at|teas\\w+|mock\\w*|mak(?:es|ing)? fun of|made fun of|(?:is|was|are|were) (?:mean|unkind|rude|nasty) to|bull(?:y|ies|ied)|se r[íi]\\w* de|se burl\\w*|(?:es|era|fue|son|eran) mal[oa]s? con)';
+
+/** A fall or a hurt on the way: "trips", "se cae", "se hace daño en la rodilla". */
+const FALLS =
+  /(?<!\p{L})(falls?|fell|trips?|tripped|stumbles?|stumbled|hurts?|twists?|twisted|se (?:cae|cayó|caía|tropieza|tropezó|hace daño|hizo daño)|tropieza|tropezó)(?!\p{L})/iu;
 
 /** A friend who is a toy: found by looking, never by a sound it makes. */
 const TOY =
@@ -474,6 +495,14 @@ function problemOf(
     ).test(plot),
   );
   const light = story.things.find((thing) => LIGHT.test(thing)) ?? null;
+  // "Nico se cae en mitad de la carrera": a race in which a friend falls is finished together.
+  const fallen = story.cast.friends.find(
+    (f) =>
+      FALLS.test(text(challenge)) &&
+      new RegExp(`(?<!\\p{L})${escapeRegExp(f.name)}(?!\\p{L})`, 'iu').test(text(challenge)),
+  );
+  if (fallen && [kindIn(text(goal)), kindIn(text(event)), kind].includes('race'))
+    return { kind: 'together', sought: fallen.name, light, weather };
   // A teddy that fell out of the trolley is looked for carefully, not called: it makes no sound.
   const toy = story.cast.friends.find((f) => f.name === someone && TOY.test(f.description));
   if (found === 'lost' && someone && toy)
@@ -800,6 +829,9 @@ function goalLine(story: StoryState): string[] {
 /** The goal reached, told as done: "Pip brought the lantern home to Grandma Rosa." */
 function resolveLine(story: StoryState): string {
   const { goal, writer } = story;
+  // Finishing together is the ending, not the win the goal asked for.
+  if (story.kind === 'together')
+    return writer.line('resolve.together', { values: { OBJ: story.sought ?? '' } });
   if (goal.kind === 'vp' && goal.done)
     return writer.line('resolve.done', { values: { GD: goal.done } });
   if (goal.kind === 'clause') return writer.line('resolve.clause', { values: { GD: goal.done } });
@@ -868,6 +900,11 @@ function journeyLine(story: StoryState): string {
   const met = [...story.cast.friends, story.helper].some((friend) =>
     story.introduced.has(friend.name),
   );
+  // A race is run on its track, not over stiles and hills.
+  if (story.kind === 'together') {
+    const line = writer.line('journey.race');
+    if (line) return line;
+  }
   // In bed and wide awake, nobody goes anywhere: the clock ticks and the curtains stir.
   if (story.kind === 'sleepless') {
     const still = { except: /\{L\}/ };
