@@ -797,3 +797,26 @@ describe('a friend who falls in the race', () => {
     });
   }
 });
+
+describe('a kite stuck in a tree', () => {
+  it('is told in the past, and the friend who comes is named as they come', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Ava', description: 'a girl who loves windy days', type: 'character' },
+          { name: 'Grandad', description: "Ava's grandad, who made the kite", type: 'character' },
+        ],
+        event: 'Grandad gives Ava a red kite',
+        goal: 'Ava wants to fly the kite higher than the trees',
+        challenge: 'the kite gets stuck in an old oak tree',
+        instructions: '',
+        length: 'normal',
+        age: 6,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).toMatch(/the kite got stuck in an old oak tree/);
+      expect(all, seed).not.toMatch(/\bThen (?:he|she|they) came along/);
+    }
+  });
+});

@@ -1018,10 +1018,12 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       const friend = helperFor(story, 0);
       const arrived = withIntro(story, friend);
       lines.push(...placeOnTry(story), ...arrived);
+      // A friend who has just been introduced does not come along a second time. Written before
+      // the team's line, so the friend is named when they come ("Then Grandad came along").
+      const came = writer.line(arrived.length > 0 ? 'try.friend.here' : 'try.friend', { friend });
       const team = kindLine(story, 'team', friend) || writer.line('try.together', { friend });
       lines.push(
-        // A friend who has just been introduced does not come along a second time.
-        writer.line(arrived.length > 0 ? 'try.friend.here' : 'try.friend', { friend }),
+        came,
         team,
         ...silly(),
         TOLD_FAILING.test(team) ? '' : stuckLine(story, 'try.closer', 'try.half'),

@@ -129,6 +129,8 @@ function pastAuxiliaries(text: string): string {
       .replace(/\b(?:does|do)( not| never)?\b(?=\s+\w)/gi, (_m, neg: string | undefined) =>
         neg ? `did${neg}` : 'did',
       )
+      // "the kite gets stuck": compromise leaves "gets" before a state as it is.
+      .replace(/\bgets\b(?=\s+\w)/gi, (word: string) => (word === 'Gets' ? 'Got' : 'got'))
       .replace(/\b(?:has|have)(?= to\b)/gi, 'had')
       .replace(/\bcan ?not\b/gi, 'could not')
       .replace(/\bcan\b(?=\s+\w)/gi, 'could')
@@ -216,6 +218,8 @@ export function toPastTense(text: string): string {
     const infinitive = single
       ? (verb.json()[0] as { verb?: { infinitive?: string } })?.verb?.infinitive
       : undefined;
+    // Where the verb's first word stands (sentence, term), as compromise points at it.
+    const at = (verb as unknown as { pointer?: [number, number][] }).pointer?.[0];
     verb.toPastTense();
     // compromise conjugates verbs it does not know by likeness ("beep" like "keep": "bept";
     // "peek" like "seek": "pought"): a verb that is not irregular takes -ed.
@@ -229,9 +233,9 @@ export function toPastTense(text: string): string {
     )
       told.replaceWith(regularPast(infinitive));
     // compromise guesses "were" when it cannot see a singular subject ("... and Pip is"). Only
-    // the verb's own first word is put right: after an earlier change the view can reach into
-    // the next clause ("it was cold and the ducks were hungry").
-    const head = verb.terms().first();
+    // the verb's own first word is put right, found where it stood: after the change the view
+    // can reach over the whole sentence ("it was cold and the ducks were hungry").
+    const head = at ? termAt(doc, at) : verb.terms().first();
     const headWord = head.text('normal');
     if (/\b(is|am)\b/i.test(before) && headWord === 'were') head.replaceWith('was');
     if (/\bare\b/i.test(before) && headWord === 'was') head.replaceWith('were');
@@ -271,6 +275,12 @@ export function presentVerbs(text: string): string[] {
   if (copulas.length > 0 && !found.some((verb) => /\b(?:am|is|are)\b/.test(verb)))
     found.push(...copulas.map((word) => word.toLowerCase()));
   return found;
+}
+
+/** The one word at (sentence, term): compromise's `update` makes a view of a pointer. */
+function termAt(doc: View, [sentence, term]: [number, number]): View {
+  const pointTo = doc as unknown as { update(pointer: number[][]): View };
+  return pointTo.update([[sentence, term, term + 1]]);
 }
 
 /** Verbs whose past is the same word ("set off", "put"), told in a past story. */
