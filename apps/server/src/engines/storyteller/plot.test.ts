@@ -146,6 +146,11 @@ describe('a title from the goal', () => {
     expect(titled('fly the red kite over the hill')).toBe('Ada and the Red Kite');
   });
 
+  it('names the thing, not what it is compared with', () => {
+    expect(titled('fly the kite higher than the trees')).toBe('Ada and the Kite');
+    expect(titled('hacer la torre más alta que papá', 'es')).toBe('Ada y la torre');
+  });
+
   it('names where the way leads, not the way', () => {
     expect(titled('find the way to the top of the tallest hill')).toBe('Ada and the Tallest Hill');
     expect(titled('encontrar el camino hasta lo alto de la colina más alta', 'es')).toBe(
