@@ -44,7 +44,10 @@ const COMMON_STARTERS = new Set(
     'un una unos unas el la los las lo hay es era un alguien todos todas cada su sus mi mis ' +
     'nuestro nuestra ese esa este esta ellos ellas él ella cuando después hoy había habían ' +
     'estaba estaban tenía tenían fue fueron se no nunca al aquel aquella dos two was were had ' +
-    'nadie nada algo todo solo sólo only just ya todavía aún casi le les me te nos'
+    'nadie nada algo todo solo sólo only just ya todavía aún casi le les me te nos ' +
+    'halfway suddenly yesterday later soon now sometimes while if because although in on at ' +
+    'with without during mientras si porque aunque en con sin durante ayer luego pronto ahora ' +
+    'entonces'
   ).split(' '),
 );
 
