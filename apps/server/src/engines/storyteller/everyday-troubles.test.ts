@@ -793,6 +793,8 @@ describe('a friend who falls in the race', () => {
           /Zoe won the big race|Carla ganó la carrera|said Finn|dijo Nico/,
         );
         expect(all, seed).not.toMatch(/signpost|stile|hill|sendero|colina|poste/);
+        // After a colon an ordinary first word is small: "a problem: halfway round, Finn…".
+        expect(all, seed).not.toMatch(/: Halfway/);
       }
     });
   }
