@@ -129,7 +129,8 @@ describe('checkChildSafeText against disguises', () => {
     expect(check('töten')).toMatchObject({ ok: false });
   });
 
-  it('passes the offline storyteller’s stories and checks a 12-page story in a few ms', () => {
+  // How long the check takes is measured in `npm run bench` (the story engine's suite), not here.
+  it('passes the offline storyteller’s stories', () => {
     const elements = [
       { name: 'Pip', description: 'a shy hedgehog', type: 'character' as const },
       { name: 'Lola', description: 'a chatty squirrel', type: 'character' as const },
@@ -159,8 +160,5 @@ describe('checkChildSafeText against disguises', () => {
       ...story.pages.map((page, index) => ({ field: `Page ${index + 1}`, text: page.text })),
     ];
     for (const story of stories) expect(checkChildSafeText(textsOf(story))).toEqual({ ok: true });
-    const start = performance.now();
-    for (const story of stories) checkChildSafeText(textsOf(story));
-    expect((performance.now() - start) / stories.length).toBeLessThan(5);
   });
 });

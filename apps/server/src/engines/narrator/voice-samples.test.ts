@@ -45,9 +45,8 @@ describe('voice samples', { timeout: 60_000 }, () => {
     const samples = createVoiceSampleCache();
     const [first, together] = await Promise.all([samples.get('en-warm'), samples.get('en-warm')]);
     expect(together).toBe(first);
-    const started = performance.now();
+    // The very same sample object: made once, not synthesised again.
     expect(await samples.get('en-warm')).toBe(first);
-    expect(performance.now() - started).toBeLessThan(50);
   });
 
   it('has no sample for a voice it does not have', () => {
