@@ -590,6 +590,102 @@ describe('a dog that runs into the woods', () => {
   });
 });
 
+describe('a pet that gets out', () => {
+  it('is read as lost in either language, and running from a foe is not', () => {
+    for (const plot of [
+      'the hamster escaped from its cage',
+      'Coco escapes through the open window',
+      'their rabbit got out of its hutch',
+      'the puppy ran away in the storm',
+      'the tortoise wandered off in the garden',
+      'el hámster se escapa de la jaula',
+      'Bigotes se ha escapado por la ventana',
+    ]) {
+      expect(kindIn(plot), plot).toBe('lost');
+    }
+    for (const plot of [
+      'the knight escapes from the dragon',
+      'they ran away from the giant',
+      'el caballero se escapa del dragón',
+    ]) {
+      expect(kindIn(plot), plot).not.toBe('lost');
+    }
+  });
+
+  it('is called softly and found, never planned for, in Spanish at five', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Lía', description: 'una niña de cinco años', type: 'character' },
+          { name: 'Pipo', description: 'el hámster de Lía', type: 'character' },
+        ],
+        event: 'Pipo se escapa de su jaula por la noche',
+        goal: 'Lía quiere encontrar a Pipo',
+        challenge: 'la casa es muy grande y Pipo es muy pequeño',
+        instructions: '',
+        length: 'normal',
+        age: 5,
+        language: 'es',
+        seed,
+      });
+      expect(all, seed).toMatch(/Pipo/);
+      expect(all, seed).toMatch(/escuch/);
+      expect(all, seed).not.toMatch(/plan/);
+      // In the house: no bush, leaves or path, no owl or badger, and no mouse called Pipo too.
+      expect(all, seed).not.toMatch(/arbusto|las hojas|sendero|Lechuza|Tejón|ratoncito/);
+      expect(all, seed).not.toMatch(/Pipo, (?:que|el hámster de Lía), vivía cerca|Cerca vivía/);
+    }
+  });
+
+  it('hides somewhere in the house, which the story tells as it was typed', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Noah', description: 'a boy who is seven', type: 'character' },
+          { name: 'Nibbles', description: "Noah's fluffy hamster", type: 'character' },
+        ],
+        event: 'Nibbles escaped from his cage in the night',
+        goal: 'Noah wants to find Nibbles before school',
+        challenge: 'Nibbles could be hiding anywhere in the house',
+        instructions: '',
+        length: 'normal',
+        age: 7,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).toMatch(/Nibbles could be hiding anywhere in the house\./);
+      expect(all, seed).not.toMatch(/Nibbles and the house/);
+      expect(all, seed).not.toMatch(/\b(?:bush|leaves|owl|badger|path)\b/i);
+      expect(all, seed).not.toMatch(/lived nearby|Nearby lived|Close by lived/);
+    }
+  });
+
+  it('is looked for out of doors when it runs away in the park', () => {
+    const jokes: string[] = [];
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Maya', description: 'a girl of six', type: 'character' },
+          { name: 'Rufus', description: "Maya's puppy", type: 'character' },
+        ],
+        event: 'Rufus ran away at the park',
+        goal: 'Maya wants to find Rufus',
+        challenge: 'the park is very big',
+        instructions: 'make it funny',
+        length: 'normal',
+        age: 6,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).toMatch(/Rufus/);
+      expect(all, seed).not.toMatch(/\b(?:sofa|curtain|cupboard|under the bed)\b/i);
+      jokes.push(...(all.match(/Under the \w+ there was/g) ?? []));
+    }
+    // A funny search out of doors still has its joke, under a bush.
+    expect(jokes).toContain('Under the bush there was');
+  });
+});
+
 describe('a room that is closed', () => {
   it('looks for another way in or the one with the key, and a teddy is looked for, not called', () => {
     for (const plot of [

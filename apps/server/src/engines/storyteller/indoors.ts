@@ -94,6 +94,12 @@ const KEPT_INSIDE = new RegExp(
   'iu',
 );
 
+/** A plot that happens in the house: "the house is so big", "Pipo hides somewhere in the house". */
+const IN_THE_HOUSE = new RegExp(
+  `(?<!${WORD_CHAR})(?:(?:in|around|through|all over|inside) (?:the|our|their|his|her|its) (?:whole |big )?(?:house|flat)|the (?:whole |big )?house is|every room|at home|(?:en|por|dentro de) (?:la|su|toda la|nuestra) casa|en casa|la casa (?:es|era|está|estaba)|toda la casa|cada habitación|todas las habitaciones)(?!${WORD_CHAR})`,
+  'iu',
+);
+
 /** Play that happens indoors: a tower of blocks, a cushion fort, the toy box. */
 const INDOOR_PLAY = new RegExp(
   `(?<!${WORD_CHAR})(?:blocks|building blocks|lego|duplo|cushions?|sofa|couch|toy ?box|bunk beds?|bloques|legos?|cojines|cojín|sofá|caja de juguetes|litera)(?!${WORD_CHAR})`,
@@ -109,7 +115,9 @@ const INDOOR_PLAY = new RegExp(
  */
 export function staysIndoors(places: CastMember[], plotText: string, atHome = false): boolean {
   const keptInside =
-    atHome || KEPT_INSIDE.test(plotText) || (places.length === 0 && INDOOR_PLAY.test(plotText));
+    atHome ||
+    KEPT_INSIDE.test(plotText) ||
+    (places.length === 0 && (INDOOR_PLAY.test(plotText) || IN_THE_HOUSE.test(plotText)));
   const plot = plotText.replace(new RegExp(KEPT_INSIDE.source, 'giu'), ' ');
   return (
     (places.length > 0 || keptInside) &&
@@ -126,7 +134,11 @@ export function staysIndoors(places: CastMember[], plotText: string, atHome = fa
 
 /** Lines of the way out of doors, never chosen in a story that stays inside. */
 export const OUT_OF_DOORS_LINES =
-  /\b(rock|mossy stone|little bird|pajarito|fallen log|oak|shade of|sunflowers?|frogs?|pond|stream|butterfl\w*|squirrel|hedges?|signpost|stile|path|hill|piedra|tronco|roble|sombra de|girasoles|ranas?|charca|arroyo|mariposa|ardilla|setos?|poste|sendero|colina|birds?|sparrows?|blackbird|clouds?|breeze|grass|sky|cows?|pájaros|nubes|brisa|hierba|cielo|vacas?)\b/i;
+  /\b(bush(?:es)?|the leaves|arbustos?|las hojas|rock|mossy stone|little bird|pajarito|fallen log|oak|shade of|sunflowers?|frogs?|pond|stream|butterfl\w*|squirrel|hedges?|signpost|stile|path|hill|piedra|tronco|roble|sombra de|girasoles|ranas?|charca|arroyo|mariposa|ardilla|setos?|poste|sendero|colina|birds?|sparrows?|blackbird|clouds?|breeze|grass|sky|cows?|pájaros|nubes|brisa|hierba|cielo|vacas?)\b/i;
+
+/** Lines of a house inside, never chosen in a story told out of doors. */
+export const INSIDE_THE_HOUSE_LINES =
+  /(?<!\p{L})(sofa|cupboards?|curtains?|(?:under|beneath) (?:the|every|a) bed|wardrobe|sofá|armarios?|cortinas?|debajo de (?:la|todas las) camas?)(?!\p{L})/iu;
 
 /** The weather of a picture inside: at the window, not falling on the family. */
 export const WEATHER_AT_THE_WINDOW: Record<Language, Record<string, string>> = {

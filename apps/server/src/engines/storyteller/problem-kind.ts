@@ -46,7 +46,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'lost',
     wholeWords(
-      /\b(lost|lose|loses|losing|hid\w*|missing|which way|the way (?:back|home)|no sab\w+ (?:por dónde|qué camino|cuál es el camino|volver)|el camino de vuelta|(?<!all )gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo|(?:falls?|fell|fallen|drops?|dropped|rolls?|rolled|slips?|slipped) (?:out of|through|under|behind|between|down (?:a|the) (?:crack|gap|hole|drain))|se (?:cae|cayó|caía|cuela|coló|colaba|escurre|escurrió) (?:por|debajo|detrás|entre)|rod(?:a|ó|aba) (?:debajo|bajo|detrás))\b/i,
+      /\b(lost|lose|loses|losing|hid\w*|missing|which way|the way (?:back|home)|no sab\w+ (?:por dónde|qué camino|cuál es el camino|volver)|el camino de vuelta|(?<!all )gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo|(?:falls?|fell|fallen|drops?|dropped|rolls?|rolled|slips?|slipped) (?:out of|through|under|behind|between|down (?:a|the) (?:crack|gap|hole|drain))|se (?:cae|cayó|caía|cuela|coló|colaba|escurre|escurrió) (?:por|debajo|detrás|entre)|rod(?:a|ó|aba) (?:debajo|bajo|detrás)|(?:has |had )?escap(?:ed|es|ing)(?! from (?:the |a |an )?(?:\w+ )?(?:monsters?|dragons?|witch\w*|giants?|trolls?|wol(?:f|ves)|bears?|sharks?|ghosts?|pirates?|robbers?))|(?:ran|runs|run|running) away(?! from)|(?:wandered|wanders|wandering) (?:away|off)|(?:got|gets|getting) out of (?:its|his|her|their|the) (?:cage|hutch|tank|pen|bowl|basket|kennel|box|run)|se (?:escap\w+|(?:ha|había|han|habían) escapado)(?! de(?:l| la| los| las)? (?:monstruo|dragón|bruja|gigante|lobo|oso|tiburón|fantasma|pirata)s?))\b/i,
     ),
   ],
   [
@@ -298,13 +298,18 @@ const EN: Record<ProblemKind, KindLines> = {
     search: ['{H} thought about where {OBJ} liked to be best.', 'Where could {OBJ} be?'],
     turn: [
       '{H} knelt down, called {OBJ} softly, and listened. There it was: a tiny sound from under the bush.',
+      '{H} knelt down by the sofa, called {OBJ} softly, and listened. There it was: a tiny scratching behind the curtain.',
       'They sat very still and listened, and from somewhere close came a soft little sound.',
     ],
     fix: [
       '{H} lifted the leaves gently, and there, safe and sound, was {OBJ}.',
+      '{H} lifted the curtain very gently, and there, safe and sound, was {OBJ}.',
       'Very slowly, {OBJ} came out, and {H} held on tight.',
     ],
-    joke: ['Under the sofa there was a sock, a biscuit and a very surprised spider, but no {OBJ}.'],
+    joke: [
+      'Under the sofa there was a sock, a biscuit and a very surprised spider, but no {OBJ}.',
+      'Under the bush there was a ball, a snail and a very surprised beetle, but no {OBJ}.',
+    ],
   },
   missing: {
     try: [
@@ -324,7 +329,10 @@ const EN: Record<ProblemKind, KindLines> = {
       'And there, just where they had looked first but not carefully, was {OBJ}.',
       'Something peeped out from a corner. It was {OBJ}!',
     ],
-    joke: ['Under the sofa there was a sock, a biscuit and a very surprised spider, but no {OBJ}.'],
+    joke: [
+      'Under the sofa there was a sock, a biscuit and a very surprised spider, but no {OBJ}.',
+      'Under the bush there was a ball, a snail and a very surprised beetle, but no {OBJ}.',
+    ],
   },
   short: {
     try: [
@@ -871,14 +879,17 @@ const ES: Record<ProblemKind, KindLines> = {
     search: ['{H} pensó en los sitios favoritos de {OBJ}.', '¿Dónde estaría {OBJ}?'],
     turn: [
       '{H} se agachó, llamó bajito a {OBJ} y escuchó. Allí estaba: un ruidito debajo del arbusto.',
+      '{H} se agachó junto al sofá, llamó bajito a {OBJ} y escuchó. Allí estaba: un ruidito detrás de la cortina.',
       'Se quedaron muy quietos, escuchando, y muy cerca sonó un ruidito.',
     ],
     fix: [
       '{H} apartó las hojas con cuidado, y allí estaba {OBJ}, ¡por fin!',
+      '{H} levantó la cortina con mucho cuidado, y allí estaba {OBJ}, ¡por fin!',
       'Muy despacito, asomó {OBJ}, y {H} sonrió de oreja a oreja.',
     ],
     joke: [
       'Debajo del sofá había un calcetín, una galleta y una araña muy sorprendida, pero ni rastro de {OBJ}.',
+      'Debajo del arbusto había una pelota, un caracol y un escarabajo muy sorprendido, pero ni rastro de {OBJ}.',
     ],
   },
   missing: {
@@ -901,6 +912,7 @@ const ES: Record<ProblemKind, KindLines> = {
     ],
     joke: [
       'Debajo del sofá había un calcetín, una galleta y una araña muy sorprendida, pero ni rastro de {OBJ}.',
+      'Debajo del arbusto había una pelota, un caracol y un escarabajo muy sorprendido, pero ni rastro de {OBJ}.',
     ],
   },
   short: {

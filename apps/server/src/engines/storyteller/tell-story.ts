@@ -47,7 +47,14 @@ import {
   type ProblemKind,
   type Weather,
 } from './problem-kind.js';
-import { allSingleRooms, isErrand, isRoom, OUT_OF_DOORS_LINES, staysIndoors } from './indoors.js';
+import {
+  allSingleRooms,
+  INSIDE_THE_HOUSE_LINES,
+  isErrand,
+  isRoom,
+  OUT_OF_DOORS_LINES,
+  staysIndoors,
+} from './indoors.js';
 import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
 import type { ReadInstructions } from './themes.js';
@@ -265,7 +272,19 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   const band = ageBand(request.age);
   const [heroName, heroDescription] = random.pick(INVENTED_HEROES[language]);
   const cast = castFrom(request, inventedMember(heroName, heroDescription, language));
-  const helper = random.pick(INVENTED_HELPERS[language]);
+  // A hamster called Pipo is never met by a mouse called Pipo.
+  const namesTaken = [cast.hero, ...cast.friends, ...cast.places]
+    .map((member) => member.name)
+    .concat(request.event, request.goal, request.challenge)
+    .join(' ');
+  const free = INVENTED_HELPERS[language].filter(
+    (candidate) =>
+      !new RegExp(
+        `(?<!\\p{L})(?:${escapeRegExp(candidate.indoors[0])}|${escapeRegExp(candidate.outdoors[0])})(?!\\p{L})`,
+        'iu',
+      ).test(namesTaken),
+  );
+  const helper = random.pick(free.length > 0 ? free : INVENTED_HELPERS[language]);
   // Words to the storyteller ("make it funny") typed into the plot fields steer, never print.
   const event = splitSteering(request.event, language);
   const goalText = splitSteering(request.goal, language);
@@ -545,6 +564,8 @@ function kindLine(
       !(later && /\b(first|primer\w*)\b/i.test(line)) &&
       (friend || !line.includes('{F')) &&
       (story.sought || !line.includes('{OBJ}')) &&
+      // No bush in the kitchen, no sofa in the woods.
+      !(story.indoors ? OUT_OF_DOORS_LINES : INSIDE_THE_HOUSE_LINES).test(line) &&
       (story.obstacle || !line.includes('{OBST}')),
   );
   const told = story.kind === 'weather' ? weatherLines(usable, story.weather) : usable;
@@ -681,7 +702,11 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
   // neither plays nor comes along yet. A description with its own "who" or "que" ends the line:
   // "Marcos, su primo, que siempre se reía, que siempre aparecía…" says "que" twice.
   const excepts = [
-    NEWBORN.test(who) ? NOT_YET_BORN_TO_PLAY : HOUSEHOLD.test(who) ? LIVES_APART : null,
+    NEWBORN.test(who)
+      ? NOT_YET_BORN_TO_PLAY
+      : HOUSEHOLD.test(who) || isPetOf(friend, story.cast.hero)
+        ? LIVES_APART
+        : null,
     RELATIVE.test(friend.description) ? CONTINUES_AFTER_DESCRIPTION : null,
   ].filter((pattern): pattern is RegExp => pattern !== null);
   const except =
@@ -692,6 +717,16 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
 
 const HOUSEHOLD =
   /(?<!\p{L})(sister|brother|twin|mum|mom|mummy|mommy|dad|daddy|mother|father|hermana|hermano|hermanit[oa]|gemel[oa]|mamá|papá|madre|padre)(?!\p{L})/iu;
+/** An animal of the hero's own ("Noah's fluffy hamster", "el hámster de Lía"): it lives at home. */
+const PET =
+  '(?:pet|cat|kitten|dog|puppy|rabbit|bunny|hamster|guinea pig|tortoise|turtle|goldfish|fish|parrot|budgie|mouse|mascota|gat[oa]|gatit[oa]|perr[oa]|perrit[oa]|conej[oa]|conejit[oa]|hámster|cobaya|tortuga|pez|pececito|loro|periquito|ratón|ratoncito)';
+function isPetOf(friend: CastMember, hero: CastMember): boolean {
+  const owner = escapeRegExp(hero.name);
+  return new RegExp(
+    `(?<!\\p{L})(?:${owner}['’]s\\s+(?:\\p{L}+\\s+){0,2}${PET}|(?:his|her|their|su)\\s+(?:\\p{L}+\\s+){0,2}${PET}|${PET}\\s+(?:\\p{L}+\\s+){0,2}de\\s+${owner}|(?:a|the|family)\\s+pet|la mascota)(?!\\p{L})`,
+    'iu',
+  ).test(friend.description);
+}
 /** A baby too new to talk, play or help: told as coming, never as a helper on the way. */
 const NEWBORN =
   /(?<!\p{L})(new(?:-| )?born|new baby|baby (?:brother|sister)|recién nacid[oa]|nuevo bebé|bebé nuevo|herman(?:ito|ita) bebé)(?!\p{L})/iu;

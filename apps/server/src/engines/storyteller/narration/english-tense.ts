@@ -136,6 +136,10 @@ function pastAuxiliaries(text: string): string {
       .replace(/\bcan\b(?=\s+\w)/gi, 'could')
       .replace(/\bwill\b(?=\s+\w)/gi, 'would')
       .replace(/\bmust\b(?=\s+\w)/gi, 'had to')
+      // "Nibbles may be anywhere": a guess, told in the past as "might be".
+      .replace(/\bmay\b(?=\s+(?:not\s+)?be\b)/gi, (word: string) =>
+        word === 'May' ? 'Might' : 'might',
+      )
       .replace(
         /\b(?:has|have)(?=( not| never| just| already| always)? (been|gone|got|lost|made|found|left|seen|done|had|come|become|broken|taken|given|forgotten|run|won|begun|sung|swum|flown|grown|thrown|known|shown|eaten|fallen|written|ridden|hidden|stolen|chosen|woken|spoken|frozen|drunk|sunk|stuck|caught|brought|bought|taught|thought|fought|heard|held|kept|slept|met|paid|said|sold|sent|spent|stood|told|built|felt|torn|worn|\w+ed)\b)/gi,
         'had',
@@ -331,17 +335,23 @@ export function gerundToInfinitive(text: string): string {
  * whose it was depends on who tells it ("my teddy" → "the teddy").
  */
 export function nounPhrases(text: string): string[] {
-  return (nlp(text).nouns().not('#Pronoun').out('array') as string[])
-    .map((phrase) => phrase.replace(/[.,;:!?]+$/, '').trim())
-    .filter((phrase) => phrase.length > 1)
-    .map((phrase) => {
-      const [first = '', ...rest] = phrase.split(/\s+/);
-      if (POSSESSIVE.test(first) && rest.length > 0) return `the ${rest.join(' ')}`;
-      return ownedIn(text, phrase) ? `the ${phrase}` : phrase;
-    });
+  return (
+    (nlp(text).nouns().not('#Pronoun').out('array') as string[])
+      .map((phrase) => phrase.replace(/[.,;:!?]+$/, '').trim())
+      // compromise may hand back "under the bed": the bed is the noun.
+      .map((phrase) => phrase.replace(LEADING_PREPOSITION, ''))
+      .filter((phrase) => phrase.length > 1)
+      .map((phrase) => {
+        const [first = '', ...rest] = phrase.split(/\s+/);
+        if (POSSESSIVE.test(first) && rest.length > 0) return `the ${rest.join(' ')}`;
+        return ownedIn(text, phrase) ? `the ${phrase}` : phrase;
+      })
+  );
 }
 
 const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/i;
+const LEADING_PREPOSITION =
+  /^(?:under|underneath|in|inside|on|at|behind|beside|near|into|onto|over|by|with|from|to|through|across|along)\s+(?=\S)/i;
 
 function ownedIn(text: string, phrase: string): boolean {
   const at = text.toLowerCase().indexOf(phrase.toLowerCase());

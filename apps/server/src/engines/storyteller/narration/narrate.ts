@@ -132,8 +132,11 @@ function untold(typed: string, told: string, language: Language): boolean {
       .toLowerCase()
       .replace(/[.!?]+$/, '');
   if (!same || typed.trim().split(/\s+/).length < 3) return false;
-  return language === 'en' ? !hasPastTense(told) : !hasPastVerb(told);
+  return language === 'en' ? !hasPastTense(told) && !PAST_MODAL.test(told) : !hasPastVerb(told);
 }
+
+/** A guess or a can-do told in the past: "Nibbles could be anywhere", "it might rain". */
+const PAST_MODAL = /\b(?:could|might|would|should)\b/i;
 
 const ES_POSSESSIVES: Record<string, string> = {
   mi: 'su',

@@ -54,6 +54,9 @@ describe('an English parent sentence told as narration', () => {
       'pip gets a box of building blocks for his birthday',
       'Pip got a box of building blocks for his birthday',
     ],
+    // A guess is told as a guess: "could" and "might" are past enough, and "may" becomes "might".
+    ['the kitten could be hiding anywhere', 'the kitten could be hiding anywhere'],
+    ['grandma rosa may be at the market', 'Grandma Rosa might be at the market'],
   ])('%s', (typed, narration) => {
     const result = told(typed);
     expect(result.text).toBe(narration);
