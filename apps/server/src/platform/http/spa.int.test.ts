@@ -122,4 +122,40 @@ describe('serving the web app', () => {
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('guards every answer, and sends the headers for shown answers with all but JSON', async () => {
+    const guards = {
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    };
+    const forShown = {
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'x-xss-protection': '0',
+    };
+    const answers = {
+      page: await testApp.app.inject({ url: '/story', headers: { accept: 'text/html' } }),
+      script: await testApp.app.inject({ url: '/assets/index-abc123.js' }),
+      picture: await testApp.app.inject({ url: '/favicon.svg' }),
+      json: await testApp.app.inject({ url: '/healthz' }),
+      jsonError: await testApp.app.inject({ url: '/api/nothing-here' }),
+    };
+    for (const [kind, response] of Object.entries(answers)) {
+      expect(response.headers, kind).toMatchObject(guards);
+      expect(String(response.headers['content-security-policy']), kind).toContain(
+        "script-src 'self'",
+      );
+    }
+    for (const kind of ['page', 'script', 'picture'] as const) {
+      expect(answers[kind].headers, kind).toMatchObject(forShown);
+    }
+    for (const kind of ['json', 'jsonError'] as const) {
+      expect(answers[kind].headers['content-type'], kind).toContain('application/json');
+      for (const name of Object.keys(forShown)) {
+        expect(answers[kind].headers[name], `${kind} ${name}`).toBeUndefined();
+      }
+    }
+  });
 });
