@@ -119,7 +119,7 @@ export const EN: PhraseBank = {
     ],
     [
       'Just down the path lived {F:n}, {D}.',
-      'Never far from {H} was {F:n}, {D}.',
+      'Never far from {H:o} was {F:n}, {D}.',
       'Then there was {F:n}, {D}, who always seemed to turn up at exactly the right moment.',
       'On most days {H} was not alone, because {F:n}, {D}, was never far away.',
     ],
@@ -133,7 +133,7 @@ export const EN: PhraseBank = {
     ],
     [
       'Just down the path lived {F:n}, who {D}.',
-      'Never far from {H} was {F:n}, who {D}.',
+      'Never far from {H:o} was {F:n}, who {D}.',
       'Then there was {F:n}, who {D}, and who always seemed to turn up at exactly the right moment.',
     ],
   ),
@@ -142,7 +142,7 @@ export const EN: PhraseBank = {
     ['Close by lived {F:n}.', 'Nearby lived {F:n}.', 'And there was {F:n}, of course.'],
     [
       'Just down the path lived {F:n}.',
-      'Never far from {H} was {F:n}.',
+      'Never far from {H:o} was {F:n}.',
       'On most days {F:n} was never far away.',
     ],
   ),

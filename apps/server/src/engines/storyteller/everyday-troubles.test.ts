@@ -686,6 +686,79 @@ describe('a pet that gets out', () => {
   });
 });
 
+describe('a wait that feels too long', () => {
+  it('is read as waiting in either language, and eagerness or a race is not', () => {
+    for (const plot of [
+      'the fish are not biting',
+      "the seeds haven't come up yet",
+      'the eggs will not hatch',
+      'the bus is taking so long',
+      'Tom gets bored of waiting',
+      'los peces no pican',
+      'las semillas no brotan',
+      'el pan tarda mucho',
+      'Lola se aburre de esperar',
+    ]) {
+      expect(kindIn(plot), plot).toBe('waiting');
+    }
+    for (const plot of ['Tom cannot wait to open his present', 'they want to win the race']) {
+      expect(kindIn(plot), plot).not.toBe('waiting');
+    }
+  });
+
+  it('is waited out calmly at the lake, not planned for', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Ollie', description: 'a boy of eight who loves the river', type: 'character' },
+          { name: 'Grandpa Joe', description: "Ollie's grandpa", type: 'character' },
+        ],
+        event: 'Ollie and Grandpa Joe go fishing at the lake on a Saturday morning',
+        goal: 'Ollie wants to catch his very first fish',
+        challenge: 'the fish are not biting and Ollie gets bored of waiting',
+        instructions: '',
+        length: 'normal',
+        age: 8,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).toMatch(/\b(?:waiting|hurried|very still|checked|hummed|noticing)\b/);
+      expect(all, seed).not.toMatch(/\bplan\b/i);
+      expect(all, seed).toMatch(/caught his very first fish/);
+      // The event says when; the opening line does not say "morning" again.
+      expect(all.match(/\bmorning\b/g)?.length ?? 0, seed).toBeLessThanOrEqual(
+        /bright, quiet morning|morning light/.test(all) ? 2 : 1,
+      );
+    }
+  });
+
+  it('teaches patience when the seeds will not come up, told in the past in Spanish', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          {
+            name: 'Marta',
+            description: 'una niña de seis años a la que le encantan las flores',
+            type: 'character',
+          },
+          { name: 'la abuela Carmen', description: 'la abuela de Marta', type: 'character' },
+        ],
+        event: 'Marta planta unas semillas de girasol en una maceta',
+        goal: 'Marta quiere ver crecer su girasol',
+        challenge: 'pasan los días y las semillas no brotan',
+        instructions: '',
+        length: 'normal',
+        age: 6,
+        language: 'es',
+        seed,
+      });
+      expect(all, seed).toMatch(/las semillas no brotaban/);
+      expect(all, seed).not.toMatch(/\bplan\b/i);
+      expect(all, seed).toMatch(/pacien|esper|con calma|su tiempo/i);
+    }
+  });
+});
+
 describe('a room that is closed', () => {
   it('looks for another way in or the one with the key, and a teddy is looked for, not called', () => {
     for (const plot of [

@@ -52,9 +52,13 @@ const PLOT_THEMES: [RegExp, string][] = [
   ],
 ];
 
+/** Troubles whose lesson is their own: seeds that will not come up teach patience. */
+const KIND_THEMES: Partial<Record<ProblemKind, string>> = { waiting: 'patience' };
+
 /** The lesson this plot's trouble calls for, when the parent asked for none. */
 export function themeForPlot(text: string, hasFriends: boolean): Theme {
   const id =
+    KIND_THEMES[kindIn(text) ?? 'unknown'] ??
     PLOT_THEMES.find(([pattern]) => pattern.test(text))?.[1] ??
     (hasFriends ? 'teamwork' : 'perseverance');
   const theme = THEMES.find((candidate) => candidate.id === id) ?? THEMES[0];

@@ -9,6 +9,7 @@ import { wholeWords, type Language } from './text-tidy.js';
 export type ProblemKind =
   | 'dark'
   | 'sleepless'
+  | 'waiting'
   | 'lost'
   | 'missing'
   | 'short'
@@ -41,6 +42,14 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     'sleepless',
     wholeWords(
       /\b(can(?:no|['’])?t (?:get to |fall )?sleep|(?:is|was|are|were|stays?|stayed) wide awake|(?:won['’]?t|will not|doesn['’]?t|does not) (?:go to |fall )?sleep|too excited to sleep|(?:fall|falling) asleep|no (?:puede|podía|consigue|conseguía|pueden|podían) (?:dormir|dormirse|quedarse dormid[oa])|no (?:se )?(?:duerme|dormía)|desvelad[oa]s?|dormirse|quedarse dormid[oa]|(?:está|estaba) (?:muy )?despiert[oa]|con los ojos (?:muy )?abiertos)\b/i,
+    ),
+  ],
+  [
+    // Fish that will not bite, seeds that will not come up, eggs that have not hatched: calm and
+    // patience, not a plan.
+    'waiting',
+    wholeWords(
+      /\b((?:are|is|were|was|aren['’]t|isn['’]t|weren['’]t|wasn['’]t)(?: not)? (?:biting|hatching|growing|sprouting|coming up)|(?:won['’]?t|will not|doesn['’]?t|does not|didn['’]?t|did not|don['’]?t|do not|haven['’]?t|hasn['’]?t|has not|have not)(?: yet)? (?:bite|hatch(?:ed)?|grow|grown|sprout(?:ed)?|come up|bloom(?:ed)?)|tak(?:es|ing) (?:so|too|such a) long|(?:bored|tired|fed up) (?:of|with) waiting|(?:has|have|had) to wait|waiting and waiting|no (?:pican|picaban|pica|picaba|crece|crecen|crecía|crecían|brota|brotan|brotaba|brotaban|florece|florecen)|(?:todavía|aún) no (?:han |ha )?(?:nacido|brotado|crecido|salido del cascarón)|tarda(?:n|ba|ban)? (?:mucho|tanto|demasiado)|(?:hay|había) que esperar|(?:cansad[oa]s?|aburrid[oa]s?|harto|harta) de esperar|se (?:aburre|aburría|cansa|cansaba) de esperar|esperar y esperar)\b/i,
     ),
   ],
   [
@@ -286,6 +295,29 @@ const EN: Record<ProblemKind, KindLines> = {
     ],
     joke: ['{H} counted so many sheep that the sheep fell asleep first.'],
   },
+  waiting: {
+    try: [
+      '{H} checked, and checked again, and checked once more, but nothing had changed.',
+      '{H} tried to hurry things along, but some things will not be hurried.',
+    ],
+    team: [
+      '{F} sat down close to {H:o}. “The best things take a little waiting,” {F:n} said.',
+      '{F} showed {H:o} how to sit very still and watch, but the waiting felt very long.',
+    ],
+    search: [
+      '{H} wondered how much longer it would be.',
+      '{H} counted to a hundred, and then to a hundred again.',
+    ],
+    turn: [
+      'So {H} stopped rushing, sat very still, and hummed a little song to pass the time.',
+      '{H} stopped checking and started noticing instead: the little sounds, the gentle light, everything all around.',
+    ],
+    fix: [
+      'And then, just when {H} was not looking for it, it happened.',
+      'All that waiting, and then, all at once: there it was!',
+    ],
+    joke: ['{H} asked “Is it time yet?” so many times that it turned into a little song.'],
+  },
   lost: {
     try: [
       '{H} looked here, there and everywhere, but {OBJ} was not there.',
@@ -367,7 +399,7 @@ const EN: Record<ProblemKind, KindLines> = {
       '{F} and {H} huddled close and waited for a quieter moment.',
       '{F} found a big leaf to hold over them both in the rain.',
       '{F} held on tight, so the wind could not knock them over.',
-      '{F} tramped ahead, making footprints in the snow for {H} to step in.',
+      '{F} tramped ahead, making footprints in the snow for {H:o} to step in.',
       '{F} said, “Let’s hold hands, so we don’t lose each other in the fog.”',
     ],
     search: [
@@ -658,7 +690,7 @@ const EN: Record<ProblemKind, KindLines> = {
       '{H} did {H:s} very best handstand, right in the middle of everything, but everyone was too busy to see.',
     ],
     team: [
-      '{F} sat down close to {H}. “You look a bit sad,” {F:n} said. But just then somebody called {F:n} away.',
+      '{F} sat down close to {H:o}. “You look a bit sad,” {F:n} said. But just then somebody called {F:n} away.',
       '{F} said, “When something makes me sad, I say it out loud.” But {H} could not find the words yet.',
     ],
     search: [
@@ -791,7 +823,7 @@ const EN: Record<ProblemKind, KindLines> = {
     ],
     team: [
       '{F} cheered from the side: “Steady! Steady!”',
-      '{F} helped {H} with a little practice every day.',
+      '{F} helped {H:o} with a little practice every day.',
     ],
     search: ['{H} thought about the finish line.', 'The finish line was still a long way off.'],
     turn: [
@@ -866,6 +898,29 @@ const ES: Record<ProblemKind, KindLines> = {
       'Despacito, el sueño llegó de puntillas, y {H} se quedó dormid{H:a} con una sonrisa.',
     ],
     joke: ['{H} contó tantas ovejas que las ovejas se durmieron antes.'],
+  },
+  waiting: {
+    try: [
+      '{H} miró, y volvió a mirar, y miró una vez más, pero nada había cambiado.',
+      '{H} intentó darse prisa, pero hay cosas que no se pueden apurar.',
+    ],
+    team: [
+      '{F} se sentó a su lado. «Las mejores cosas se hacen esperar un poquito», dijo {F:n}.',
+      '{F} le enseñó a quedarse muy quiet{H:a} y mirar, pero la espera se hacía larguísima.',
+    ],
+    search: [
+      '{H} se preguntó cuánto faltaría.',
+      '{H} contó hasta cien, y luego otra vez hasta cien.',
+    ],
+    turn: [
+      'Así que {H} dejó de correr, se quedó muy quiet{H:a} y tarareó una cancioncita para pasar el rato.',
+      '{H} dejó de mirar tanto y empezó a fijarse en todo lo demás: los ruiditos, la luz suave, todo lo que había alrededor.',
+    ],
+    fix: [
+      'Y entonces, justo cuando {H} no lo estaba esperando, ¡pasó!',
+      'Tanto esperar, y de pronto, de repente: ¡allí estaba!',
+    ],
+    joke: ['{H} preguntó «¿Ya?» tantas veces que se convirtió en una cancioncita.'],
   },
   lost: {
     try: [

@@ -264,6 +264,34 @@ describe('tellStory, language and reading level', () => {
     }
   });
 
+  it('writes "from him" and "for her", never "from he" or "for she to"', () => {
+    const fishing: StoryRequest = {
+      elements: [
+        { name: 'Ollie', description: 'a boy of eight who loves the river', type: 'character' },
+        { name: 'Grandpa Joe', description: "Ollie's grandpa", type: 'character' },
+      ],
+      event: 'Ollie and Grandpa Joe go fishing at the lake',
+      goal: 'Ollie wants to catch his very first fish',
+      challenge: 'the fish are not biting',
+      instructions: '',
+      length: 'normal',
+      age: 8,
+      language: 'en',
+      seed: '',
+    };
+    for (const seed of SEEDS) {
+      const req =
+        seed % 2 === 0
+          ? request('en', Object.keys(EN_MIXES)[seed % 3] as string, seed)
+          : { ...fishing, seed: `fishing-${seed}` };
+      const text = allText(tellStory(req));
+      expect(
+        text.match(/\b(?:from|with|to|beside|near) (?:he|she)\b|\bfor (?:he|she)(?= to\b|!)/g),
+        `seed ${seed}`,
+      ).toBeNull();
+    }
+  });
+
   it('writes Spanish without English words outside what the family typed', () => {
     for (const seed of SEEDS) {
       const req = request('es', Object.keys(ES_MIXES)[seed % 3] as string, seed);

@@ -1158,12 +1158,16 @@ function eventLines(story: StoryState): string[] {
       writer.line('event.reaction'),
     ];
   const retold = event.retold ? [writer.line('event.retold', { values: { E: event.retold } })] : [];
+  // "…on a Saturday morning" after "It all began on a perfectly ordinary morning" says it twice.
+  const partOfDay = PART_OF_DAY.test(event.sentences.join(' ')) ? PART_OF_DAY : undefined;
   const opening =
     event.clause && !TOLD_TIME.test(event.clause) && random.chance(0.6)
       ? [writer.line('event.embed', { values: { E: event.clause } })]
-      : [writer.line('event.lead'), ...event.sentences];
+      : [writer.line('event.lead', { except: partOfDay }), ...event.sentences];
   return [...(event.sentences.length > 0 ? opening : []), ...retold, writer.line('event.reaction')];
 }
+
+const PART_OF_DAY = /\b(morning|afternoon|evening|night|mañana|tarde|noche)\b/i;
 
 function challengeLine(story: StoryState): string {
   const { challenge, writer } = story;

@@ -97,7 +97,7 @@ export const THEMES: readonly Theme[] = [
     },
     lesson: {
       en: bands(
-        ['{H} was brave. Hooray for {H}!', '{H} had been very brave.'],
+        ['{H} was brave. Hooray for {H:o}!', '{H} had been very brave.'],
         [
           '{H} learned that being brave could start with one small step.',
           'Being brave, {H} found, felt scary at first and wonderful after.',

@@ -34,13 +34,15 @@ export const REGULAR_VERBS = (
   'parlotear acariciar mimar cepillar peinar lanzar rebotar arrancar funcionar despegar ' +
   'explotar frenar empujar arrastrar reparar pegar montar desmontar pilotar navegar remar ' +
   'pescar cazar cavar regresar tardar faltar sobrar bastar quedar soler atrever preocupar ' +
-  'aburrir bucear animar ocurrir equivocar enamorar'
+  'aburrir bucear animar ocurrir equivocar enamorar brotar florecer germinar eclosionar ' +
+  'madurar marchitar nacer'
 ).split(' ');
 
 /** e → ie in the present ("piensa", "pierde", "empieza"). */
 export const E_IE_VERBS = (
   'pensar empezar comenzar despertar cerrar perder entender calentar nevar merendar encender ' +
-  'defender sentar negar atravesar tropezar querer sentir preferir divertir mentir temblar'
+  'defender sentar negar atravesar tropezar querer sentir preferir divertir mentir temblar ' +
+  'sembrar'
 ).split(' ');
 
 /** e → i in the present and in the third persons of the preterite ("pide", "pidió"). */
