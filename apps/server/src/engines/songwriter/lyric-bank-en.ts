@@ -87,6 +87,19 @@ export const LYRICS_EN: LyricBank = {
     ['Sing it loud and sing it clear,', 'happy days are always near.'],
     ['Round and round the music goes,', 'from our heads down to our toes.'],
   ],
+  calm: {
+    intro: [
+      ['(Hush, )here is {H}, tucked in tight,', 'snug and cosy for the night.'],
+      ['(Oh, ){H} could not sleep at all,', 'watching shadows on the wall.'],
+    ],
+    journey: [['Counting sheep, one, two and three,', 'soft and slow as slow can be.']],
+    chorusNames: [
+      ['(Hush, )(hush, ){H}, (now, )close your eyes,', 'sleep beneath the starry skies.'],
+      ['(Little ){H}, (now )it’s time for bed,', 'rest your sleepy little head.'],
+    ],
+  },
+  lively:
+    /\b(sun|sunny|hooray|shout|ran|run|play|bumpy|clap|bumblebee|woke|fun|hop|loud|sparkled)\b/i,
   themes: {
     lost: {
       event: [

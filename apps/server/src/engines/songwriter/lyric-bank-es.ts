@@ -55,6 +55,20 @@ export const LYRICS_ES: LyricBank = {
     ['Una canción muy bonita', 'que a todos nos invita.'],
     ['Cantemos todos unidos', 'con los amigos queridos.'],
   ],
+  calm: {
+    intro: [
+      ['(Y ){H} no se quiere dormir,', 'y tiene tanto que decir.'],
+      ['{H} ya cierra los ojos,', 'sin prisas y sin enojos.'],
+    ],
+    journey: [['Cuenta ovejitas, una,', 'bajo la luz de la luna.']],
+    chorusNames: [
+      ['(Arrorró, )(ya, )(mi )(dulce ){H}, a dormir,', 'que la luna va a salir.'],
+      ['Duerme, (mi ){H}, despacito,', 'que ya canta el grillito.'],
+      ['Cierra los ojos, (mi ){H}, ya,', 'y la nochecita vendrá.'],
+    ],
+  },
+  lively:
+    /(?<!\p{L})(sol|saltando|salto|despertó|temprano|animado|emoción|risa|jugar|corre\w*)(?!\p{L})/iu,
   themes: {
     lost: {
       event: [

@@ -36,6 +36,13 @@ export type LyricBank = {
   /** When the story names neither a goal nor a thing. */
   chorusClose: readonly Couplet[];
   themes: Record<SongThemeId, { event: readonly Couplet[]; lesson: readonly Couplet[] }>;
+  /**
+   * A bedtime song (theme night) is sung softly: these come first (the chorus's only for a hero
+   * sung alone: a friend is sung with the hero in the usual chorus), and couplets with `lively`
+   * words (the sun, a hooray, running and jumping) are left out.
+   */
+  calm: { intro: readonly Couplet[]; journey: readonly Couplet[]; chorusNames: readonly Couplet[] };
+  lively: RegExp;
 };
 
 /** What a story is about, read from its title and pages (the first match wins). */

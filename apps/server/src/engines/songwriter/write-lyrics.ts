@@ -145,7 +145,7 @@ function slotForms(cast: SongCast, language: SongLanguage, placeShort: string | 
 
 export function writeLyrics(input: {
   story: StoryResult;
-  characters: ReadonlyArray<{ name: string }>;
+  characters: ReadonlyArray<{ name: string; description?: string }>;
   places?: ReadonlyArray<{ name: string; description: string }>;
   age: number;
   language: SongLanguage;
@@ -161,6 +161,8 @@ export function writeLyrics(input: {
   // Names are never the thing that matters: everyone on the pages, and every place.
   const names = [
     ...input.characters.map((c) => c.name),
+    // "the little bear" is Otto told another way, never a teddy to hold up.
+    ...input.characters.map((c) => whatTheyAre(c.description ?? '')),
     ...story.pages.flatMap((page) => [
       ...page.characters,
       ...(page.location ? [page.location] : []),
@@ -183,6 +185,10 @@ export function writeLyrics(input: {
     ? { ...forms, HF: forms.HF!.filter((form) => !nameForms(cast.hero, language).includes(form)) }
     : forms;
   const used = new Set<Couplet>();
+  // A bedtime song has no sunny morning and no hooray in it.
+  const calm = cast.theme === 'night';
+  const sung = (couplet: Couplet) =>
+    !(calm && bank.lively.test(couplet.join(' '))) && !echoesThing(couplet, cast.thing);
   /** One couplet of the first list that fits the tune, in a random order; then the next list. */
   const pick = (...lists: ReadonlyArray<readonly Couplet[]>): [string, string] => {
     // The bank's name-free lines always fit: they close every choice, reused if need be.
@@ -192,7 +198,9 @@ export function writeLyrics(input: {
       [bank.chorusClose, false, forms] as const,
       [bank.chorusClose, true, forms] as const,
     ]) {
-      for (const couplet of random.shuffle(list.filter((c) => reuse || !used.has(c)))) {
+      // The name-free closing lines, sung again if need be, are the last resort and always fit.
+      const usable = list.filter((c) => (reuse ? true : !used.has(c) && sung(c)));
+      for (const couplet of random.shuffle(usable)) {
         const fitted = fitCouplet(couplet, slots, bank.syllables, language);
         if (fitted) {
           used.add(couplet);
@@ -216,8 +224,12 @@ export function writeLyrics(input: {
 
   const theme = bank.themes[cast.theme];
   // Fixed lines close every list, so each pick always finds a couplet that fits.
+  const softly = (list: readonly Couplet[]) => (calm ? [list] : []);
   const verses: [string, string][][] = [
-    [pick(bank.intro), pick(cast.place ? bank.place : bank.home, bank.home)],
+    [
+      pick(...softly(bank.calm.intro), bank.intro),
+      pick(cast.place ? bank.place : bank.home, bank.home),
+    ],
   ];
   const company = () => pick(cast.friend ? bank.friend : bank.alone, bank.alone);
   if (input.age <= 4) {
@@ -227,7 +239,7 @@ export function writeLyrics(input: {
     verses.push([company(), pick(theme.event, bank.journey)]);
     const journey = cast.thing && random.chance(0.6) ? bank.thing : bank.journey;
     verses.push([
-      pick(journey, bank.journey),
+      pick(...softly(bank.calm.journey), journey, bank.journey),
       pick(random.chance(0.6) ? theme.lesson : bank.ending, bank.ending),
     ]);
   }
@@ -236,7 +248,10 @@ export function writeLyrics(input: {
     ...(cast.thing ? [bank.chorusGoal.thing] : []),
     bank.chorusClose,
   ];
-  const chorus = [pick(bank.chorusNames, bank.chorusClose), pick(...goalLines)].flat();
+  const chorus = [
+    pick(...(cast.friend ? [] : softly(bank.calm.chorusNames)), bank.chorusNames, bank.chorusClose),
+    pick(...goalLines),
+  ].flat();
 
   const sections: SongSection[] = [];
   for (const verse of verses) {
@@ -244,4 +259,19 @@ export function writeLyrics(input: {
     sections.push({ kind: 'chorus', lines: [...chorus] });
   }
   return { title, sections, cast };
+}
+
+/** "Hold the star up bright, like a little star at night": the thing is not sung twice. */
+function echoesThing(couplet: Couplet, thing: string | null): boolean {
+  const noun = thing?.split(/\s+/).at(-1);
+  if (!noun || !couplet.some((line) => line.includes('{O}'))) return false;
+  return new RegExp(`(?<!\\p{L})${noun}s?(?!\\p{L})`, 'iu').test(
+    couplet.join(' ').replaceAll('{O}', ''),
+  );
+}
+
+/** The noun a description calls someone by: "a little bear who is four" → "bear". */
+function whatTheyAre(description: string): string {
+  const head = description.split(/[,.;]|\s(?:who|that|which|with|from|of|que|de|del|con)\s/iu)[0];
+  return head?.trim().split(/\s+/).at(-1) ?? '';
 }

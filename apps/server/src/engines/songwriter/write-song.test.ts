@@ -285,7 +285,9 @@ describe('places in a song', () => {
         const sung = writeSong({ story, characters: [{ name: 'Amara' }], seed })
           .sections.flatMap((section) => section.lines)
           .join(' ');
-        expect(sung, seed).not.toMatch(/little house|meadow, by a tree|casa chiquita|rincón del camino/i);
+        expect(sung, seed).not.toMatch(
+          /little house|meadow, by a tree|casa chiquita|rincón del camino/i,
+        );
       }
     },
   );
@@ -341,6 +343,57 @@ describe('what a song is about', () => {
         challenge: 'everyone is afraid of the dragon',
       });
       expect(lyrics).not.toMatch(/made with love|make the dragon with care/i);
+    }
+  });
+
+  it('sings a bedtime story softly: no sunny morning, no hooray, in either language', () => {
+    for (const seed of ['one', 'two', 'three', 'four', 'five', 'six']) {
+      const english = songOf({
+        language: 'en',
+        seed,
+        elements: [
+          { name: 'Otto', description: 'a little bear who is four', type: 'character' },
+          { name: 'Mama Bear', description: "Otto's mum", type: 'character' },
+        ],
+        event: 'it is bedtime but Otto is wide awake',
+        goal: 'Otto wants to fall asleep',
+        challenge: "his head is full of thoughts about tomorrow's picnic",
+      });
+      expect(english, seed).not.toMatch(/\b(?:sun|sunny|hooray|run and play|loud)\b/i);
+      expect(english, seed).toMatch(/\b(?:hush|sleep|bed|goodnight|night)\b/i);
+      const spanish = songOf({
+        language: 'es',
+        seed,
+        elements: [
+          { name: 'Otto', description: 'un osito de cuatro años', type: 'character' },
+          { name: 'Mamá Osa', description: 'la mamá de Otto', type: 'character' },
+        ],
+        event: 'es la hora de dormir pero Otto está muy despierto',
+        goal: 'Otto quiere dormirse',
+        challenge: 'tiene la cabeza llena de ideas para el picnic de mañana',
+      });
+      expect(spanish, seed).not.toMatch(/despertó temprano|saltando|salió el sol/i);
+      expect(spanish, seed).toMatch(/dormir|duerme|ojos|noche|luna/i);
+      // "El osito" is Otto told another way, never a thing held in the hand.
+      expect(spanish, seed).not.toMatch(/osito en la mano/i);
+    }
+  });
+
+  it('never sings the thing twice in one couplet ("hold the star up, like a star")', () => {
+    for (const seed of ['one', 'two', 'three', 'four', 'five', 'six']) {
+      const lyrics = songOf({
+        language: 'en',
+        seed,
+        elements: [{ name: 'Nia', description: 'a girl who loves the sky', type: 'character' }],
+        event: 'a little star falls into the garden',
+        goal: 'Nia wants to take the star back to the sky',
+        challenge: 'the sky is very high',
+      });
+      const lines = lyrics.split('\n');
+      for (let index = 0; index < lines.length; index += 2) {
+        const couplet = `${lines[index]} ${lines[index + 1]}`;
+        expect(couplet.match(/\bstars?\b/gi)?.length ?? 0, couplet).toBeLessThanOrEqual(1);
+      }
     }
   });
 });

@@ -759,6 +759,48 @@ describe('a wait that feels too long', () => {
   });
 });
 
+describe('a title for a trouble nobody saves the day from', () => {
+  it('names the sleepless night or the wait, never "Saves the Day" or "la gran aventura"', () => {
+    const titles = new Set<string>();
+    for (const seed of SEEDS) {
+      for (const [language, event, goal, challenge] of [
+        [
+          'en',
+          'it is bedtime but Otto is wide awake',
+          'Otto wants to fall asleep',
+          'his head is full of thoughts',
+        ],
+        [
+          'es',
+          'es la hora de dormir y Otto está muy despierto',
+          'Otto quiere dormirse',
+          'piensa en el picnic',
+        ],
+        ['en', 'Otto plants a seed', 'Otto wants to see it grow', 'the seed is taking so long'],
+      ] as const) {
+        const { title } = textOf({
+          elements: [{ name: 'Otto', description: 'a little bear', type: 'character' }],
+          event,
+          goal,
+          challenge,
+          instructions: '',
+          length: 'normal',
+          age: 4,
+          language,
+          seed,
+        });
+        expect(title, seed).not.toMatch(/Saves the Day|Big Day|gran aventura|salva el día/);
+        titles.add(title);
+      }
+    }
+    expect(
+      [...titles].some((title) =>
+        /Sleepy Night|Goodnight|noche sin sueño|Buenas noches/.test(title),
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('a room that is closed', () => {
   it('looks for another way in or the one with the key, and a teddy is looked for, not called', () => {
     for (const plot of [

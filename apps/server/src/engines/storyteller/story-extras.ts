@@ -5,6 +5,30 @@ import { titleObject, type GoalShape } from './story-parts.js';
 import { upperFirst, type Language } from './text-tidy.js';
 import { withTitleArticle } from './spanish-agreement.js';
 import { placePhrase, possessive } from './writer.js';
+import type { ProblemKind } from './problem-kind.js';
+
+/**
+ * Titles for troubles nobody "saves the day" from: a night that will not bring sleep, a wait, a
+ * first hello. {H} the hero as titled. Chosen when the goal names no thing.
+ */
+const KIND_TITLES: Record<Language, Partial<Record<ProblemKind, string[]>>> = {
+  en: {
+    sleepless: ['{H} and the Sleepy Night', 'Goodnight, {H}'],
+    waiting: ['{H} and the Long Wait', 'Worth the Wait'],
+    'left-out': ['Room for {H} Too', 'There Is Room for {H}'],
+    shy: ['{H} Says Hello', 'One Small Hello'],
+    practice: ['{H} Keeps Trying', 'One More Try, {H}'],
+    quarrel: ['Taking Turns', '{H} Takes Turns'],
+  },
+  es: {
+    sleepless: ['{H} y la noche sin sueño', 'Buenas noches, {h}'],
+    waiting: ['{H} y la larga espera', 'Valió la pena esperar'],
+    'left-out': ['Un sitio para {h}', 'También hay sitio para {h}'],
+    shy: ['{H} dice hola', 'Un holita pequeñito'],
+    practice: ['{H} lo intenta otra vez', 'Una vez más, {h}'],
+    quarrel: ['Por turnos', '{H} aprende a esperar su turno'],
+  },
+};
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'for', 'with']);
 
@@ -27,6 +51,7 @@ export function titleFor(
   sought: string | null,
   language: Language,
   random: Random,
+  kind: ProblemKind = 'unknown',
 ): string {
   const hero = cast.hero.name;
   const object = titleObject(goal, language) ?? sought;
@@ -43,7 +68,9 @@ export function titleFor(
       );
     if (friend && !object) options.push(`${hero} and ${friend}`);
     // The goal's thing is the title when there is one; a stock title only without it.
-    if (!object) options.push(`${possessive(hero)} Big Day`, `${hero} Saves the Day`);
+    if (!object) options.push(...kindTitles(kind, 'en', hero, hero));
+    if (!object && !KIND_TITLES.en[kind])
+      options.push(`${possessive(hero)} Big Day`, `${hero} Saves the Day`);
   } else {
     // "La Princesa Amara y el dragón", "Un día especial para el Abuelo Paco".
     const titled = withTitleArticle(hero);
@@ -55,7 +82,8 @@ export function titleFor(
         `${Titled} en ${placePhrase(home, 'es')}`,
       );
     if (friend && !object) options.push(`${Titled} y ${withTitleArticle(friend)}`);
-    if (!object)
+    if (!object) options.push(...kindTitles(kind, 'es', Titled, titled));
+    if (!object && !KIND_TITLES.es[kind])
       options.push(
         `La gran aventura de ${titled}`.replace(/\bde el\b/, 'del'),
         `Un día especial para ${titled}`,
@@ -63,4 +91,10 @@ export function titleFor(
       );
   }
   return random.pick(options);
+}
+
+function kindTitles(kind: ProblemKind, language: Language, titled: string, inside: string) {
+  return (KIND_TITLES[language][kind] ?? []).map((title) =>
+    title.replaceAll('{H}', titled).replaceAll('{h}', inside),
+  );
 }

@@ -260,7 +260,15 @@ export function tellStory(input: StoryRequest, options: TellStoryOptions = {}): 
     options.onProgress?.((index + 1) / beats.length);
     return pageOf(story, beat, text);
   });
-  const title = titleFor(story.cast, story.goal, story.home, story.sought, language, story.random);
+  const title = titleFor(
+    story.cast,
+    story.goal,
+    story.home,
+    story.sought,
+    language,
+    story.random,
+    story.kind,
+  );
   return { title: withPetCapitals(title, story.pets), pages, language };
 }
 
