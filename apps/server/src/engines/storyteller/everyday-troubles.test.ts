@@ -1006,6 +1006,12 @@ describe('a friend who falls in the race', () => {
         expect(all, seed).not.toMatch(/signpost|stile|hill|sendero|colina|poste/);
         // After a colon an ordinary first word is small: "a problem: halfway round, Finn…".
         expect(all, seed).not.toMatch(/: Halfway/);
+        // A friend on the ground is no thing in the way, and the race is not tried "alone".
+        expect(all, seed).not.toMatch(
+          /stood in the way|se interponía|without (?:any(?:one['’]s)? )?help|tried all alone|sin ayuda|intentó hacerlo todo sol[oa]/,
+        );
+        // The lesson is friendship, whatever the language.
+        expect(all, seed).toMatch(/friend|amig/i);
       }
     });
   }

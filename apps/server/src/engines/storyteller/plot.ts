@@ -28,7 +28,8 @@ const NIGHT_WORDS =
 
 const PLOT_THEMES: [RegExp, string][] = [
   [
-    /\b(race|carrera)\b.*\b(falls?|fell|trips?|tripped|hurts?|se cae|se cayó|tropieza|tropezó|se hace daño|se hizo daño)\b|\b(falls?|fell|trips?|tripped|se cae|se cayó|tropieza|tropezó)\b.*\b(race|carrera)\b/i,
+    // Letters, not \b: "se cayó" ends on an accented letter.
+    /(?<!\p{L})(race|carrera)(?!\p{L}).*(?<!\p{L})(falls?|fell|trips?|tripped|hurts?|se cae|se cayó|tropieza|tropezó|se hace daño|se hizo daño)(?!\p{L})|(?<!\p{L})(falls?|fell|trips?|tripped|se cae|se cayó|tropieza|tropezó)(?!\p{L}).*(?<!\p{L})(race|carrera)(?!\p{L})/iu,
     'friendship',
   ],
   [

@@ -1031,16 +1031,19 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
     }
     case 'try1': {
       lines.push(...placeOnTry(story));
+      // A race in which a friend fell is already run: nobody "tried to win it without help".
       const setOff =
-        // "Otto set off to fall asleep": sleep is not set off for.
-        (story.goal.kind === 'vp' &&
-          story.kind !== 'sleepless' &&
-          writer.line('try.goal', {
-            values: { G: story.goal.text },
-            // "tried all alone to build a den with Leo" contradicts itself.
-            except: /\b(?:with|con)\b/i.test(story.goal.text) ? ALONE : undefined,
-          })) ||
-        writer.line('try.alone');
+        story.kind === 'together'
+          ? ''
+          : // "Otto set off to fall asleep": sleep is not set off for.
+            (story.goal.kind === 'vp' &&
+              story.kind !== 'sleepless' &&
+              writer.line('try.goal', {
+                values: { G: story.goal.text },
+                // "tried all alone to build a den with Leo" contradicts itself.
+                except: /\b(?:with|con)\b/i.test(story.goal.text) ? ALONE : undefined,
+              })) ||
+            writer.line('try.alone');
       // "Tried all alone" is said once; a try that already ends "but ..." needs no "But no."
       const tried = kindLine(
         story,
@@ -1175,6 +1178,7 @@ function eventLines(story: StoryState): string[] {
   return [...(event.sentences.length > 0 ? opening : []), ...retold, writer.line('event.reaction')];
 }
 
+const IN_THE_WAY_FRAME = /stood in the way|se interponía/i;
 const PART_OF_DAY = /\b(morning|afternoon|evening|night|mañana|tarde|noche)\b/i;
 
 function challengeLine(story: StoryState): string {
@@ -1189,7 +1193,9 @@ function challengeLine(story: StoryState): string {
     ? challenge.sentences.join(' ')
     : [lowerFirstIfCommon(first), ...more].join(' ');
   const value = young || !challenge.clause ? joined : challenge.clause;
-  const line = writer.line('challenge', { values: { C: value } });
+  // A friend who fell or someone ill is no thing "in the way".
+  const except = ['together', 'sad'].includes(story.kind) ? IN_THE_WAY_FRAME : undefined;
+  const line = writer.line('challenge', { values: { C: value }, except });
   const retold = challenge.retold
     ? writer.line('challenge.retold', { values: { C: challenge.retold } })
     : '';
