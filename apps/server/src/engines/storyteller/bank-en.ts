@@ -122,6 +122,7 @@ export const EN: PhraseBank = {
       'Never far from {H:o} was {F:n}, {D}.',
       'Then there was {F:n}, {D}, who always seemed to turn up at exactly the right moment.',
       'On most days {H} was not alone, because {F:n}, {D}, was never far away.',
+      'And of course there was {F:n}, {D}.',
     ],
   ),
   'friend.predicate': bands(
@@ -144,6 +145,7 @@ export const EN: PhraseBank = {
       'Just down the path lived {F:n}.',
       'Never far from {H:o} was {F:n}.',
       'On most days {F:n} was never far away.',
+      'And of course there was {F:n}.',
     ],
   ),
   'friends.together': bands(

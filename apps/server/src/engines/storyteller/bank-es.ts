@@ -100,6 +100,7 @@ export const ES: PhraseBank = {
       'Un poco más allá, siguiendo el camino, vivía {F:n}, {D}.',
       'Nunca lejos de {H} estaba {F:n}, {D}.',
       'Y luego estaba {F:n}, {D}, que siempre aparecía justo en el momento oportuno.',
+      'Y, por supuesto, también estaba {F:n}, {D}.',
     ],
   ),
   'friend.predicate': bands(
@@ -121,7 +122,11 @@ export const ES: PhraseBank = {
       'Cerca vivía {F:n}.',
       'Y, por supuesto, también estaba {F:n}.',
     ],
-    ['Un poco más allá vivía {F:n}.', 'Nunca lejos de {H} estaba {F:n}.'],
+    [
+      'Un poco más allá vivía {F:n}.',
+      'Nunca lejos de {H} estaba {F:n}.',
+      'Y, por supuesto, también estaba {F:n}.',
+    ],
   ),
   'friends.together': bands(
     ['Les gustaba jugar todo el día.', '¡Qué bien lo pasaban juntos!'],

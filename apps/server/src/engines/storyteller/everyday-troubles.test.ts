@@ -801,6 +801,55 @@ describe('a title for a trouble nobody saves the day from', () => {
   });
 });
 
+describe('too much to do in too little time', () => {
+  it('is read as a hurry in either language, and running out of paint is not', () => {
+    for (const plot of [
+      'there is not much time and the toys are everywhere',
+      'they only have ten minutes left',
+      'Sam is running out of time',
+      'solo queda una tarde y los deberes son muy largos',
+      'no hay tiempo para hacerlo todo',
+      'Lola tiene mucha prisa',
+    ]) {
+      expect(kindIn(plot), plot).toBe('hurry');
+    }
+    for (const plot of ['they run out of blue paint', 'solo quedan dos galletas']) {
+      expect(kindIn(plot), plot).toBe('short');
+    }
+  });
+
+  it('is done one thing at a time, and a pet with a long description is introduced in a sentence', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          {
+            name: 'Lucas',
+            description: 'un niño de ocho años un poco despistado',
+            type: 'character',
+          },
+          {
+            name: 'Trufa',
+            description: 'la perra de Lucas, que se lo come todo',
+            type: 'character',
+          },
+        ],
+        event: 'Trufa se come los deberes de matemáticas de Lucas',
+        goal: 'Lucas quiere entregar los deberes mañana',
+        challenge: 'solo queda una tarde y los deberes eran muy largos',
+        instructions: '',
+        length: 'normal',
+        age: 8,
+        language: 'es',
+        seed,
+      });
+      expect(all, seed).not.toMatch(/diera para más|un poco más de su casa|no había suficiente/);
+      expect(all, seed).toMatch(/prisa|a la vez|una cosa cada vez|una cosita|repartir|lista|reloj/);
+      // Never the bare name as a sentence of its own: "Trufa. La perra de Lucas…".
+      expect(all, seed).not.toMatch(/(?:^|[.!?] )Trufa\. /);
+    }
+  });
+});
+
 describe('a room that is closed', () => {
   it('looks for another way in or the one with the key, and a teddy is looked for, not called', () => {
     for (const plot of [

@@ -12,6 +12,7 @@ export type ProblemKind =
   | 'waiting'
   | 'lost'
   | 'missing'
+  | 'hurry'
   | 'short'
   | 'weather'
   | 'high'
@@ -56,6 +57,13 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     'lost',
     wholeWords(
       /\b(lost|lose|loses|losing|hid\w*|missing|which way|the way (?:back|home)|no sab\w+ (?:por dónde|qué camino|cuál es el camino|volver)|el camino de vuelta|(?<!all )gone|can'?t find|cannot find|can'?t see|cannot see|search\w*|look(?:ing)? for|perd\w*|escond\w*|desaparec\w*|no (?:la|lo) veo|(?:falls?|fell|fallen|drops?|dropped|rolls?|rolled|slips?|slipped) (?:out of|through|under|behind|between|down (?:a|the) (?:crack|gap|hole|drain))|se (?:cae|cayó|caía|cuela|coló|colaba|escurre|escurrió) (?:por|debajo|detrás|entre)|rod(?:a|ó|aba) (?:debajo|bajo|detrás)|(?:has |had )?escap(?:ed|es|ing)(?! from (?:the |a |an )?(?:\w+ )?(?:monsters?|dragons?|witch\w*|giants?|trolls?|wol(?:f|ves)|bears?|sharks?|ghosts?|pirates?|robbers?))|(?:ran|runs|run|running) away(?! from)|(?:wandered|wanders|wandering) (?:away|off)|(?:got|gets|getting) out of (?:its|his|her|their|the) (?:cage|hutch|tank|pen|bowl|basket|kennel|box|run)|se (?:escap\w+|(?:ha|había|han|habían) escapado)(?! de(?:l| la| los| las)? (?:monstruo|dragón|bruja|gigante|lobo|oso|tiburón|fantasma|pirata)s?))\b/i,
+    ),
+  ],
+  [
+    // Homework due tomorrow, guests at six, the bus in five minutes: one thing at a time.
+    'hurry',
+    wholeWords(
+      /\b(not (?:enough|much) time|no time (?:left|to)|(?:runs?|ran|running) out of time|(?:only|just) (?:\w+ )?(?:one|an|a|two|three|five|ten|a few|\d+) (?:\w+ )?(?:minutes?|hours?|afternoon|morning|evening|day|days) (?:left|to go)|in a (?:big )?hurry|(?:very|too) little time|no (?:hay|había|tiene|tenía|tienen|tenían|queda|quedaba) (?:suficiente |bastante |mucho )?tiempo|poco tiempo|se (?:acaba|acababa|está acabando|estaba acabando) el tiempo|s[oó]lo (?:queda|quedan|quedaba|quedaban) (?:una|un|dos|tres|cinco|diez|unos|unas|pocos|pocas) (?:\S+ )?(?:tardes?|mañanas?|noches?|días?|horas?|minutos?|rato)|(?:tiene|tenía|tienen|tenían) (?:mucha )?prisa)\b/i,
     ),
   ],
   [
@@ -365,6 +373,29 @@ const EN: Record<ProblemKind, KindLines> = {
       'Under the sofa there was a sock, a biscuit and a very surprised spider, but no {OBJ}.',
       'Under the bush there was a ball, a snail and a very surprised beetle, but no {OBJ}.',
     ],
+  },
+  hurry: {
+    try: [
+      '{H} rushed and rushed, but rushing made a muddle, and the muddle took even longer.',
+      '{H} tried to do everything at once, but it all got tangled up.',
+    ],
+    team: [
+      '{F} said, “Let’s share it out: you do this half, and I’ll do that one.”',
+      '{F} made a list, short and clear, of everything that had to be done.',
+    ],
+    search: [
+      '{H} looked at the clock. Tick, tock. Not much time left.',
+      'How could it all be done in time?',
+    ],
+    turn: [
+      '{H} took a deep breath and did one thing at a time, the first thing first.',
+      'Instead of rushing, they did one small thing, then the next, then the next.',
+    ],
+    fix: [
+      'One by one, the jobs were done, with a minute to spare.',
+      'Just in time, the very last bit was finished.',
+    ],
+    joke: ['{H} hurried so much that {H:s} socks ended up on the wrong feet.'],
   },
   short: {
     try: [
@@ -969,6 +1000,26 @@ const ES: Record<ProblemKind, KindLines> = {
       'Debajo del sofá había un calcetín, una galleta y una araña muy sorprendida, pero ni rastro de {OBJ}.',
       'Debajo del arbusto había una pelota, un caracol y un escarabajo muy sorprendido, pero ni rastro de {OBJ}.',
     ],
+  },
+  hurry: {
+    try: [
+      '{H} corrió y corrió, pero con tanta prisa todo se enredaba, y tardaba aún más.',
+      '{H} intentó hacerlo todo a la vez, pero se le hizo un lío.',
+    ],
+    team: [
+      '{F} dijo: «Vamos a repartirlo: tú haces esta mitad y yo la otra».',
+      '{F} hizo una lista, cortita y clara, de todo lo que había que hacer.',
+    ],
+    search: ['{H} miró el reloj. Tic, tac. Quedaba poco tiempo.', '¿Cómo iba a dar tiempo a todo?'],
+    turn: [
+      '{H} respiró hondo e hizo una cosa cada vez, primero lo primero.',
+      'En vez de correr, hicieron una cosita, y luego otra, y luego otra.',
+    ],
+    fix: [
+      'Una a una, las tareas quedaron hechas, y aún sobró un minuto.',
+      'Justo a tiempo, quedó terminado el último trocito.',
+    ],
+    joke: ['{H} iba con tanta prisa que se puso los calcetines al revés.'],
   },
   short: {
     try: [
