@@ -850,6 +850,37 @@ describe('too much to do in too little time', () => {
   });
 });
 
+describe('stage fright before a recital', () => {
+  it('is told in the past, met bravely, and titled by the piece', () => {
+    expect(kindIn('her hands shake every time she thinks about the audience')).toBe('scary');
+    expect(kindIn('a Lola le tiemblan las manos antes del concierto')).toBe('scary');
+    for (const seed of SEEDS) {
+      const { title, all } = textOf({
+        elements: [
+          {
+            name: 'Maya',
+            description: 'a ten-year-old girl who plays the piano',
+            type: 'character',
+          },
+          { name: 'Mr Patel', description: 'her kind piano teacher', type: 'character' },
+        ],
+        event: 'Maya has her first piano recital on Friday',
+        goal: 'Maya wants to play her piece without stopping',
+        challenge: 'her hands shake every time she thinks about the audience',
+        instructions: '',
+        length: 'normal',
+        age: 10,
+        language: 'en',
+        seed,
+      });
+      expect(title, seed).toBe('Maya and the Piece');
+      expect(all, seed).toMatch(/her hands shook every time she thought about the audience/);
+      expect(all, seed).not.toMatch(/without stopping without|the hands and every time|shy too/);
+      expect(all, seed).not.toMatch(/careful plan|the plan worked/);
+    }
+  });
+});
+
 describe('a room that is closed', () => {
   it('looks for another way in or the one with the key, and a teddy is looked for, not called', () => {
     for (const plot of [

@@ -54,7 +54,10 @@ const PLOT_THEMES: [RegExp, string][] = [
 ];
 
 /** Troubles whose lesson is their own: seeds that will not come up teach patience. */
-const KIND_THEMES: Partial<Record<ProblemKind, string>> = { waiting: 'patience' };
+const KIND_THEMES: Partial<Record<ProblemKind, string>> = {
+  waiting: 'patience',
+  scary: 'bravery',
+};
 
 /** The lesson this plot's trouble calls for, when the parent asked for none. */
 export function themeForPlot(text: string, hasFriends: boolean): Theme {

@@ -171,7 +171,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'scary',
     wholeWords(
-      /\b(afraid|scared|frighten\w*|fear\w*|monster\w*|nervous|miedo|monstruo\w*|asustad\w*|nervios\w*)\b/i,
+      /\b(afraid|scared|frighten\w*|fear\w*|monster\w*|nervous|stage fright|(?:hands?|knees?|legs?|voice) (?:shakes?|shook|shaking|trembles?|trembled|wobbles?|wobbled)|butterflies in (?:her|his|their|my) (?:tummy|stomach)|miedo|monstruo\w*|asustad\w*|nervios\w*|(?:le|les) tiembl(?:a|an|aba|aban) (?:las manos|las piernas|la voz|las rodillas)|mariposas en (?:la|su) (?:barriga|tripa))\b/i,
     ),
   ],
   [
@@ -793,7 +793,7 @@ const EN: Record<ProblemKind, KindLines> = {
     search: ['{H} took a deep breath, and then another.', '{H} thought about being brave.'],
     turn: [
       '{H} took a big breath, held a friend’s hand, and looked again. It was not so scary up close.',
-      'They said hello, very quietly, and the scary thing turned out to be shy too.',
+      'They went one small step at a time, and with every step the scary thing felt a little smaller.',
     ],
     fix: [
       'Together, they were brave enough.',
@@ -1412,7 +1412,7 @@ const ES: Record<ProblemKind, KindLines> = {
     search: ['{H} respiró hondo, y otra vez.', '{H} pensó en ser valiente.'],
     turn: [
       '{H} respiró hondo, dio la mano a su amigo y volvió a mirar. De cerca no daba tanto miedo.',
-      'Dijeron hola, muy bajito, y lo que daba miedo resultó ser tímido también.',
+      'Fueron paso a paso, muy despacito, y con cada paso lo que daba miedo parecía un poco más pequeño.',
     ],
     fix: [
       'Juntos, fueron lo bastante valientes.',

@@ -171,8 +171,8 @@ export function titleObject(goal: GoalShape, language: Language): string | null 
   // so is "the kite higher than the trees".
   const cut =
     language === 'en'
-      ? /\s(back|up|down|home|to|for|from|in|on|at|with|before|after|and|so|that|who|which|of|again|away|out|off|over|through|into|across|around|past|by|under|together|today|tonight|now|soon|anyone|anybody|everyone|ever|than|as|higher|lower|faster|further|farther|\w+er than)\b|,/i
-      : /\s(a|al|para|desde|hasta|en|con|antes|después|y|que|por|otra vez|de nuevo|hoy|juntos|juntas|(?:más|menos|tan) [a-záéíóúñ]+ (?:que|como))\b|,/i;
+      ? /\s(back|up|down|home|to|for|from|in|on|at|with|without|before|after|and|so|that|who|which|of|again|away|out|off|over|through|into|across|around|past|by|under|together|today|tonight|now|soon|anyone|anybody|everyone|ever|than|as|higher|lower|faster|further|farther|\w+er than)\b|,/i
+      : /\s(a|al|para|desde|hasta|en|con|sin|antes|después|y|que|por|otra vez|de nuevo|hoy|juntos|juntas|(?:más|menos|tan) [a-záéíóúñ]+ (?:que|como))\b|,/i;
   const end = phrase.search(cut);
   const cutAt = (end === -1 ? phrase : phrase.slice(0, end)).trim();
   // "have his tooth checked", "get the bike fixed": the thing, not what is done to it.

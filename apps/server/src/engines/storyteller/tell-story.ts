@@ -457,6 +457,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   return { story, beats };
 }
 
+const WITHOUT = /\b(?:without|sin)\b/i;
 /** A try told alone, in either language. */
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
 /** A try whose own words already say it failed: "…, but the kite stayed stuck." */
@@ -1041,7 +1042,12 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
               writer.line('try.goal', {
                 values: { G: story.goal.text },
                 // "tried all alone to build a den with Leo" contradicts itself.
-                except: /\b(?:with|con)\b/i.test(story.goal.text) ? ALONE : undefined,
+                // Nor does "play her piece without stopping without anyone's help".
+                except: /\b(?:with|con)\b/i.test(story.goal.text)
+                  ? ALONE
+                  : /\b(?:without|sin)\b/i.test(story.goal.text)
+                    ? WITHOUT
+                    : undefined,
               })) ||
             writer.line('try.alone');
       // "Tried all alone" is said once; a try that already ends "but ..." needs no "But no."

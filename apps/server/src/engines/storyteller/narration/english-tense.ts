@@ -79,8 +79,12 @@ function correctTags(doc: View): void {
       0,
     )
     .tag('PresentTense');
+  // "her knees wobble when she sees the stage": the same at the start, after "her" too.
   doc
-    .match('^#Determiner #Adjective? #Plural [#Singular] (#Adverb|#Preposition)', 0)
+    .match(
+      '^(#Determiner|#Possessive) #Adjective? #Plural [#Singular] (#Adverb|#Preposition|when|while|whenever|every|each|as|because)',
+      0,
+    )
     .tag('PresentTense');
   // "only bubbles come out", "big waves crash": an -s word before the verb is what does it.
   doc
@@ -97,7 +101,7 @@ function correctTags(doc: View): void {
 }
 
 const CLAUSE_BREAK =
-  /(?:^|\s)(?:and|but|so|because|when|while|that|who|which|if|then|until|before|after|or)\s|[,;:]|(?<=(?:^|\s)(?:says|said|thinks|thought|knows|knew|feels|felt|hopes|hoped)\s)/gi;
+  /(?:^|\s)(?:and|but|so|because|when|whenever|every time|each time|as soon as|while|that|who|which|if|then|until|before|after|or)\s|[,;:]|(?<=(?:^|\s)(?:says|said|thinks|thought|knows|knew|feels|felt|hopes|hoped)\s)/gi;
 
 /** For each verb, which clause of the sentence it stands in (clauses break at "and", ","). */
 function clauseOfEachVerb(doc: View, count: number): number[] {

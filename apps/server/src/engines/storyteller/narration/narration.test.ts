@@ -57,6 +57,12 @@ describe('an English parent sentence told as narration', () => {
     // A guess is told as a guess: "could" and "might" are past enough, and "may" becomes "might".
     ['the kitten could be hiding anywhere', 'the kitten could be hiding anywhere'],
     ['grandma rosa may be at the market', 'Grandma Rosa might be at the market'],
+    // A second clause after "every time" or "when" is told in the past too.
+    [
+      'her hands shake every time she thinks about the audience',
+      'her hands shook every time she thought about the audience',
+    ],
+    ['his knees wobble when he sees the stage', 'his knees wobbled when he saw the stage'],
   ])('%s', (typed, narration) => {
     const result = told(typed);
     expect(result.text).toBe(narration);
