@@ -8,6 +8,9 @@ describe('pet names in a parent’s plot', () => {
     expect(petNamesIn('her dog buster went missing', 'en')).toEqual(['Buster']);
     expect(petNamesIn('my teddy bear bruno fell in the pond', 'en')).toEqual(['Bruno']);
     expect(petNamesIn('mi perro toby se escapó', 'es')).toEqual(['Toby']);
+    // Owned by name, not only by "my": "Pip's cat Mittens".
+    expect(petNamesIn('Pip’s cat Mittens is hiding', 'en')).toEqual(['Mittens']);
+    expect(petNamesIn("Sam's dog is barking", 'en')).toEqual([]);
   });
 
   it('never takes the next word of the sentence for a name', () => {

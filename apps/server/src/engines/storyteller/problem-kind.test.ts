@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kindIn, problemKind, weatherIn, weatherLines } from './problem-kind.js';
+import { KIND_LINES, kindIn, problemKind, weatherIn, weatherLines } from './problem-kind.js';
+import { tellStory } from './index.js';
 
 describe('the weather a plot speaks of', () => {
   it('reads the weather named in either language', () => {
@@ -136,5 +137,78 @@ describe('the kind of trouble of a whole plot', () => {
     expect(problemKind('the playground is very big', 'find his tooth', 'Finn lost his tooth')).toBe(
       'lost',
     );
+  });
+});
+
+describe('a try that says in its own words that it failed', () => {
+  it('is marked {FAILED} wherever it is written, and only tries and team lines are', () => {
+    for (const language of ['en', 'es'] as const) {
+      for (const [kind, lines] of Object.entries(KIND_LINES[language])) {
+        for (const line of [...lines.try, ...lines.team]) {
+          // "…, but the kite stayed stuck" already failed; such a line must say so.
+          if (/,\s*(?:but|pero)\b/i.test(line))
+            expect(line, `${language} ${kind}`).toContain('{FAILED}');
+          if (line.includes('{FAILED}')) expect(line, `${language} ${kind}`).toMatch(/\{FAILED\}$/);
+        }
+        for (const line of [...lines.search, ...lines.turn, ...lines.fix, ...lines.joke]) {
+          expect(line, `${language} ${kind}`).not.toContain('{FAILED}');
+        }
+      }
+    }
+  });
+
+  it('is not told to have failed a second time', () => {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // Each English line marked {FAILED}, as a pattern: its words, with any name or pronoun.
+    const failed = Object.values(KIND_LINES.en)
+      .flatMap((lines) => [...lines.try, ...lines.team])
+      .filter((line) => line.includes('{FAILED}'))
+      .map(
+        (line) =>
+          new RegExp(escape(line.replace('{FAILED}', '')).replace(/\\\{[^}]*\\\}/g, '.{1,40}?')),
+      );
+    const toldAgain =
+      /^\s*(?:But no|No, not yet|Oh dear\. It did not work|But it did not work|But rushing|Nothing happened|It was no use|Nothing\. Not even|It did not work|It almost worked|Nearly there|They got a little|It worked a tiny|For one wonderful|They were closer|It half worked)/;
+    const plots = [
+      [
+        'Pip and Lola go fishing at the lake',
+        'Pip wants to catch a fish',
+        'the fish are not biting',
+      ],
+      ['it is bedtime', 'Pip wants to fall asleep', 'Pip is wide awake'],
+      ['Pip starts at a new school', 'Pip wants to make a friend', 'Pip is very shy'],
+      ['a new baby comes home', 'Pip wants to help', 'everyone is too busy and Pip feels left out'],
+      ['Pip finds a shiny ball', 'Pip and Lola want to play', 'they both want the ball'],
+    ];
+    let checked = 0;
+    for (const [event, goal, challenge] of plots) {
+      for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+        const story = tellStory({
+          elements: [
+            { name: 'Pip', description: 'a small hedgehog', type: 'character' },
+            { name: 'Lola', description: 'a kind squirrel', type: 'character' },
+          ],
+          event: event ?? '',
+          goal: goal ?? '',
+          challenge: challenge ?? '',
+          instructions: '',
+          length: 'normal',
+          age: 8,
+          language: 'en',
+          seed,
+        });
+        for (const page of story.pages) {
+          expect(page.text).not.toContain('{FAILED}');
+          for (const pattern of failed) {
+            const match = pattern.exec(page.text);
+            if (!match) continue;
+            checked += 1;
+            const after = page.text.slice(match.index + match[0].length);
+            expect(after, `${seed}: ${page.text}`).not.toMatch(toldAgain);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });

@@ -252,11 +252,13 @@ export type KindLines = {
 /**
  * {H} the hero, {F} the friend, {OBJ} the thing or the one the goal is after (kind 'lost' has
  * one: it is only chosen then), {OBST} what is in the way, {G} the goal as a verb phrase.
+ * {FAILED} ends a try or a team line that says in its own words that it did not work ("…, but
+ * the kite stayed stuck."): no "It did not work" is told after it.
  */
 const EN: Record<ProblemKind, KindLines> = {
   dark: {
     try: [
-      '{H} tiptoed into the dark, and then stopped.',
+      '{H} tiptoed into the dark, and then stopped.{FAILED}',
       '{H} tried to walk fast, eyes shut tight.',
     ],
     team: [
@@ -282,12 +284,12 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   sleepless: {
     try: [
-      '{H} counted sheep, all the way to a hundred, and was still wide awake.',
-      '{H} turned this way and that way, and then this way again. Still awake.',
+      '{H} counted sheep, all the way to a hundred, and was still wide awake.{FAILED}',
+      '{H} turned this way and that way, and then this way again. Still awake.{FAILED}',
     ],
     team: [
-      '{F} brought a cup of warm milk, but {H:s} eyes stayed wide open.',
-      '{F} told a quiet story, but {H} was still thinking and thinking.',
+      '{F} brought a cup of warm milk, but {H:s} eyes stayed wide open.{FAILED}',
+      '{F} told a quiet story, but {H} was still thinking and thinking.{FAILED}',
     ],
     search: [
       '{H} listened to the little night sounds: a tick, a creak, a far-off hoot.',
@@ -305,12 +307,12 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   waiting: {
     try: [
-      '{H} checked, and checked again, and checked once more, but nothing had changed.',
-      '{H} tried to hurry things along, but some things will not be hurried.',
+      '{H} checked, and checked again, and checked once more, but nothing had changed.{FAILED}',
+      '{H} tried to hurry things along, but some things will not be hurried.{FAILED}',
     ],
     team: [
       '{F} sat down close to {H:o}. “The best things take a little waiting,” {F:n} said.',
-      '{F} showed {H:o} how to sit very still and watch, but the waiting felt very long.',
+      '{F} showed {H:o} how to sit very still and watch, but the waiting felt very long.{FAILED}',
     ],
     search: [
       '{H} wondered how much longer it would be.',
@@ -328,8 +330,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   lost: {
     try: [
-      '{H} looked here, there and everywhere, but {OBJ} was not there.',
-      '{H} called out loudly, but the loud calling only sent {OBJ} further into hiding.',
+      '{H} looked here, there and everywhere, but {OBJ} was not there.{FAILED}',
+      '{H} called out loudly, but the loud calling only sent {OBJ} further into hiding.{FAILED}',
     ],
     team: [
       '{F} had a good idea: “Let’s be very quiet and listen.”',
@@ -353,8 +355,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   missing: {
     try: [
-      '{H} looked everywhere at once, as fast as could be, but {OBJ} was not there.',
-      '{H} turned everything upside down. Still no sign of {OBJ}.',
+      '{H} looked everywhere at once, as fast as could be, but {OBJ} was not there.{FAILED}',
+      '{H} turned everything upside down. Still no sign of {OBJ}.{FAILED}',
     ],
     team: [
       '{F} said, “Let’s go back the way we came, slowly.”',
@@ -376,8 +378,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   hurry: {
     try: [
-      '{H} rushed and rushed, but rushing made a muddle, and the muddle took even longer.',
-      '{H} tried to do everything at once, but it all got tangled up.',
+      '{H} rushed and rushed, but rushing made a muddle, and the muddle took even longer.{FAILED}',
+      '{H} tried to do everything at once, but it all got tangled up.{FAILED}',
     ],
     team: [
       '{F} said, “Let’s share it out: you do this half, and I’ll do that one.”',
@@ -399,8 +401,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   short: {
     try: [
-      '{H} looked in every cupboard and under every bed, but there was not enough.',
-      '{H} tried to make what there was stretch further, but it would not go round.',
+      '{H} looked in every cupboard and under every bed, but there was not enough.{FAILED}',
+      '{H} tried to make what there was stretch further, but it would not go round.{FAILED}',
     ],
     team: [
       '{F} came hurrying back with a little more from home.',
@@ -420,11 +422,11 @@ const EN: Record<ProblemKind, KindLines> = {
   weather: {
     // Each line speaks only of the weather its words name (weatherFits): wind alone never rains.
     try: [
-      '{H} pushed on into the wind, but it blew and blew.',
+      '{H} pushed on into the wind, but it blew and blew.{FAILED}',
       '{H} tried to run between the raindrops.',
-      '{H} took one step into the deep snow and sank right up to the knees.',
-      '{H} peered into the fog, but could not see a thing.',
-      '{H} set off anyway, but the weather pushed back hard.',
+      '{H} took one step into the deep snow and sank right up to the knees.{FAILED}',
+      '{H} peered into the fog, but could not see a thing.{FAILED}',
+      '{H} set off anyway, but the weather pushed back hard.{FAILED}',
     ],
     team: [
       '{F} and {H} huddled close and waited for a quieter moment.',
@@ -462,12 +464,12 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   permission: {
     try: [
-      '{H} asked nicely, and then asked again, and then asked a hundred more times. The answer was still no.',
-      '{H} made the saddest face there ever was, but the answer stayed the same.',
+      '{H} asked nicely, and then asked again, and then asked a hundred more times. The answer was still no.{FAILED}',
+      '{H} made the saddest face there ever was, but the answer stayed the same.{FAILED}',
     ],
     team: [
-      '{F} helped to write down every reason why it was a good idea, but a list was not enough.',
-      '{F} said, “Asking again will not help. Showing might.” But showing what?',
+      '{F} helped to write down every reason why it was a good idea, but a list was not enough.{FAILED}',
+      '{F} said, “Asking again will not help. Showing might.” But showing what?{FAILED}',
     ],
     search: [
       '{H} thought about why the answer was no.',
@@ -485,12 +487,12 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   closed: {
     try: [
-      '{H} pushed and pulled, but it stayed firmly shut.',
-      '{H} knocked, politely and then not so politely, but nobody came.',
+      '{H} pushed and pulled, but it stayed firmly shut.{FAILED}',
+      '{H} knocked, politely and then not so politely, but nobody came.{FAILED}',
     ],
     team: [
-      '{F} went round the other way to look for another door, but that one was shut too.',
-      '{F} peeked through the keyhole. “Nobody there,” {F:n} whispered.',
+      '{F} went round the other way to look for another door, but that one was shut too.{FAILED}',
+      '{F} peeked through the keyhole. “Nobody there,” {F:n} whispered.{FAILED}',
     ],
     search: [
       '{H} looked for another way in: a window, a gate, a gap, anything.',
@@ -508,8 +510,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   high: {
     try: [
-      '{H} stretched up on tiptoes, as tall as tall could be. Not high enough.',
-      '{H} jumped, but it was still too high.',
+      '{H} stretched up on tiptoes, as tall as tall could be. Not high enough.{FAILED}',
+      '{H} jumped, but it was still too high.{FAILED}',
     ],
     team: [
       '{F} held steady while {H} climbed on, slowly and carefully.',
@@ -533,8 +535,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   heavy: {
     try: [
-      '{H} pushed and pushed, but it would not move.',
-      '{H} tried to lift it, and it did not budge.',
+      '{H} pushed and pushed, but it would not move.{FAILED}',
+      '{H} tried to lift it, and it did not budge.{FAILED}',
     ],
     team: [
       '{F} pushed too, and it wobbled a little.',
@@ -553,12 +555,12 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   secret: {
     try: [
-      '{H} tried to hide everything under the bed, but a ribbon poked out.',
-      '{H} tiptoed about with the secret, but it was very hard not to giggle.',
+      '{H} tried to hide everything under the bed, but a ribbon poked out.{FAILED}',
+      '{H} tiptoed about with the secret, but it was very hard not to giggle.{FAILED}',
     ],
     team: [
-      '{F} whispered, “I’ll keep watch while you get things ready.” But footsteps came, and they had to hide it all again.',
-      '{F} stood guard at the door, but the secret nearly slipped out all the same.',
+      '{F} whispered, “I’ll keep watch while you get things ready.” But footsteps came, and they had to hide it all again.{FAILED}',
+      '{F} stood guard at the door, but the secret nearly slipped out all the same.{FAILED}',
     ],
     search: [
       '{H} listened for footsteps, and thought hard.',
@@ -578,12 +580,12 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   melting: {
     try: [
-      '{H} fanned it with a big leaf, but the drips kept on dripping.',
-      '{H} stood in front of it to keep the sun off, but the sun just shone round {H:o}.',
+      '{H} fanned it with a big leaf, but the drips kept on dripping.{FAILED}',
+      '{H} stood in front of it to keep the sun off, but the sun just shone round {H:o}.{FAILED}',
     ],
     team: [
-      '{F} held up a big umbrella to make some shade, but drip, drip, drip, it went on melting.',
-      '{F} brought the coldest things {F:n} could find, but they were soon warm too.',
+      '{F} held up a big umbrella to make some shade, but drip, drip, drip, it went on melting.{FAILED}',
+      '{F} brought the coldest things {F:n} could find, but they were soon warm too.{FAILED}',
     ],
     search: [
       '{H} watched a little drip roll down, and then another.',
@@ -601,12 +603,12 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   toppled: {
     try: [
-      '{H} built it up again, quick as could be, and down it came again.',
-      '{H} patted it and pressed it and hoped very hard, but it tumbled down once more.',
+      '{H} built it up again, quick as could be, and down it came again.{FAILED}',
+      '{H} patted it and pressed it and hoped very hard, but it tumbled down once more.{FAILED}',
     ],
     team: [
-      '{F} helped to build a little wall around it, but it was not strong enough yet.',
-      '{F} held it steady while {H} built, but it wobbled all the same.',
+      '{F} helped to build a little wall around it, but it was not strong enough yet.{FAILED}',
+      '{F} held it steady while {H} built, but it wobbled all the same.{FAILED}',
     ],
     search: [
       '{H} watched closely to see what knocked it down each time.',
@@ -624,8 +626,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   broken: {
     try: [
-      '{H} tried to put the pieces back together, but they fell apart again.',
-      '{H} tried to fix it quickly, and it broke a little more.',
+      '{H} tried to put the pieces back together, but they fell apart again.{FAILED}',
+      '{H} tried to fix it quickly, and it broke a little more.{FAILED}',
     ],
     team: [
       '{F} held the pieces still while {H} looked carefully.',
@@ -644,9 +646,9 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   stopped: {
     try: [
-      '{H} pressed every button, one after another, but {OBST} stayed quiet.',
-      '{H} gave {OBST} a gentle tap, and then a less gentle one. Nothing happened.',
-      '{H} tried every button and every switch. Nothing happened.',
+      '{H} pressed every button, one after another, but {OBST} stayed quiet.{FAILED}',
+      '{H} gave {OBST} a gentle tap, and then a less gentle one. Nothing happened.{FAILED}',
+      '{H} tried every button and every switch. Nothing happened.{FAILED}',
     ],
     team: [
       '{F} came to look. “Every machine has a secret,” {F:n} said. “Let’s find it.”',
@@ -669,8 +671,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   quarrel: {
     try: [
-      '{H} tried to do it all {H:s} own way, and nobody was happy.',
-      '{H} tried to grab the best part first, and the game fell apart.',
+      '{H} tried to do it all {H:s} own way, and nobody was happy.{FAILED}',
+      '{H} tried to grab the best part first, and the game fell apart.{FAILED}',
     ],
     team: [
       '{F} had a fair idea: “What if we take turns?”',
@@ -692,8 +694,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   shy: {
     try: [
-      '{H} opened {H:s} mouth to say hello, but no sound came out.',
-      '{H} moved a little closer, and then looked down at {H:s} shoes.',
+      '{H} opened {H:s} mouth to say hello, but no sound came out.{FAILED}',
+      '{H} moved a little closer, and then looked down at {H:s} shoes.{FAILED}',
     ],
     team: [
       '{F} whispered, “I’ll come with you. We can say it together.”',
@@ -717,12 +719,12 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   'left-out': {
     try: [
-      '{H} tried being very loud, so that somebody would look. Nobody did.',
-      '{H} did {H:s} very best handstand, right in the middle of everything, but everyone was too busy to see.',
+      '{H} tried being very loud, so that somebody would look. Nobody did.{FAILED}',
+      '{H} did {H:s} very best handstand, right in the middle of everything, but everyone was too busy to see.{FAILED}',
     ],
     team: [
-      '{F} sat down close to {H:o}. “You look a bit sad,” {F:n} said. But just then somebody called {F:n} away.',
-      '{F} said, “When something makes me sad, I say it out loud.” But {H} could not find the words yet.',
+      '{F} sat down close to {H:o}. “You look a bit sad,” {F:n} said. But just then somebody called {F:n} away.{FAILED}',
+      '{F} said, “When something makes me sad, I say it out loud.” But {H} could not find the words yet.{FAILED}',
     ],
     search: [
       '{H} hugged {H:s} knees and watched everybody being busy.',
@@ -740,8 +742,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   practice: {
     try: [
-      '{H} pushed off, wobbled, and tumbled down.',
-      '{H} tried it, a little too fast, and landed with a bump.',
+      '{H} pushed off, wobbled, and tumbled down.{FAILED}',
+      '{H} tried it, a little too fast, and landed with a bump.{FAILED}',
     ],
     team: [
       '{F} held on gently at the back. “I’ve got you,” {F:n} said.',
@@ -763,8 +765,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   far: {
     try: [
-      '{H} ran as fast as possible, but it was still so far.',
-      '{H} walked and walked, and it hardly came any nearer.',
+      '{H} ran as fast as possible, but it was still so far.{FAILED}',
+      '{H} walked and walked, and it hardly came any nearer.{FAILED}',
     ],
     team: [
       '{F} knew a shortcut, and they took it together.',
@@ -783,8 +785,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   scary: {
     try: [
-      '{H} tried to be brave all alone, but {H:s} knees wobbled.',
-      '{H} moved forward a little, and then backed away.',
+      '{H} tried to be brave all alone, but {H:s} knees wobbled.{FAILED}',
+      '{H} moved forward a little, and then backed away.{FAILED}',
     ],
     team: [
       '{F} stood close. “I’ll be right here,” {F:n} said.',
@@ -804,7 +806,7 @@ const EN: Record<ProblemKind, KindLines> = {
   sad: {
     try: [
       '{H} tried to think of something to make it better.',
-      '{H} wanted to help, but did not know how.',
+      '{H} wanted to help, but did not know how.{FAILED}',
     ],
     team: [
       '{F} had an idea: “Let’s make something.”',
@@ -826,12 +828,12 @@ const EN: Record<ProblemKind, KindLines> = {
   together: {
     // Set by the storyteller, not read from words: a race in which a friend ({OBJ}) falls.
     try: [
-      '{H} ran on, fast as the wind, but kept looking back over {H:s} shoulder at {OBJ}.',
-      '{H} took three big strides towards the finish, and then stopped. Something did not feel right.',
+      '{H} ran on, fast as the wind, but kept looking back over {H:s} shoulder at {OBJ}.{FAILED}',
+      '{H} took three big strides towards the finish, and then stopped. Something did not feel right.{FAILED}',
     ],
     team: [
-      '{F} said, “Keep going, you can still win!” But {H} was thinking about {OBJ}.',
-      '{F} pointed back down the track, where {OBJ} was sitting all alone.',
+      '{F} said, “Keep going, you can still win!” But {H} was thinking about {OBJ}.{FAILED}',
+      '{F} pointed back down the track, where {OBJ} was sitting all alone.{FAILED}',
     ],
     search: [
       '{H} looked back. {OBJ} was holding a sore knee, trying very hard not to cry.',
@@ -849,8 +851,8 @@ const EN: Record<ProblemKind, KindLines> = {
   },
   race: {
     try: [
-      '{H} rushed off as fast as possible and tripped over.',
-      '{H} went too fast at the start and ran out of puff.',
+      '{H} rushed off as fast as possible and tripped over.{FAILED}',
+      '{H} went too fast at the start and ran out of puff.{FAILED}',
     ],
     team: [
       '{F} cheered from the side: “Steady! Steady!”',
@@ -909,12 +911,12 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   sleepless: {
     try: [
-      '{H} contó ovejas, hasta cien, y seguía con los ojos como platos.',
-      '{H} se dio la vuelta hacia un lado, y hacia el otro, y otra vez. Nada.',
+      '{H} contó ovejas, hasta cien, y seguía con los ojos como platos.{FAILED}',
+      '{H} se dio la vuelta hacia un lado, y hacia el otro, y otra vez. Nada.{FAILED}',
     ],
     team: [
-      '{F} trajo un vaso de leche calentita, pero los ojos de {H} seguían bien abiertos.',
-      '{F} contó un cuento bajito, pero {H} seguía pensando y pensando.',
+      '{F} trajo un vaso de leche calentita, pero los ojos de {H} seguían bien abiertos.{FAILED}',
+      '{F} contó un cuento bajito, pero {H} seguía pensando y pensando.{FAILED}',
     ],
     search: [
       '{H} escuchó los ruiditos de la noche: un tic, un crujido, un uh-uh a lo lejos.',
@@ -932,12 +934,12 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   waiting: {
     try: [
-      '{H} miró, y volvió a mirar, y miró una vez más, pero nada había cambiado.',
-      '{H} intentó darse prisa, pero hay cosas que no se pueden apurar.',
+      '{H} miró, y volvió a mirar, y miró una vez más, pero nada había cambiado.{FAILED}',
+      '{H} intentó darse prisa, pero hay cosas que no se pueden apurar.{FAILED}',
     ],
     team: [
       '{F} se sentó a su lado. «Las mejores cosas se hacen esperar un poquito», dijo {F:n}.',
-      '{F} le enseñó a quedarse muy quiet{H:a} y mirar, pero la espera se hacía larguísima.',
+      '{F} le enseñó a quedarse muy quiet{H:a} y mirar, pero la espera se hacía larguísima.{FAILED}',
     ],
     search: [
       '{H} se preguntó cuánto faltaría.',
@@ -955,8 +957,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   lost: {
     try: [
-      '{H} buscó aquí, allá y por todos lados, pero no encontró a {OBJ}.',
-      '{H} llamó muy fuerte, pero con tanto ruido nadie salía.',
+      '{H} buscó aquí, allá y por todos lados, pero no encontró a {OBJ}.{FAILED}',
+      '{H} llamó muy fuerte, pero con tanto ruido nadie salía.{FAILED}',
     ],
     team: [
       '{F} tuvo una idea: «Vamos a estar muy callados y a escuchar».',
@@ -980,8 +982,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   missing: {
     try: [
-      '{H} buscó por todos lados a la vez, muy deprisa, pero allí no estaba {OBJ}.',
-      '{H} lo revolvió todo. Ni rastro de {OBJ}.',
+      '{H} buscó por todos lados a la vez, muy deprisa, pero allí no estaba {OBJ}.{FAILED}',
+      '{H} lo revolvió todo. Ni rastro de {OBJ}.{FAILED}',
     ],
     team: [
       '{F} dijo: «Volvamos por donde vinimos, despacito».',
@@ -1003,8 +1005,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   hurry: {
     try: [
-      '{H} corrió y corrió, pero con tanta prisa todo se enredaba, y tardaba aún más.',
-      '{H} intentó hacerlo todo a la vez, pero se le hizo un lío.',
+      '{H} corrió y corrió, pero con tanta prisa todo se enredaba, y tardaba aún más.{FAILED}',
+      '{H} intentó hacerlo todo a la vez, pero se le hizo un lío.{FAILED}',
     ],
     team: [
       '{F} dijo: «Vamos a repartirlo: tú haces esta mitad y yo la otra».',
@@ -1023,8 +1025,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   short: {
     try: [
-      '{H} buscó en todos los armarios y debajo de todas las camas, pero no había suficiente.',
-      '{H} intentó que lo que había diera para más, pero no llegaba.',
+      '{H} buscó en todos los armarios y debajo de todas las camas, pero no había suficiente.{FAILED}',
+      '{H} intentó que lo que había diera para más, pero no llegaba.{FAILED}',
     ],
     team: [
       '{F} volvió corriendo con un poco más de su casa.',
@@ -1046,11 +1048,11 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   weather: {
     try: [
-      '{H} siguió contra el viento, pero soplaba y soplaba.',
+      '{H} siguió contra el viento, pero soplaba y soplaba.{FAILED}',
       '{H} intentó correr entre las gotas de lluvia.',
-      '{H} dio un paso en la nieve y se hundió hasta las rodillas.',
-      '{H} miró entre la niebla, pero no se veía nada.',
-      '{H} salió de todos modos, pero el tiempo no lo ponía nada fácil.',
+      '{H} dio un paso en la nieve y se hundió hasta las rodillas.{FAILED}',
+      '{H} miró entre la niebla, pero no se veía nada.{FAILED}',
+      '{H} salió de todos modos, pero el tiempo no lo ponía nada fácil.{FAILED}',
     ],
     team: [
       '{F} y {H} se acurrucaron juntos a esperar.',
@@ -1088,11 +1090,11 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   permission: {
     try: [
-      '{H} lo pidió por favor, y luego otra vez, y luego cien veces más. La respuesta seguía siendo que no.',
-      '{H} puso la cara más triste del mundo, pero la respuesta no cambió.',
+      '{H} lo pidió por favor, y luego otra vez, y luego cien veces más. La respuesta seguía siendo que no.{FAILED}',
+      '{H} puso la cara más triste del mundo, pero la respuesta no cambió.{FAILED}',
     ],
     team: [
-      '{F} le ayudó a escribir todas las razones por las que era buena idea, pero una lista no bastaba.',
+      '{F} le ayudó a escribir todas las razones por las que era buena idea, pero una lista no bastaba.{FAILED}',
       '{F} dijo: «Pedirlo otra vez no servirá. Demostrarlo, a lo mejor sí». Pero ¿demostrar qué?',
     ],
     search: [
@@ -1111,12 +1113,12 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   closed: {
     try: [
-      '{H} empujó y tiró, pero no había manera de abrir.',
-      '{H} llamó, primero con educación y luego no tanto, pero no vino nadie.',
+      '{H} empujó y tiró, pero no había manera de abrir.{FAILED}',
+      '{H} llamó, primero con educación y luego no tanto, pero no vino nadie.{FAILED}',
     ],
     team: [
-      '{F} dio la vuelta para buscar otra puerta, pero también estaba cerrada.',
-      '{F} miró por el ojo de la cerradura. «No hay nadie», susurró {F:n}.',
+      '{F} dio la vuelta para buscar otra puerta, pero también estaba cerrada.{FAILED}',
+      '{F} miró por el ojo de la cerradura. «No hay nadie», susurró {F:n}.{FAILED}',
     ],
     search: [
       '{H} buscó otra forma de entrar: una ventana, una verja, un hueco, lo que fuera.',
@@ -1134,8 +1136,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   high: {
     try: [
-      '{H} se puso de puntillas, todo lo alto que pudo. No llegaba.',
-      '{H} saltó, pero estaba demasiado alto.',
+      '{H} se puso de puntillas, todo lo alto que pudo. No llegaba.{FAILED}',
+      '{H} saltó, pero estaba demasiado alto.{FAILED}',
     ],
     team: ['{F} sujetó firme mientras {H} subía, paso a paso.', '{F} trajo una caja para subirse.'],
     search: [
@@ -1156,8 +1158,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   heavy: {
     try: [
-      '{H} empujó y empujó, pero no se movía.',
-      '{H} intentó levantarlo, y no se movió ni un poquito.',
+      '{H} empujó y empujó, pero no se movía.{FAILED}',
+      '{H} intentó levantarlo, y no se movió ni un poquito.{FAILED}',
     ],
     team: [
       '{F} empujó también, y se tambaleó un poco.',
@@ -1173,12 +1175,12 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   secret: {
     try: [
-      '{H} intentó esconder todas las cosas debajo de la cama, pero asomaba un lazo.',
-      '{H} iba de puntillas con el secreto, pero era dificilísimo no reírse.',
+      '{H} intentó esconder todas las cosas debajo de la cama, pero asomaba un lazo.{FAILED}',
+      '{H} iba de puntillas con el secreto, pero era dificilísimo no reírse.{FAILED}',
     ],
     team: [
-      '{F} susurró: «Yo vigilo mientras tú lo preparas». Pero se oyeron pasos, y tuvieron que esconder todas las cosas otra vez.',
-      '{F} se quedó de guardia en la puerta, pero el secreto casi se escapa igual.',
+      '{F} susurró: «Yo vigilo mientras tú lo preparas». Pero se oyeron pasos, y tuvieron que esconder todas las cosas otra vez.{FAILED}',
+      '{F} se quedó de guardia en la puerta, pero el secreto casi se escapa igual.{FAILED}',
     ],
     search: [
       '{H} escuchaba por si se oían pasos, y pensaba sin parar.',
@@ -1196,12 +1198,12 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   melting: {
     try: [
-      '{H} lo abanicó con una hoja grande, pero las gotas seguían cayendo.',
-      '{H} se puso delante para taparle el sol, pero el sol brillaba por todos lados.',
+      '{H} lo abanicó con una hoja grande, pero las gotas seguían cayendo.{FAILED}',
+      '{H} se puso delante para taparle el sol, pero el sol brillaba por todos lados.{FAILED}',
     ],
     team: [
-      '{F} abrió un paraguas grande para dar sombra, pero plic, plic, plic, seguía derritiéndose.',
-      '{F} trajo las cosas más frías que encontró, pero enseguida se calentaron también.',
+      '{F} abrió un paraguas grande para dar sombra, pero plic, plic, plic, seguía derritiéndose.{FAILED}',
+      '{F} trajo las cosas más frías que encontró, pero enseguida se calentaron también.{FAILED}',
     ],
     search: [
       '{H} miró cómo caía una gotita, y luego otra.',
@@ -1219,12 +1221,12 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   toppled: {
     try: [
-      '{H} volvió a empezar, rapidísimo, y otra vez todo se vino abajo.',
-      '{H} apretó bien cada parte y deseó con todas sus fuerzas, pero todo se derrumbó otra vez.',
+      '{H} volvió a empezar, rapidísimo, y otra vez todo se vino abajo.{FAILED}',
+      '{H} apretó bien cada parte y deseó con todas sus fuerzas, pero todo se derrumbó otra vez.{FAILED}',
     ],
     team: [
-      '{F} ayudó a hacer un murito alrededor, pero todavía no era lo bastante fuerte.',
-      '{F} sujetó con cuidado mientras {H} construía, pero todo se tambaleó igual.',
+      '{F} ayudó a hacer un murito alrededor, pero todavía no era lo bastante fuerte.{FAILED}',
+      '{F} sujetó con cuidado mientras {H} construía, pero todo se tambaleó igual.{FAILED}',
     ],
     search: [
       '{H} miró con atención qué lo derribaba todo cada vez.',
@@ -1242,8 +1244,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   broken: {
     try: [
-      '{H} intentó juntar las piezas, pero se volvieron a caer.',
-      '{H} intentó arreglarlo deprisa, y se rompió un poco más.',
+      '{H} intentó juntar las piezas, pero se volvieron a caer.{FAILED}',
+      '{H} intentó arreglarlo deprisa, y se rompió un poco más.{FAILED}',
     ],
     team: [
       '{F} sujetó las piezas mientras {H} miraba con atención.',
@@ -1262,9 +1264,9 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   stopped: {
     try: [
-      '{H} apretó todos los botones, uno tras otro, pero {OBST} seguía sin hacer nada.',
-      '{H} dio unos golpecitos suaves en {OBST}, y luego otros no tan suaves. No pasó nada.',
-      '{H} probó todos los botones y todos los interruptores. No pasó nada.',
+      '{H} apretó todos los botones, uno tras otro, pero {OBST} seguía sin hacer nada.{FAILED}',
+      '{H} dio unos golpecitos suaves en {OBST}, y luego otros no tan suaves. No pasó nada.{FAILED}',
+      '{H} probó todos los botones y todos los interruptores. No pasó nada.{FAILED}',
     ],
     team: [
       '{F} vino a mirar. «Todas las máquinas tienen un secreto», dijo {F:n}. «Vamos a encontrarlo».',
@@ -1289,8 +1291,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   quarrel: {
     try: [
-      '{H} quiso que todo se hiciera a su manera, y nadie estaba contento.',
-      '{H} intentó quedarse con la mejor parte, y el juego se deshizo.',
+      '{H} quiso que todo se hiciera a su manera, y nadie estaba contento.{FAILED}',
+      '{H} intentó quedarse con la mejor parte, y el juego se deshizo.{FAILED}',
     ],
     team: [
       '{F} tuvo una idea justa: «¿Y si nos turnamos?».',
@@ -1309,8 +1311,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   shy: {
     try: [
-      '{H} abrió la boca para decir hola, pero no le salió la voz.',
-      '{H} se acercó un poquito, y luego se quedó mirándose los zapatos.',
+      '{H} abrió la boca para decir hola, pero no le salió la voz.{FAILED}',
+      '{H} se acercó un poquito, y luego se quedó mirándose los zapatos.{FAILED}',
     ],
     team: [
       '{F} le susurró: «Voy contigo. Podemos saludar juntos».',
@@ -1334,12 +1336,12 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   'left-out': {
     try: [
-      '{H} probó a hacer mucho ruido, a ver si alguien se fijaba. Nadie se fijó.',
-      '{H} hizo su mejor voltereta, justo en medio de todo, pero nadie tenía tiempo de mirar.',
+      '{H} probó a hacer mucho ruido, a ver si alguien se fijaba. Nadie se fijó.{FAILED}',
+      '{H} hizo su mejor voltereta, justo en medio de todo, pero nadie tenía tiempo de mirar.{FAILED}',
     ],
     team: [
-      '{F} se sentó a su lado. «Pareces un poco triste», dijo {F:n}. Pero justo entonces alguien llamó a {F:n}, y tuvo que irse corriendo.',
-      '{F} le dijo: «Cuando algo me pone triste, lo digo en voz alta». Pero {H} todavía no encontraba las palabras.',
+      '{F} se sentó a su lado. «Pareces un poco triste», dijo {F:n}. Pero justo entonces alguien llamó a {F:n}, y tuvo que irse corriendo.{FAILED}',
+      '{F} le dijo: «Cuando algo me pone triste, lo digo en voz alta». Pero {H} todavía no encontraba las palabras.{FAILED}',
     ],
     search: [
       '{H} se abrazó las rodillas y miró a todos ir de aquí para allá.',
@@ -1359,8 +1361,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   practice: {
     try: [
-      '{H} se lanzó, se tambaleó y acabó en el suelo.',
-      '{H} probó, un poco deprisa, y aterrizó con un buen golpe.',
+      '{H} se lanzó, se tambaleó y acabó en el suelo.{FAILED}',
+      '{H} probó, un poco deprisa, y aterrizó con un buen golpe.{FAILED}',
     ],
     team: [
       '{F} sujetó con cuidado por detrás. «Te tengo», dijo {F:n}.',
@@ -1382,8 +1384,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   far: {
     try: [
-      '{H} corrió todo lo que pudo, pero estaba lejísimos.',
-      '{H} caminó y caminó, y casi no se acercaba.',
+      '{H} corrió todo lo que pudo, pero estaba lejísimos.{FAILED}',
+      '{H} caminó y caminó, y casi no se acercaba.{FAILED}',
     ],
     team: [
       '{F} conocía un atajo, y lo tomaron juntos.',
@@ -1402,8 +1404,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   scary: {
     try: [
-      '{H} intentó ser valiente sin ayuda, pero le temblaban las rodillas.',
-      '{H} dio un paso adelante y dos hacia atrás.',
+      '{H} intentó ser valiente sin ayuda, pero le temblaban las rodillas.{FAILED}',
+      '{H} dio un paso adelante y dos hacia atrás.{FAILED}',
     ],
     team: [
       '{F} se quedó muy cerca. «Estoy aquí», dijo {F:n}.',
@@ -1421,7 +1423,10 @@ const ES: Record<ProblemKind, KindLines> = {
     joke: ['Alguien soltó un gritito. Era {H:n}, y todos se rieron, {H:n} también.'],
   },
   sad: {
-    try: ['{H} pensó en algo que pudiera ayudar.', '{H} quería ayudar, pero no sabía cómo.'],
+    try: [
+      '{H} pensó en algo que pudiera ayudar.',
+      '{H} quería ayudar, pero no sabía cómo.{FAILED}',
+    ],
     team: [
       '{F} tuvo una idea: «Vamos a hacer algo bonito».',
       '{F} y {H} juntaron flores y papeles de colores.',
@@ -1442,12 +1447,12 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   together: {
     try: [
-      '{H} siguió corriendo como el viento, pero no paraba de mirar atrás, hacia {OBJ}.',
-      '{H} dio tres zancadas hacia la meta, y se paró. Algo no iba bien.',
+      '{H} siguió corriendo como el viento, pero no paraba de mirar atrás, hacia {OBJ}.{FAILED}',
+      '{H} dio tres zancadas hacia la meta, y se paró. Algo no iba bien.{FAILED}',
     ],
     team: [
-      '{F} le dijo: «¡Sigue, que todavía puedes ganar!». Pero {H} estaba pensando en {OBJ}.',
-      '{F} señaló la pista, donde {OBJ} se había quedado atrás, en el suelo.',
+      '{F} le dijo: «¡Sigue, que todavía puedes ganar!». Pero {H} estaba pensando en {OBJ}.{FAILED}',
+      '{F} señaló la pista, donde {OBJ} se había quedado atrás, en el suelo.{FAILED}',
     ],
     search: [
       '{H} miró atrás. {OBJ} se sujetaba la rodilla, haciendo fuerza para no llorar.',
@@ -1465,8 +1470,8 @@ const ES: Record<ProblemKind, KindLines> = {
   },
   race: {
     try: [
-      '{H} salió disparad{H:a} y tropezó.',
-      '{H} empezó demasiado rápido y se quedó sin aliento.',
+      '{H} salió disparad{H:a} y tropezó.{FAILED}',
+      '{H} empezó demasiado rápido y se quedó sin aliento.{FAILED}',
     ],
     team: [
       '{F} animaba desde un lado: «¡Sin prisa! ¡Sin pausa!»',

@@ -226,6 +226,8 @@ type StoryState = {
   /** The time of day was told once: it is never told again. */
   timeTold: boolean;
   kindUsed: Set<string>;
+  /** Kind lines told so far that say in their own words that the try failed ({FAILED}). */
+  toldFailing: Set<string>;
 };
 
 export type TellStoryOptions = {
@@ -395,6 +397,7 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     pets,
     timeTold: false,
     kindUsed: new Set(),
+    toldFailing: new Set(),
   };
   const plot = [
     story.event?.sentences ?? [],
@@ -460,10 +463,6 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
 const WITHOUT = /\b(?:without|sin)\b/i;
 /** A try told alone, in either language. */
 const ALONE = /\b(alone|by (?:him|her|them)self|sol[oa]|a solas|sin ayuda)\b/i;
-/** A try whose own words already say it failed: "…, but the kite stayed stuck." */
-const TOLD_FAILING =
-  /,\s*(?:but|pero)\b|\b(?:still no|ni rastro|no se mov\w+|did not (?:move|budge)|would not (?:move|budge)|nothing happened|no pasó nada|nobody was happy|fell apart|out of breath|no sound came out|looked down at|nadie estaba contento|se deshizo|sin aliento|no le salió la voz|mirándose los zapatos|tumbled down|landed with a bump|acabó en el suelo|aterrizó con un buen golpe|nobody did|too busy to see|nadie se fij|nadie tenía tiempo|but just then|pero justo entonces|could not find the words|no encontraba las palabras|down it came|tumbled down once more|kept on dripping|kept looking back|did not feel right|was thinking about|sitting all alone|no paraba de mirar atrás|Algo no iba bien|estaba pensando en|se había quedado atrás|still wide awake|Still awake|stayed wide open|still thinking and thinking|ojos como platos|otra vez\. Nada|seguían bien abiertos|seguía pensando y pensando|still no|stayed the same|was not enough|showing what|seguía siendo que no|no cambió|no bastaba|demostrar qué|stayed firmly shut|nobody came|shut too|Nobody there|no había manera de abrir|no vino nadie|también estaba cerrada|No hay nadie|a ribbon poked out|hard not to giggle|hide it all again|nearly slipped out|asomaba un lazo|no reírse|esconder todas las cosas otra vez|casi se escapa|shone round|went on melting|soon warm too|seguían cayendo|brillaba por todos lados|seguía derritiéndose|se calentaron también|se vino abajo|se derrumbó otra vez)\b/i;
-
 /** Words of someone who makes fun of the hero: a rival in the story, never a helper. */
 const MOCKS =
   '(?:laugh(?:s|ed|ing)? at|teas\\w+|mock\\w*|mak(?:es|ing)? fun of|made fun of|(?:is|was|are|were) (?:mean|unkind|rude|nasty) to|bull(?:y|ies|ied)|se r[íi]\\w* de|se burl\\w*|(?:es|era|fue|son|eran) mal[oa]s? con)';
@@ -585,8 +584,11 @@ function kindLine(
     OBJ: story.sought ?? '',
     G: goalVerbPhrase(story),
     OBST: story.obstacle ?? '',
+    FAILED: '',
   };
-  return withObjectPronoun(story.writer.fill(line, { friend, values }), story);
+  const filled = withObjectPronoun(story.writer.fill(line, { friend, values }), story);
+  if (line.includes('{FAILED}')) story.toldFailing.add(filled);
+  return filled;
 }
 
 /** "intentó levantarla", "la llevaron": Spanish "lo" agrees with the thing ("la calabaza"). */
@@ -1062,7 +1064,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
         setOff,
         tried,
         ...silly(),
-        TOLD_FAILING.test(tried) ? '' : stuckLine(story, 'try.stuck', 'try.fail'),
+        story.toldFailing.has(tried) ? '' : stuckLine(story, 'try.stuck', 'try.fail'),
       );
       break;
     }
@@ -1078,7 +1080,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
         came,
         team,
         ...silly(),
-        TOLD_FAILING.test(team) ? '' : stuckLine(story, 'try.closer', 'try.half'),
+        story.toldFailing.has(team) ? '' : stuckLine(story, 'try.closer', 'try.half'),
       );
       break;
     }
@@ -1091,7 +1093,7 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
         kindLine(story, 'try', undefined, true, ALONE) || kindLine(story, 'search', friend);
       lines.push(
         tried,
-        TOLD_FAILING.test(tried)
+        story.toldFailing.has(tried)
           ? ''
           : random.chance(0.5)
             ? stuckLine(story, 'try.stuck', 'try.fail')

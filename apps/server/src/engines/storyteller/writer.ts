@@ -15,9 +15,15 @@ export type LineContext = {
   home?: CastMember | undefined;
   /** Lines matching this are not chosen for this beat (what would not fit its story). */
   except?: RegExp | undefined;
-  /** Ready-made phrases for {D}, {G}, {C}, {E}, {N}, {FRIENDS}. */
+  /**
+   * Ready-made phrases for {D}, {G}, {C}, {E}, {N}, {FRIENDS}; {FAILED} marks a line that says in
+   * its own words that a try failed, and is filled with nothing.
+   */
   values?: Partial<
-    Record<'D' | 'G' | 'GD' | 'C' | 'E' | 'N' | 'K' | 'T' | 'OBJ' | 'OBST' | 'FRIENDS', string>
+    Record<
+      'D' | 'G' | 'GD' | 'C' | 'E' | 'N' | 'K' | 'T' | 'OBJ' | 'OBST' | 'FRIENDS' | 'FAILED',
+      string
+    >
   >;
 };
 
