@@ -18,6 +18,7 @@ import { remembered } from './narration/remember.js';
 import { asSentence, type Language, splitSentences, stripEndPunctuation } from './text-tidy.js';
 import { THEMES, type Theme } from './themes.js';
 import { kindIn, type ProblemKind } from './problem-kind.js';
+import { AUNTS_AND_UNCLES, GRANDPARENTS, PARENTS, SIBLINGS } from './family-words.js';
 
 /** Nouns that name no thing one could hold or draw. */
 const ABSTRACT =
@@ -187,8 +188,10 @@ export function goalObject(goal: GoalShape, language: Language, cast: Cast): str
 }
 
 /** What stands in the way, as a noun phrase: "afraid of the dark" → "the dark". */
-const PERSON_START =
-  /^(?:(?:the|my|our|his|her|their|el|la|los|las|mi|su|sus|nuestr[oa])\s+)?(?:little\s+|big\s+|baby\s+|pequeñ[oa]\s+)?(?:grandma|grandpa|granny|grandad|nana|mum|mom|mummy|dad|daddy|baby|teacher|brother|sister|cousin|everyone|everybody|abuel[oa]|abuelit[oa]|mamá|papá|bebé|herman[oa]|hermanit[oa]|prim[oa]|tí[oa]|profe\w*|maestr[oa]|todos|todo el mundo)(?!\p{L})/iu;
+const PERSON_START = new RegExp(
+  `^(?:(?:the|my|our|his|her|their|el|la|los|las|mi|su|sus|nuestr[oa])\\s+)?(?:little\\s+|big\\s+|baby\\s+|pequeñ[oa]\\s+)?(?:${GRANDPARENTS}|${PARENTS}|${SIBLINGS}|${AUNTS_AND_UNCLES}|baby|teacher|cousin|everyone|everybody|bebé|prim[oa]|profe\\w*|maestr[oa]|todos|todo el mundo)(?!\\p{L})`,
+  'iu',
+);
 
 export function obstacleOf(
   challenge: Told,

@@ -57,6 +57,7 @@ import {
 } from './indoors.js';
 import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
+import { AUNTS_AND_UNCLES, GRANDPARENTS, PARENTS, SIBLINGS } from './family-words.js';
 import type { ReadInstructions } from './themes.js';
 import {
   escapeRegExp,
@@ -484,8 +485,7 @@ function namedIn(friend: CastMember, text: string): boolean {
     new RegExp(`(?<!\\p{L})${escapeRegExp(word)}(?!\\p{L})`, 'iu').test(text),
   );
 }
-const KIN =
-  /^(?:grandma|grandpa|granny|grandad|nana|mum|mom|dad|abuel[oa]|abuelit[oa]|mamá|papá|tí[oa])$/i;
+const KIN = new RegExp(`^(?:${GRANDPARENTS}|${PARENTS}|${AUNTS_AND_UNCLES})$`, 'i');
 
 /** Goals made for someone, who must not see them coming. */
 const SURPRISE = /\b(surprise\w*|birthday|present|gift|sorpresa\w*|cumpleaños|regalo\w*)\b/iu;
@@ -726,8 +726,7 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
   return [ownerAsPronoun(first, story.cast.hero, story.language), ...rest];
 }
 
-const HOUSEHOLD =
-  /(?<!\p{L})(sister|brother|twin|mum|mom|mummy|mommy|dad|daddy|mother|father|hermana|hermano|hermanit[oa]|gemel[oa]|mamá|papá|madre|padre)(?!\p{L})/iu;
+const HOUSEHOLD = new RegExp(`(?<!\\p{L})(?:${SIBLINGS}|${PARENTS})(?!\\p{L})`, 'iu');
 /** An animal of the hero's own ("Noah's fluffy hamster", "el hámster de Lía"): it lives at home. */
 const PET =
   '(?:pet|cat|kitten|dog|puppy|rabbit|bunny|hamster|guinea pig|tortoise|turtle|goldfish|fish|parrot|budgie|mouse|mascota|gat[oa]|gatit[oa]|perr[oa]|perrit[oa]|conej[oa]|conejit[oa]|hámster|cobaya|tortuga|pez|pececito|loro|periquito|ratón|ratoncito)';
