@@ -133,11 +133,18 @@ function epithetsFrom(
  */
 function withoutOwnName(name: string, description: string, language: Language): string {
   const own = escapeRegExp(name.trim());
-  const restated =
-    language === 'en'
-      ? new RegExp(`^\\p{Lu}[\\p{L}-]*(?:'s|’s|’)\\s+${own}\\b,?\\s*`, 'iu')
-      : new RegExp(`^(?:el|la)\\s+${own}\\s+de\\s+\\p{Lu}[\\p{L}-]*,?\\s*`, 'iu');
-  const rest = description.replace(restated, '');
+  if (language === 'en')
+    return description.replace(
+      new RegExp(`^\\p{L}[\\p{L}-]*(?:'s|’s|’)\\s+${own}\\b,?\\s*`, 'iu'),
+      '',
+    );
+  // "la Abuela de Sara" restates the name; "el patito de goma de Tomás" says what Patito is (a
+  // name after "de" has its capital, which a case-blind pattern cannot tell).
+  const restated = new RegExp(`^(?:el|la)\\s+${own}\\s+de\\s+(\\S+),?\\s*`, 'iu').exec(description);
+  const rest =
+    restated && /^\p{Lu}/u.test(restated[1] ?? '')
+      ? description.slice(restated[0].length)
+      : description;
   // "who is very tired" stays a relative clause: shapeOf tells it after the name.
   return rest;
 }
@@ -161,9 +168,10 @@ function shapeOf(name: string, description: string, language: Language): Descrip
       ? /\b(is|are|was|were|has|have|had|does|do|can|will)\b/i
       : /\b(es|son|era|eran|está|están|estaba|tiene|tienen|tenía|hay)\b/i;
   // "Pip's grandmother, a hedgehog who knits" is a noun phrase too.
-  const possessiveStart = /^(?:[\p{Lu}][\p{L}-]*\s)*[\p{Lu}][\p{L}-]*(?:'s|’s|’)\s/u.test(
-    firstBare,
-  );
+  // Typed small too ("tom's rubber duck"), but never "it's" or "there's".
+  const possessiveStart =
+    /^(?:[\p{Lu}][\p{L}-]*\s)*[\p{L}][\p{L}-]*(?:'s|’s|’)\s/u.test(firstBare) &&
+    !/^(?:it|that|there|here|what|who|he|she|let)['’]s\s/i.test(firstBare);
   if (
     (article.test(firstBare) || (language === 'en' && possessiveStart)) &&
     wordCount <= 22 &&

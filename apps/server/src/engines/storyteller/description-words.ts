@@ -5,7 +5,7 @@
  * say "Mia, a little girl, four years old, who loved dinosaurs" instead of "Mia's daughter, 4".
  */
 import nlp from 'compromise';
-import type { Language } from './text-tidy.js';
+import { escapeRegExp, type Language } from './text-tidy.js';
 
 type ElementType = 'character' | 'location' | 'note';
 
@@ -115,6 +115,9 @@ export function ownedDescription(
   type: ElementType = 'character',
 ): string {
   let text = withHead(description.trim(), language, type);
+  // "tom's rubber duck": the hero's name keeps its capital in what is said of a friend.
+  if (owner)
+    text = text.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(owner)}(?!\\p{L})`, 'giu'), owner);
   const child = (language === 'en' ? EN_CHILD : ES_CHILD).find(([pattern]) => pattern.test(text));
   if (child) text = text.replace(child[0], child[1]);
   else if (language === 'en') {

@@ -881,6 +881,56 @@ describe('stage fright before a recital', () => {
   });
 });
 
+describe('a rubber duck lost at bath time', () => {
+  it('is wished for without its reason, which is told on its own', () => {
+    for (const seed of SEEDS) {
+      for (const language of ['en', 'es'] as const) {
+        const { all } = textOf(
+          language === 'en'
+            ? {
+                elements: [
+                  { name: 'Tom', description: 'a boy who did not like baths', type: 'character' },
+                  { name: 'Ducky', description: "tom's rubber duck", type: 'character' },
+                ],
+                event: 'its bath time and tom dosnt want to get in',
+                goal: 'tom wants to find ducky because ducky makes baths fun',
+                challenge: 'ducky is lost somewhere in the house',
+                instructions: '',
+                length: 'normal',
+                age: 5,
+                language,
+                seed,
+              }
+            : {
+                elements: [
+                  {
+                    name: 'Tomás',
+                    description: 'un niño al que no le gustan los baños',
+                    type: 'character',
+                  },
+                  { name: 'Patito', description: 'el patito de goma de Tomás', type: 'character' },
+                ],
+                event: 'es la hora del baño y tomas no quiere entrar',
+                goal: 'tomas quiere encontrar a patito porque patito hace divertido el baño',
+                challenge: 'patito esta perdido en algun sitio de la casa',
+                instructions: '',
+                length: 'normal',
+                age: 5,
+                language,
+                seed,
+              },
+        );
+        expect(all, seed).not.toMatch(/found Ducky because|encontró a Patito porque/);
+        expect(all, seed).toMatch(
+          /Ducky made baths fun\.|Patito (?:hizo|hacía) divertido el baño\./,
+        );
+        // What the duck is, whoever typed it small: "Tom's rubber duck", "el patito de goma".
+        expect(all, seed).not.toMatch(/Ducky\. Tom['’]s rubber duck|tom['’]s|Patito\. De Tomás/);
+      }
+    }
+  });
+});
+
 describe('a room that is closed', () => {
   it('looks for another way in or the one with the key, and a teddy is looked for, not called', () => {
     for (const plot of [

@@ -6,7 +6,7 @@
  * these is retold from its nouns rather than pasted.
  */
 import type { Language } from '../text-tidy.js';
-import { escapeRegExp, stripEndPunctuation } from '../text-tidy.js';
+import { asSentence, escapeRegExp, stripEndPunctuation, upperFirst } from '../text-tidy.js';
 import {
   capitalisePeople,
   expandContractions,
@@ -270,12 +270,23 @@ function readGoalSentences(
   speaker: Speaker,
   language: Language,
 ): { goal: GoalShape; more: string[] } | null {
-  const [first, ...rest] = sentences;
-  if (!first) return null;
+  const [typed, ...others] = sentences;
+  if (!typed) return null;
+  // "find Ducky because Ducky makes baths fun": the wish is to find Ducky, and the reason is a
+  // sentence of its own, never "he found Ducky because Ducky made baths fun".
+  const [first = typed, reason] = typed.split(/\s+(?:because|porque)\s+/i);
   const goal = language === 'en' ? englishGoal(first, speaker) : spanishGoal(first, speaker);
-  const more = rest
+  const more = others
     .map((sentence) => narrate(sentence, speaker, language))
     .filter((n) => n.ok)
-    .map((n) => n.text);
-  return { goal, more };
+    .map((n) => asSentence(n.text));
+  return { goal, more: reason ? [toldReason(reason, speaker, language), ...more] : more };
+}
+
+/** A reason, as a sentence of its own: "Ducky made baths fun.", "Patito hacía divertido el baño." */
+function toldReason(reason: string, speaker: Speaker, language: Language): string {
+  if (language === 'es')
+    return asSentence(upperFirst(pastIndicative(narrateWithoutTense(reason, speaker))));
+  const told = narrate(reason, speaker, language);
+  return asSentence(upperFirst(told.ok ? told.text : reason));
 }
