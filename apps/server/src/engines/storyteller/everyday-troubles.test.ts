@@ -926,6 +926,10 @@ describe('a rubber duck lost at bath time', () => {
         );
         // What the duck is, whoever typed it small: "Tom's rubber duck", "el patito de goma".
         expect(all, seed).not.toMatch(/Ducky\. Tom['’]s rubber duck|tom['’]s|Patito\. De Tomás/);
+        // Somewhere in the house, and a toy: looked for carefully indoors, never under leaves.
+        expect(all, seed).not.toMatch(
+          /leaves|bush|las hojas|arbusto|called Ducky softly|llamó bajito/,
+        );
       }
     }
   });

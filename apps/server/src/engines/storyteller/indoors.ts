@@ -96,7 +96,7 @@ const KEPT_INSIDE = new RegExp(
 
 /** A plot that happens in the house: "the house is so big", "Pipo hides somewhere in the house". */
 const IN_THE_HOUSE = new RegExp(
-  `(?<!${WORD_CHAR})(?:(?:in|around|through|all over|inside) (?:the|our|their|his|her|its) (?:whole |big )?(?:house|flat)|the (?:whole |big )?house is|every room|at home|(?:en|por|dentro de) (?:la|su|toda la|nuestra) casa|en casa|la casa (?:es|era|está|estaba)|toda la casa|cada habitación|todas las habitaciones)(?!${WORD_CHAR})`,
+  `(?<!${WORD_CHAR})(?:(?:in|around|through|all over|inside) (?:the|our|their|his|her|its) (?:whole |big )?(?:house|flat)|the (?:whole |big )?house is|every room|at home|(?:en|por|dentro de) (?:la|su|toda la|nuestra) casa|en casa|(?:algún sitio|alguna parte|algún lugar|cualquier sitio|cualquier parte|algún rincón) de (?:la|su) casa|la casa (?:es|era|está|estaba)|toda la casa|cada habitación|todas las habitaciones)(?!${WORD_CHAR})`,
   'iu',
 );
 

@@ -474,7 +474,7 @@ const FALLS =
 
 /** A friend who is a toy: found by looking, never by a sound it makes. */
 const TOY =
-  /(?<!\p{L})(teddy|toy|doll|soft toy|cuddly|plush|stuffed|rag doll|peluche|muñec[oa]|juguete|osito de peluche)(?!\p{L})/iu;
+  /(?<!\p{L})(teddy|toy|doll|soft toy|cuddly|plush|stuffed|rag doll|rubber duck|peluche|muñec[oa]|juguete|osito de peluche|de goma|de trapo)(?!\p{L})/iu;
 
 /** Whether a sentence speaks of this friend: by name, given name, or the kin word of the name. */
 function namedIn(friend: CastMember, text: string): boolean {
