@@ -935,6 +935,40 @@ describe('a rubber duck lost at bath time', () => {
   });
 });
 
+describe('a head full of thoughts at bedtime', () => {
+  it('is no obstacle to push past, in either language', () => {
+    for (const seed of SEEDS) {
+      for (const [language, event, goal, challenge] of [
+        [
+          'en',
+          'it is bedtime but Otto is wide awake',
+          'Otto wants to fall asleep',
+          "his head is full of thoughts about tomorrow's picnic",
+        ],
+        [
+          'es',
+          'es la hora de dormir pero Otto está muy despierto',
+          'Otto quiere dormirse',
+          'tiene la cabeza llena de ideas para el picnic de mañana',
+        ],
+      ] as const) {
+        const { all } = textOf({
+          elements: [{ name: 'Otto', description: 'a little bear who is four', type: 'character' }],
+          event,
+          goal,
+          challenge,
+          instructions: '',
+          length: 'normal',
+          age: 4,
+          language,
+          seed,
+        });
+        expect(all, seed).not.toMatch(/the head was|the head, it|la cabeza (?:era|ya no|seguía)/i);
+      }
+    }
+  });
+});
+
 describe('a room that is closed', () => {
   it('looks for another way in or the one with the key, and a teddy is looked for, not called', () => {
     for (const plot of [

@@ -193,6 +193,9 @@ const PERSON_START = new RegExp(
   'iu',
 );
 
+const BODY =
+  /^(?:head|heads|tummy|tummies|belly|hand|hands|knee|knees|leg|legs|feet|foot|eyes?|voice|heart|cabeza|barriga|tripa|mano|manos|rodilla|rodillas|pierna|piernas|pies?|ojos?|voz|corazón)$/i;
+
 export function obstacleOf(
   challenge: Told,
   language: Language,
@@ -236,6 +239,8 @@ export function obstacleOf(
       ? null
       : (thingsIn(without, language, cast).find((candidate) => {
           const head = candidate.split(' ').at(-1)?.toLowerCase() ?? '';
+          // "His head was full of thoughts": a head, a tummy or hands are nobody's obstacle.
+          if (BODY.test(head)) return false;
           // Who or what the goal is about is never what stands in the way ("la mamá").
           return head !== soughtHead && !goalWords.has(head);
         }) ?? null);

@@ -407,7 +407,8 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   ];
   Object.assign(story, problemOf(story, plot));
   // Who keeps everyone busy (the baby) is nobody's obstacle: "the baby was still a problem".
-  if (story.kind === 'left-out') story.obstacle = null;
+  // Nothing stands in the way of being noticed or of falling asleep: nothing to push past.
+  if (story.kind === 'left-out' || story.kind === 'sleepless') story.obstacle = null;
   // Someone the plot says is lost, or sad or ill ("Canela está enferma"), is the one the story
   // is for, never a helper on the way.
   const atStake = (friend: CastMember) =>
