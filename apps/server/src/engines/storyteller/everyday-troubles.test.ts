@@ -693,6 +693,7 @@ describe('a wait that feels too long', () => {
       "the seeds haven't come up yet",
       'the eggs will not hatch',
       'the bus is taking so long',
+      'the little plants take so long to grow',
       'Tom gets bored of waiting',
       'los peces no pican',
       'las semillas no brotan',
@@ -729,6 +730,23 @@ describe('a wait that feels too long', () => {
       expect(all.match(/\bmorning\b/g)?.length ?? 0, seed).toBeLessThanOrEqual(
         /bright, quiet morning|morning light/.test(all) ? 2 : 1,
       );
+    }
+  });
+
+  it('names the tomatoes in the title, not "the Own Tomatoes"', () => {
+    for (const seed of SEEDS) {
+      const { title } = textOf({
+        elements: [{ name: 'Ines', description: 'a girl of six', type: 'character' }],
+        event: 'Ines plants tomatoes in spring',
+        goal: 'Ines wants to eat her own tomatoes',
+        challenge: 'the little plants take so long to grow',
+        instructions: '',
+        length: 'normal',
+        age: 6,
+        language: 'en',
+        seed,
+      });
+      expect(title, seed).not.toMatch(/Own/);
     }
   });
 

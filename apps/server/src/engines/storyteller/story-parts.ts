@@ -183,15 +183,17 @@ export function titleObject(goal: GoalShape, language: Language): string | null 
           '$1',
         )
       : cutAt;
-  const words = core.split(' ');
+  // "her own tomatoes" is "the Tomatoes" in a title, never "the Own Tomatoes".
+  const thing = core.replace(/^(\S+)\s+(?:own|propi[oa]s?)\s+/i, '$1 ');
+  const words = thing.split(' ');
   if (words.length < 2 || words.length > 5) return null;
   // "the way" or "el camino" names no thing to put in a title.
   if (/^(way|time|day|thing|things|camino|vez|día|cosa|cosas)$/i.test(words.at(-1) ?? ''))
     return null;
   const fixed =
     language === 'en'
-      ? core.replace(/^(his|her|their|my|its)\s/i, 'the ')
-      : core.replace(/^(su|mi)\s/i, (words[1] ?? '').endsWith('a') ? 'la ' : 'el ');
+      ? thing.replace(/^(his|her|their|my|its)\s/i, 'the ')
+      : thing.replace(/^(su|mi)\s/i, (words[1] ?? '').endsWith('a') ? 'la ' : 'el ');
   return fixed;
 }
 
