@@ -95,4 +95,48 @@ describe('AnswerCache', () => {
     expect(cache.stats().bytes).toBe(afterFirst);
     expect(cache.answer('ada', '/a')).toBe('again');
   });
+
+  it('lets those who ask meanwhile wait for one read, and ends their wait with its answer', async () => {
+    const { cache } = cacheWithClock();
+    expect(cache.reading('ada', '/a')).toBeUndefined();
+    const ticket = cache.ticket('ada');
+    const settle = cache.lead(ticket, '/a');
+
+    const waiting = cache.reading('ada', '/a');
+    expect(waiting).toBeDefined();
+    expect(cache.reading('ada', '/b')).toBeUndefined();
+    expect(cache.reading('ben', '/a')).toBeUndefined();
+
+    cache.remember(ticket, '/a', body('answer'));
+    settle(body('answer'));
+    await expect(waiting).resolves.toBe('answer');
+    expect(cache.reading('ada', '/a')).toBeUndefined();
+    expect(cache.stats().shared).toBe(1);
+  });
+
+  it('tells the waiting to read for themselves when the read brought no answer', async () => {
+    const { cache } = cacheWithClock();
+    const settle = cache.lead(cache.ticket('ada'), '/a');
+    const waiting = cache.reading('ada', '/a');
+    settle(undefined);
+    await expect(waiting).resolves.toBeUndefined();
+  });
+
+  it('lets no one wait for a read begun before a change was heard', async () => {
+    const { cache } = cacheWithClock();
+    const settle = cache.lead(cache.ticket('ada'), '/a');
+    const before = cache.reading('ada', '/a');
+
+    cache.forget('ada');
+    expect(cache.reading('ada', '/a')).toBeUndefined();
+
+    // A new read after the change leads its own wait; the old one's end does not touch it.
+    const settleNew = cache.lead(cache.ticket('ada'), '/a');
+    const after = cache.reading('ada', '/a');
+    settle(body('old'));
+    await expect(before).resolves.toBe('old');
+    expect(cache.reading('ada', '/a')).toBe(after);
+    settleNew(body('new'));
+    await expect(after).resolves.toBe('new');
+  });
 });

@@ -12,6 +12,9 @@ import type { LongAnswer } from '../http/long-answers.js';
  */
 export type AnswerTicket = { readonly familyId: string; readonly record: FamilyRecord };
 
+/** Ends a read that others may be waiting for: its answer, or undefined for them to read. */
+export type SettleReading = (body: AnswerBody | undefined) => void;
+
 /**
  * An answer's JSON: a short one as text, a long one as its UTF-8 bytes with a gzip copy made once
  * (answer-cache-hooks.ts says which when).
@@ -19,7 +22,13 @@ export type AnswerTicket = { readonly familyId: string; readonly record: FamilyR
 export type AnswerBody = string | LongAnswer;
 
 type Remembered = { body: AnswerBody; storedAt: number };
-type FamilyRecord = { answers: Map<string, Remembered>; bytes: number };
+type Reading = Promise<AnswerBody | undefined>;
+type FamilyRecord = {
+  answers: Map<string, Remembered>;
+  // Reads under way since the family last changed, by key: one read serves everyone who asks.
+  readings: Map<string, Reading>;
+  bytes: number;
+};
 
 export type AnswerCacheOptions = {
   /** Memory for bodies, keys and records; the least recently used families go first. */
@@ -40,6 +49,7 @@ export class AnswerCache {
   #families = new Map<string, FamilyRecord>();
   #bytes = 0;
   #hits = 0;
+  #shared = 0;
 
   constructor(options: AnswerCacheOptions) {
     this.#maxBytes = options.maxBytes;
@@ -67,12 +77,39 @@ export class AnswerCache {
   ticket(familyId: string): AnswerTicket {
     let record = this.#families.get(familyId);
     if (!record) {
-      record = { answers: new Map(), bytes: RECORD_OVERHEAD_BYTES };
+      record = { answers: new Map(), readings: new Map(), bytes: RECORD_OVERHEAD_BYTES };
       this.#families.set(familyId, record);
       this.#bytes += RECORD_OVERHEAD_BYTES;
       this.#evictOverBudget(record);
     }
     return { familyId, record };
+  }
+
+  /**
+   * The answer another request is reading for this family and key, begun since the family last
+   * changed, if there is one. Waiting for it instead of reading again means one read, not fifty,
+   * when an answer expires or a family changes under many open requests (decision 0043).
+   */
+  reading(familyId: string, key: string): Reading | undefined {
+    const reading = this.#families.get(familyId)?.readings.get(key);
+    if (reading) this.#shared += 1;
+    return reading;
+  }
+
+  /**
+   * Marks the ticket's read of a key as the one others wait for. The caller must settle it once,
+   * whatever its answer; a change heard meanwhile leaves it with the record it was begun in, so
+   * requests that arrive after the change read afresh.
+   */
+  lead(ticket: AnswerTicket, key: string): SettleReading {
+    const { readings } = ticket.record;
+    let settle!: SettleReading;
+    const reading: Reading = new Promise((resolve) => (settle = resolve));
+    readings.set(key, reading);
+    return (body) => {
+      if (readings.get(key) === reading) readings.delete(key);
+      settle(body);
+    };
   }
 
   /** Keeps an answer unless the family changed (or was evicted) since the ticket; says which. */
@@ -103,8 +140,14 @@ export class AnswerCache {
     this.#bytes = 0;
   }
 
-  stats(): { families: number; bytes: number; hits: number } {
-    return { families: this.#families.size, bytes: this.#bytes, hits: this.#hits };
+  /** Answers served from memory, and requests that waited for another's read. */
+  stats(): { families: number; bytes: number; hits: number; shared: number } {
+    return {
+      families: this.#families.size,
+      bytes: this.#bytes,
+      hits: this.#hits,
+      shared: this.#shared,
+    };
   }
 
   #resize(record: FamilyRecord, delta: number): void {
