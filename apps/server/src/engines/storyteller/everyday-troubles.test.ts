@@ -750,6 +750,27 @@ describe('a wait that feels too long', () => {
     }
   });
 
+  it('tells two gardeners planting seeds in the past, and nobody sets off to grow a tomato', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Ines', description: 'a curious girl with muddy boots', type: 'character' },
+          { name: 'Grandpa Leo', description: 'Ines’s grandpa', type: 'character' },
+        ],
+        event: 'Ines and Grandpa Leo plant tomato seeds in spring',
+        goal: 'grow the biggest tomato for the village fair',
+        challenge: 'the little plants take so long to grow and Ines is bored of waiting',
+        instructions: '',
+        length: 'normal',
+        age: 6,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).toMatch(/Ines and Grandpa Leo planted tomato seeds in spring/);
+      expect(all, seed).not.toMatch(/seeded|set off|without waiting/i);
+    }
+  });
+
   it('teaches patience when the seeds will not come up, told in the past in Spanish', () => {
     for (const seed of SEEDS) {
       const { all } = textOf({

@@ -1038,9 +1038,11 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
       const setOff =
         story.kind === 'together'
           ? ''
-          : // "Otto set off to fall asleep": sleep is not set off for.
+          : // "Otto set off to fall asleep": sleep is not set off for, nor is a tomato to grow
+            // "without waiting a moment longer".
             (story.goal.kind === 'vp' &&
               story.kind !== 'sleepless' &&
+              story.kind !== 'waiting' &&
               writer.line('try.goal', {
                 values: { G: story.goal.text },
                 // "tried all alone to build a den with Leo" contradicts itself.
@@ -1051,7 +1053,8 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
                     ? WITHOUT
                     : undefined,
               })) ||
-            writer.line('try.alone');
+            // A wait is not planned for ("the first plan was a fast one").
+            writer.line('try.alone', story.kind === 'waiting' ? { except: /\bplan/i } : {});
       // "Tried all alone" is said once; a try that already ends "but ..." needs no "But no."
       const tried = kindLine(
         story,

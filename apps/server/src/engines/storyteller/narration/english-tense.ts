@@ -48,6 +48,7 @@ export function expandContractions(text: string): string {
 
 /** Tags compromise reads as nouns where a parent wrote a verb: "the dog barks and ...". */
 function correctTags(doc: View): void {
+  twoPeopleDoing(doc);
   // "bring the lantern home to Grandma": home is a place here, never a verb.
   doc.match('#Noun [home]', 0).unTag('Verb').tag('Noun');
   doc.match(`${FREQUENCY} [#Plural]`, 0).tag('PresentTense');
@@ -63,7 +64,10 @@ function correctTags(doc: View): void {
       0,
     )
     .tag('PresentTense');
-  doc.match('(#Determiner|#Possessive) #Adjective? #Singular [#Plural]$', 0).tag('PresentTense');
+  // "the garden hose leaks": a thing of two words too.
+  doc
+    .match('(#Determiner|#Possessive) #Adjective? #Singular? #Singular [#Plural]$', 0)
+    .tag('PresentTense');
   // "a box of building blocks for his birthday": a thing made with an -ing word is a noun.
   doc
     .match(
@@ -99,6 +103,38 @@ function correctTags(doc: View): void {
     .unTag('Verb')
     .tag('Plural');
 }
+
+/**
+ * "Tom and Lily paint birthday cards", "Ines and Grandpa Leo plant tomato seeds": after two people
+ * joined by "and", the next word is what they do, and an -s word after the thing's first word is
+ * more of the thing ("seeds", "cards"), where the tagger reads a noun and then a verb.
+ */
+function twoPeopleDoing(doc: View): void {
+  // "Ben fix", "the dog chase": a word in small letters after a name is no surname.
+  doc.match(`#Noun [${PERSON}]`, 0).forEach((word) => {
+    if (/^\p{Ll}/u.test(word.text('text')))
+      ['Person', 'ProperNoun', 'FirstName', 'LastName'].forEach((tag) => word.unTag(tag));
+  });
+  const pairs = [
+    `(${PERSON}|#Singular)+ and #Possessive? ${PERSON}+ .`,
+    `(${PERSON}|#Singular)+ and (#Possessive|#Determiner) #Adjective? #Singular .`,
+  ];
+  for (const pair of pairs) {
+    doc.match(pair).forEach((people) => {
+      // "we go to the beach and Pip's dog runs": the first are people, or the sentence's start.
+      if (!people.terms().first().has(PERSON) && people.lookBehind('.').found) return;
+      const verb = people.terms().last();
+      if (verb.has(`(${PERSON}|#Pronoun|#Determiner|#Preposition|#Adverb)`)) return;
+      if (!verb.has('#Verb')) {
+        if (!nlp(`they ${verb.text('normal')} it`).has('they #Verb')) return;
+        verb.unTag('Noun').tag('Infinitive').tag('PresentTense');
+      }
+      const thing = verb.lookAhead('^(#Singular|#Adjective){0,2} #PresentTense').last();
+      if (thing.found && /s$/.test(thing.text('normal'))) thing.unTag('Verb').tag('Plural');
+    });
+  }
+}
+const PERSON = '(#Person|#ProperNoun|#Actor|#TitleCase)';
 
 const CLAUSE_BREAK =
   /(?:^|\s)(?:and|but|so|because|when|whenever|every time|each time|as soon as|while|that|who|which|if|then|until|before|after|or)\s|[,;:]|(?<=(?:^|\s)(?:says|said|thinks|thought|knows|knew|feels|felt|hopes|hoped)\s)/gi;

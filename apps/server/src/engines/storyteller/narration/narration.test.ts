@@ -63,6 +63,18 @@ describe('an English parent sentence told as narration', () => {
       'her hands shook every time she thought about the audience',
     ],
     ['his knees wobble when he sees the stage', 'his knees wobbled when he saw the stage'],
+    // After two people, the next word is what they do, and its -s word is a thing ("seeds").
+    [
+      'pip and grandma rosa plant tomato seeds in spring',
+      'Pip and Grandma Rosa planted tomato seeds in spring',
+    ],
+    ['pip and his dad fix bikes in the garage', 'Pip and his dad fixed bikes in the garage'],
+    [
+      'grandma rosa and pip pick blackberries by the lane',
+      'Grandma Rosa and Pip picked blackberries by the lane',
+    ],
+    ['pip and mum paint birthday cards', 'Pip and Mum painted birthday cards'],
+    ['the garden hose leaks', 'the garden hose leaked'],
   ])('%s', (typed, narration) => {
     const result = told(typed);
     expect(result.text).toBe(narration);
