@@ -13,6 +13,13 @@ describe('pet names in a parent’s plot', () => {
     expect(petNamesIn("Sam's dog is barking", 'en')).toEqual([]);
   });
 
+  it('knows the same animals a hero can own, in both languages', () => {
+    expect(petNamesIn('mi cobaya canela no quiere comer', 'es')).toEqual(['Canela']);
+    expect(petNamesIn('su periquito kiwi se escapó de la jaula', 'es')).toEqual(['Kiwi']);
+    expect(petNamesIn('mi pececito burbuja está triste', 'es')).toEqual(['Burbuja']);
+    expect(petNamesIn('my guinea pig pickle is hiding', 'en')).toEqual(['Pickle']);
+  });
+
   it('never takes the next word of the sentence for a name', () => {
     for (const plot of [
       'i want to find my teddy before bedtime',

@@ -3,12 +3,19 @@
  * "mi perro toby"): found after the animal's word, so they get their capitals everywhere.
  */
 import nlp from 'compromise';
+import { NAMED_TOYS_EN, NAMED_TOYS_ES, PETS_EN, PETS_ES } from './pet-words.js';
 import type { Language } from './text-tidy.js';
 
 // A pet has an owner: "my cat mittens", "su perro toby"; "a hungry bear wants" names no one.
 const ANIMAL: Record<Language, RegExp> = {
-  en: /\b(?:my|our|his|her|their|the family's|the family’s|[a-z]+['’]s)\s+(?:(?:little|old|new|big|fat|fluffy|baby|pet|toy)\s+)?(?:cat|kitten|kitty|dog|puppy|pup|bunny|rabbit|hamster|guinea pig|pony|horse|tortoise|turtle|parrot|budgie|goldfish|fish|bird|teddy bear|teddy|bear|duck|duckling|mouse|hedgehog|chick|hen|lamb|goat|frog)\s+([a-z][a-z'-]+)/gi,
-  es: /(?<!\p{L})(?:mi|mis|tu|su|sus|nuestro|nuestra)\s+(?:(?:pequeño|pequeña|viejo|vieja|nuevo|nueva)\s+)?(?:gato|gata|gatito|gatita|perro|perra|perrito|perrita|conejo|coneja|conejito|conejita|hámster|poni|caballo|tortuga|loro|pez|pájaro|pajarito|osito|oso|pato|patito|ratón|ratoncito|erizo|pollito|gallina|cordero|cabra|rana)\s+([a-záéíóúñü][a-záéíóúñü-]+)/giu,
+  en: new RegExp(
+    `\\b(?:my|our|his|her|their|the family's|the family’s|[a-z]+['’]s)\\s+(?:(?:little|old|new|big|fat|fluffy|baby|pet|toy)\\s+)?(?:${PETS_EN}|${NAMED_TOYS_EN})\\s+([a-z][a-z'-]+)`,
+    'gi',
+  ),
+  es: new RegExp(
+    `(?<!\\p{L})(?:mi|mis|tu|su|sus|nuestro|nuestra)\\s+(?:(?:pequeño|pequeña|viejo|vieja|nuevo|nueva)\\s+)?(?:${PETS_ES}|${NAMED_TOYS_ES})\\s+([a-záéíóúñü][a-záéíóúñü-]+)`,
+    'giu',
+  ),
 };
 
 /** Words that follow an animal's word but are no name ("my cat is", "el gato de"). */

@@ -58,6 +58,7 @@ import {
 import { petNamesIn, withPetCapitals } from './pet-names.js';
 import { titleFor } from './story-extras.js';
 import { AUNTS_AND_UNCLES, GRANDPARENTS, PARENTS, SIBLINGS } from './family-words.js';
+import { PETS_EN, PETS_ES } from './pet-words.js';
 import type { ReadInstructions } from './themes.js';
 import {
   escapeRegExp,
@@ -729,8 +730,7 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
 
 const HOUSEHOLD = new RegExp(`(?<!\\p{L})(?:${SIBLINGS}|${PARENTS})(?!\\p{L})`, 'iu');
 /** An animal of the hero's own ("Noah's fluffy hamster", "el hámster de Lía"): it lives at home. */
-const PET =
-  '(?:pet|cat|kitten|dog|puppy|rabbit|bunny|hamster|guinea pig|tortoise|turtle|goldfish|fish|parrot|budgie|mouse|mascota|gat[oa]|gatit[oa]|perr[oa]|perrit[oa]|conej[oa]|conejit[oa]|hámster|cobaya|tortuga|pez|pececito|loro|periquito|ratón|ratoncito)';
+const PET = `(?:pet|mascota|${PETS_EN}|${PETS_ES})`;
 function isPetOf(friend: CastMember, hero: CastMember): boolean {
   const owner = escapeRegExp(hero.name);
   return new RegExp(
