@@ -515,7 +515,7 @@ export const EN: PhraseBank = {
     ],
     [
       'That night, {H} fell asleep with a big smile.',
-      'And when the stars came out, {H} was already dreaming of tomorrow.',
+      'And when the stars came out, {H} was already dreaming of the adventures still to come.',
       'Goodnight, {H:n}. Goodnight, moon. Goodnight, everyone.',
     ],
     [

@@ -472,7 +472,7 @@ export const ES: PhraseBank = {
     ],
     [
       'Esa noche, {H} se durmió con una gran sonrisa.',
-      'Y cuando salieron las estrellas, {H} ya estaba soñando con mañana.',
+      'Y cuando salieron las estrellas, {H} ya estaba soñando con las aventuras que estaban por llegar.',
       'Buenas noches, {H:n}. Buenas noches, luna. Buenas noches a todos.',
     ],
     [

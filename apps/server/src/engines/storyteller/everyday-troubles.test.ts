@@ -1246,3 +1246,139 @@ describe('a kite stuck in a tree', () => {
     }
   });
 });
+
+describe('a new friend who speaks another language', () => {
+  it('is read as a language to cross in either language, and a quiet voice is not', () => {
+    for (const plot of [
+      'they do not speak the same language',
+      'Bea only speaks a little English',
+      "Yusuf doesn't speak any English yet",
+      'the new boy speaks a different language',
+      'no hablan el mismo idioma',
+      'Ana solo habla un poco de inglés',
+      'Mateo habla otro idioma',
+    ]) {
+      expect(kindIn(plot), plot).toBe('language');
+    }
+    for (const plot of [
+      'the parrot cannot speak',
+      'Tom speaks very quietly',
+      'she cannot talk because her throat hurts',
+    ]) {
+      expect(kindIn(plot), plot).not.toBe('language');
+    }
+  });
+
+  const newGirl = (seed: string, language: 'en' | 'es'): StoryRequest =>
+    language === 'en'
+      ? {
+          elements: [
+            {
+              name: 'Arlo',
+              description: 'a boy of five who hums when he is nervous',
+              type: 'character',
+            },
+            {
+              name: 'Bea',
+              description: 'a new girl in his class who only speaks a little English',
+              type: 'character',
+            },
+          ],
+          event: 'Bea joins the class on a rainy Monday',
+          goal: 'Arlo wants to be Bea’s friend',
+          challenge: 'they do not speak the same language',
+          instructions: '',
+          length: 'normal',
+          age: 5,
+          language,
+          seed,
+        }
+      : {
+          elements: [
+            { name: 'Lucas', description: 'un niño de seis años muy charlatán', type: 'character' },
+            {
+              name: 'Amira',
+              description: 'una niña nueva en el colegio que habla otro idioma',
+              type: 'character',
+            },
+          ],
+          event: 'Amira llega a la clase de Lucas un lunes',
+          goal: 'Lucas quiere jugar con Amira en el recreo',
+          challenge: 'no hablan el mismo idioma',
+          instructions: '',
+          length: 'normal',
+          age: 6,
+          language,
+          seed,
+        };
+
+  it('meets the friend that day, and they find their way with pictures, smiles and games', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf(newGirl(seed, 'en'));
+      expect(all, seed).not.toMatch(
+        /often played with Bea|Bea, [^.]*, lived nearby|Together they laughed/,
+      );
+      expect(all, seed).toMatch(/\b(?:smile|words|picture|play|game)/);
+      // The one who speaks another language does it with Arlo: no invented ladybird helps.
+      expect(all, seed).not.toMatch(/ladybird|rabbit|squirrel|mouse/i);
+      expect(all, seed).not.toMatch(/the language was|language was still/i);
+    }
+  });
+
+  it('is told the same way in Spanish', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf(newGirl(seed, 'es'));
+      expect(all, seed).not.toMatch(/jugaba a menudo con Amira|Cerca vivía Amira/);
+      expect(all, seed).toMatch(/sonris|palabras|dibuj|jugar/);
+    }
+  });
+});
+
+describe('the trouble’s own try, told by a hero alone', () => {
+  it('tries the kind’s way first, not only a plain try', () => {
+    const told = SEEDS.map(
+      (seed) =>
+        textOf({
+          elements: [{ name: 'Otto', description: 'a little bear', type: 'character' }],
+          event: 'it is bedtime',
+          goal: 'Otto wants to fall asleep',
+          challenge: 'Otto cannot sleep',
+          instructions: '',
+          length: 'normal',
+          age: 5,
+          language: 'en',
+          seed,
+        }).all,
+    );
+    const kindTries = told.filter((all) => /counted sheep|this way and that way/.test(all));
+    expect(kindTries.length).toBeGreaterThanOrEqual(SEEDS.length / 2);
+  });
+});
+
+describe('a tide coming in', () => {
+  it('is a race against time, never a climb', () => {
+    for (const plot of ['the tide is coming in fast', 'sube la marea y las charcas se llenan']) {
+      expect(kindIn(plot), plot).toBe('hurry');
+    }
+  });
+
+  it('keeps the capital of a name that is also a small word', () => {
+    for (const seed of SEEDS.slice(0, 4)) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Ella', description: 'a girl who collects shells', type: 'character' },
+          { name: 'Dad', description: 'Ella’s dad', type: 'character' },
+        ],
+        event: 'we go to the beach and i find a message in a bottle',
+        goal: 'find out who wrote the message',
+        challenge: 'the tide is coming in fast',
+        instructions: '',
+        length: 'normal',
+        age: 7,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).not.toMatch(/\bella\b/);
+    }
+  });
+});

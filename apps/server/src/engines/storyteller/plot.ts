@@ -58,6 +58,7 @@ const PLOT_THEMES: [RegExp, string][] = [
 const KIND_THEMES: Partial<Record<ProblemKind, string>> = {
   waiting: 'patience',
   scary: 'bravery',
+  language: 'friendship',
 };
 
 /** The lesson this plot's trouble calls for, when the parent asked for none. */

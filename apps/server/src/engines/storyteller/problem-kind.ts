@@ -28,12 +28,20 @@ export type ProblemKind =
   | 'scary'
   | 'quarrel'
   | 'shy'
+  | 'language'
   | 'practice'
   | 'left-out'
   | 'sad'
   | 'race'
   | 'together'
   | 'unknown';
+
+const NOT =
+  "(?:(?:do(?:es)?|did) not|don['’]t|doesn['’]t|didn['’]t|can(?:no|['’])?t|could not|couldn['’]t)";
+const LANGUAGE_EN =
+  '(?:english|spanish|french|german|italian|polish|arabic|chinese|portuguese|ukrainian|romanian)';
+const LANGUAGE_ES =
+  '(?:español|castellano|inglés|francés|alemán|italiano|árabe|chino|portugués|rumano|polaco|ucraniano)';
 
 /** Checked in order: "afraid of the dark" is dark before it is scary. */
 const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
@@ -63,7 +71,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     // Homework due tomorrow, guests at six, the bus in five minutes: one thing at a time.
     'hurry',
     wholeWords(
-      /\b(not (?:enough|much) time|no time (?:left|to)|(?:runs?|ran|running) out of time|(?:only|just) (?:\w+ )?(?:one|an|a|two|three|five|ten|a few|\d+) (?:\w+ )?(?:minutes?|hours?|afternoon|morning|evening|day|days) (?:left|to go)|in a (?:big )?hurry|(?:very|too) little time|no (?:hay|había|tiene|tenía|tienen|tenían|queda|quedaba) (?:suficiente |bastante |mucho )?tiempo|poco tiempo|se (?:acaba|acababa|está acabando|estaba acabando) el tiempo|s[oó]lo (?:queda|quedan|quedaba|quedaban) (?:una|un|dos|tres|cinco|diez|unos|unas|pocos|pocas) (?:\S+ )?(?:tardes?|mañanas?|noches?|días?|horas?|minutos?|rato)|(?:tiene|tenía|tienen|tenían) (?:mucha )?prisa)\b/i,
+      /\b(not (?:enough|much) time|no time (?:left|to)|(?:runs?|ran|running) out of time|(?:only|just) (?:\w+ )?(?:one|an|a|two|three|five|ten|a few|\d+) (?:\w+ )?(?:minutes?|hours?|afternoon|morning|evening|day|days) (?:left|to go)|in a (?:big )?hurry|(?:very|too) little time|no (?:hay|había|tiene|tenía|tienen|tenían|queda|quedaba) (?:suficiente |bastante |mucho )?tiempo|poco tiempo|se (?:acaba|acababa|está acabando|estaba acabando) el tiempo|s[oó]lo (?:queda|quedan|quedaba|quedaban) (?:una|un|dos|tres|cinco|diez|unos|unas|pocos|pocas) (?:\S+ )?(?:tardes?|mañanas?|noches?|días?|horas?|minutos?|rato)|(?:tiene|tenía|tienen|tenían) (?:mucha )?prisa|(?:the )?tide (?:is |was )?(?:comes?|coming|came|rises?|rising|rose|turns?|turning|turned)(?: in| up)?|before the tide|sub(?:e|ía|ió) la marea|la marea (?:sube|subía|subió|está subiendo|estaba subiendo)|antes de que suba la marea|high tide|marea alta)\b/i,
     ),
   ],
   [
@@ -127,13 +135,23 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'high',
     wholeWords(
-      /\b(high|higher|tall|tallest|top|climb\w*|reach\w*|up the|tree|roof|rooftop|come down|get down|tejado|bajar|baje|bajara|alt[oa]s?|cima|subir|(?<!(?:marea|agua|río|mar|nivel)\s)sub(?:ir|e|es|en|ió|imos|ieron|iendo|ía|ían)|trep\w*|alcanz\w*|árbol)\b/i,
+      /\b(high|higher|tall|tallest|top|climb\w*|reach\w*|up the|tree|roof|rooftop|come down|get down|tejado|bajar|baje|bajara|alt[oa]s?|cima|subir|(?<!(?:marea|agua|río|mar|nivel)\s)sub(?:ir|e|es|en|ió|imos|ieron|iendo|ía|ían)(?!\s+(?:la marea|el agua|el río|el mar|el nivel))|trep\w*|alcanz\w*|árbol)\b/i,
     ),
   ],
   [
     'heavy',
     wholeWords(
       /\b(heavy|heavier|lift\w*|carry\w*|push\w*|pull\w*|huge|too big|pesad\w*|pes(?:a|an|aba|aban)|levant\w*|carg\w*|empuj\w*|enorme)\b/i,
+    ),
+  ],
+  [
+    // A new friend who speaks another language: pointing, drawing, a smile, a game, swapped words.
+    'language',
+    wholeWords(
+      new RegExp(
+        `\\b(${NOT} (?:speak|understand|talk) (?:the same|each other['’]s|one another['’]s) (?:language|words)|(?:speaks?|spoke|talks?) (?:a )?(?:different|another|other) languages?|(?:only )?(?:speaks?|spoke|knows?|knew) (?:only )?(?:a little|a few words of|no|hardly any) ${LANGUAGE_EN}|${NOT} (?:speak|know|understand) (?:any |much |a word of )?${LANGUAGE_EN}|no (?:hablan?|hablaban?|entienden?|entendían?) (?:el mismo idioma|la misma lengua|(?:nada de |casi )?${LANGUAGE_ES})|(?:habla|hablaba|hablan|hablaban) (?:otro idioma|otra lengua|idiomas distintos|idiomas diferentes)|s[oó]lo (?:habla|hablaba|sabe|sabía) (?:un poco de |unas palabras de )?${LANGUAGE_ES})\\b`,
+        'i',
+      ),
     ),
   ],
   [
@@ -383,10 +401,10 @@ const EN: Record<ProblemKind, KindLines> = {
     ],
     team: [
       '{F} said, “Let’s share it out: you do this half, and I’ll do that one.”',
-      '{F} made a list, short and clear, of everything that had to be done.',
+      '{F} looked at everything there was to do and said, “Let’s start with the most important bit.”',
     ],
     search: [
-      '{H} looked at the clock. Tick, tock. Not much time left.',
+      '{H} knew there was not much time left, and every minute counted.',
       'How could it all be done in time?',
     ],
     turn: [
@@ -394,8 +412,8 @@ const EN: Record<ProblemKind, KindLines> = {
       'Instead of rushing, they did one small thing, then the next, then the next.',
     ],
     fix: [
-      'One by one, the jobs were done, with a minute to spare.',
-      'Just in time, the very last bit was finished.',
+      'One careful step after another, they made it, with a minute to spare.',
+      'And just in time, with not a second to spare, it was done.',
     ],
     joke: ['{H} hurried so much that {H:s} socks ended up on the wrong feet.'],
   },
@@ -717,6 +735,31 @@ const EN: Record<ProblemKind, KindLines> = {
       '{H} practised saying hello to a flowerpot first. The flowerpot did not answer, but it did not laugh either.',
     ],
   },
+  language: {
+    try: [
+      '{H} said hello, loudly and slowly, but the words just did not get across.{FAILED}',
+      '{H} explained and explained, but it was like talking through a window.{FAILED}',
+    ],
+    team: [
+      '{F} drew a little picture in the air with one finger, and {H} drew one back.',
+      '{F} pointed at things and said their names, one by one, and {H} said them back.',
+    ],
+    search: [
+      '{H} wondered how to say hello without the right words.',
+      'How could two friends play together if they could not understand each other?',
+    ],
+    turn: [
+      '{H} smiled the biggest smile, because a smile means the same thing in every language.',
+      'So they stopped trying to talk and started to play, and a game needs hardly any words at all.',
+    ],
+    fix: [
+      'Soon they were teaching each other words, and laughing at how funny they sounded.',
+      'A wave, a smile and a game were all it took, and the words came little by little.',
+    ],
+    joke: [
+      '{H} tried saying hello very, very loudly, as if loud words were easier to understand. They were not.',
+    ],
+  },
   'left-out': {
     try: [
       '{H} tried being very loud, so that somebody would look. Nobody did.{FAILED}',
@@ -1010,16 +1053,19 @@ const ES: Record<ProblemKind, KindLines> = {
     ],
     team: [
       '{F} dijo: «Vamos a repartirlo: tú haces esta mitad y yo la otra».',
-      '{F} hizo una lista, cortita y clara, de todo lo que había que hacer.',
+      '{F} miró todo lo que había que hacer y dijo: «Empecemos por lo más importante».',
     ],
-    search: ['{H} miró el reloj. Tic, tac. Quedaba poco tiempo.', '¿Cómo iba a dar tiempo a todo?'],
+    search: [
+      '{H} sabía que quedaba poco tiempo, y cada minuto contaba.',
+      '¿Cómo iba a dar tiempo a todo?',
+    ],
     turn: [
       '{H} respiró hondo e hizo una cosa cada vez, primero lo primero.',
       'En vez de correr, hicieron una cosita, y luego otra, y luego otra.',
     ],
     fix: [
-      'Una a una, las tareas quedaron hechas, y aún sobró un minuto.',
-      'Justo a tiempo, quedó terminado el último trocito.',
+      'Paso a paso, con cuidado, lo lograron, y aún sobró un minuto.',
+      'Y justo a tiempo, sin un segundo que perder, lo consiguieron.',
     ],
     joke: ['{H} iba con tanta prisa que se puso los calcetines al revés.'],
   },
@@ -1332,6 +1378,31 @@ const ES: Record<ProblemKind, KindLines> = {
     ],
     joke: [
       '{H} practicó primero diciéndole hola a una maceta. La maceta no contestó, pero tampoco se rio.',
+    ],
+  },
+  language: {
+    try: [
+      '{H} dijo hola muy alto y muy despacio, pero las palabras no llegaban.{FAILED}',
+      '{H} explicó y explicó, pero era como hablar a través de una ventana.{FAILED}',
+    ],
+    team: [
+      '{F} dibujó algo en el aire con un dedo, y {H} le contestó con otro dibujo.',
+      '{F} señalaba las cosas y decía sus nombres, una a una, y {H} los repetía.',
+    ],
+    search: [
+      '{H} se preguntó cómo decir hola sin las palabras adecuadas.',
+      '¿Cómo iban a jugar juntos si no se entendían?',
+    ],
+    turn: [
+      '{H} sonrió con la sonrisa más grande del mundo, porque una sonrisa se entiende en todos los idiomas.',
+      'Así que dejaron de intentar hablar y se pusieron a jugar, y para jugar casi no hacen falta palabras.',
+    ],
+    fix: [
+      'Pronto se estaban enseñando palabras nuevas, y se reían de lo graciosas que sonaban.',
+      'Un saludo, una sonrisa y un juego bastaron, y las palabras fueron llegando poco a poco.',
+    ],
+    joke: [
+      '{H} probó a decir hola muy, muy alto, como si las palabras en voz alta se entendieran mejor. Pero no.',
     ],
   },
   'left-out': {

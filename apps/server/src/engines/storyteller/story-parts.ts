@@ -66,7 +66,7 @@ function tellSentences(sentences: string[], speaker: Speaker, language: Language
   const only = told.length === 1 && nouns.length === 0 ? told[0] : undefined;
   return {
     sentences: told,
-    clause: only ? smallStart(stripEndPunctuation(only), language) : null,
+    clause: only ? smallStart(stripEndPunctuation(only), language, speaker.names) : null,
     retold: nouns.length > 0 ? joinPhrases([...new Set(nouns)].slice(0, 2), language) : null,
   };
 }
@@ -75,11 +75,11 @@ function tellSentences(sentences: string[], speaker: Speaker, language: Language
  * A clause after "One day," starts small. Spanish drops a known subject, so a told sentence may
  * start with its verb ("Encontraron un mapa"): "Todo empezó cuando encontraron un mapa".
  */
-function smallStart(text: string, language: Language): string {
+function smallStart(text: string, language: Language, names: readonly string[]): string {
   const first = text.split(/[\s,]/)[0] ?? '';
   if (language === 'es' && hasPastVerb(first.toLowerCase()))
     return first.charAt(0).toLowerCase() + text.slice(1);
-  return lowerFirstIfCommon(text);
+  return lowerFirstIfCommon(text, names);
 }
 
 /**

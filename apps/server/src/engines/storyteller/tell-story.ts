@@ -409,7 +409,8 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   Object.assign(story, problemOf(story, plot));
   // Who keeps everyone busy (the baby) is nobody's obstacle: "the baby was still a problem".
   // Nothing stands in the way of being noticed or of falling asleep: nothing to push past.
-  if (story.kind === 'left-out' || story.kind === 'sleepless') story.obstacle = null;
+  // Nor is a language anyone's obstacle ("the language was too much for Arlo").
+  if (['left-out', 'sleepless', 'language'].includes(story.kind)) story.obstacle = null;
   // Someone the plot says is lost, or sad or ill ("Canela está enferma"), is the one the story
   // is for, never a helper on the way.
   const atStake = (friend: CastMember) =>
@@ -429,8 +430,10 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
         (goal.kind === 'clause' &&
           goal.text.toLowerCase().startsWith(`${friend.name.toLowerCase()} `)) ||
         // "Keep Mr Carrot from melting": who the goal is done to is what the story is for; one
-        // it is done with ("build a den with Leo") still helps.
+        // it is done with ("build a den with Leo") still helps, and so does the friend who
+        // speaks another language: making friends across words takes the two of them.
         (goal.kind === 'vp' &&
+          story.kind !== 'language' &&
           new RegExp(
             `(?<!\\p{L})(?<!\\b(?:with|and|con|y)\\s)${escapeRegExp(friend.name)}(?!\\p{L})`,
             'iu',
@@ -558,6 +561,8 @@ function goalVerbPhrase(story: StoryState): string {
  * A line of this kind of trouble not told before; lines needing a friend or a light wait, and so
  * do lines matching `except` (what the page has just said in other words).
  */
+const NAMES_FRIEND = /\{F[}:]/;
+
 function kindLine(
   story: StoryState,
   key: keyof KindLines,
@@ -572,7 +577,8 @@ function kindLine(
       !except?.test(line) &&
       // A later try is never "the quickest way first".
       !(later && /\b(first|primer\w*)\b/i.test(line)) &&
-      (friend || !line.includes('{F')) &&
+      // A line that names the friend ({F}, {F:n}) needs one; {FAILED} is no friend.
+      (friend || !NAMES_FRIEND.test(line)) &&
       (story.sought || !line.includes('{OBJ}')) &&
       // No bush in the kitchen, no sofa in the woods.
       !(story.indoors ? OUT_OF_DOORS_LINES : INSIDE_THE_HOUSE_LINES).test(line) &&
@@ -721,6 +727,7 @@ function introduceFriend(story: StoryState, friend: CastMember): string[] {
         ? LIVES_APART
         : null,
     RELATIVE.test(friend.description) ? CONTINUES_AFTER_DESCRIPTION : null,
+    isNewcomer(story, friend) ? KNOWN_BEFORE : null,
   ].filter((pattern): pattern is RegExp => pattern !== null);
   const except =
     excepts.length > 0 ? new RegExp(excepts.map((pattern) => pattern.source).join('|'), 'i') : null;
@@ -742,6 +749,22 @@ function isPetOf(friend: CastMember, hero: CastMember): boolean {
 const NEWBORN =
   /(?<!\p{L})(new(?:-| )?born|new baby|baby (?:brother|sister)|recién nacid[oa]|nuevo bebé|bebé nuevo|herman(?:ito|ita) bebé)(?!\p{L})/iu;
 /** An event that brings the baby: home from the hospital, born, arriving. */
+/**
+ * A friend the hero has not met before the story: "a new girl in Arlo's class", "el vecino nuevo",
+ * or one the event brings ("Bea joins Arlo's class"). Never "often played with" or "lived nearby".
+ */
+function isNewcomer(story: StoryState, friend: CastMember): boolean {
+  if (NEW_IN_TOWN.test(friend.description)) return true;
+  const name = escapeRegExp(friend.name);
+  return new RegExp(`(?<!\\p{L})${name}\\s+${JOINS.source}`, 'iu').test(story.request.event);
+}
+const NEW_IN_TOWN =
+  /(?<!\p{L})(?:new (?:girl|boy|kid|child|pupil|classmate|neighbou?r|friend)|(?:is|was) new (?:in|at|to)|(?:has )?just (?:moved|arrived)|moved here|niñ[oa] nuev[oa]|(?:vecin[oa]|compañer[oa]|alumn[oa]) nuev[oa]|nuev[oa] (?:vecin[oa]|compañer[oa]|alumn[oa]|en)|recién llegad[oa]|acaba de (?:mudarse|llegar))(?!\p{L})/iu;
+const JOINS =
+  /(?:joins|joined|arrives|arrived|moves in|moved in|starts at|started at|comes to (?:live|school)|llega|llegó|se muda|se mudó|empieza en|empezó en|entra en)(?!\p{L})/u;
+const KNOWN_BEFORE =
+  /lived nearby|nearby lived|close by lived|down the path lived|never far|often played|knew|always seemed|on most days|conocía|jugaba|vivía|nunca lejos|siempre/i;
+
 const ARRIVES =
   /(?<!\p{L})(bring(?:s|ing)? home|brought home|born|arriv\w*|new baby|nac\w+|naci\w*|lleg\w+|tra(?:e|en|ían|jeron|jo) a casa)(?!\p{L})/iu;
 const NOT_YET_BORN_TO_PLAY =
@@ -1012,8 +1035,13 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
           : 2;
       const group = story.friendQueue.slice(0, count);
       for (const friend of group) lines.push(...introduceFriend(story, friend));
-      // A baby still to come has not laughed with anybody yet.
-      if (!group.some((friend) => NEWBORN.test(`${friend.name} ${friend.description}`)))
+      // A baby still to come has not laughed with anybody yet, nor has a child new in town.
+      if (
+        !group.some(
+          (friend) =>
+            NEWBORN.test(`${friend.name} ${friend.description}`) || isNewcomer(story, friend),
+        )
+      )
         lines.push(writer.line('friends.together'));
       break;
     }
@@ -1202,7 +1230,13 @@ function challengeLine(story: StoryState): string {
   const [first = '', ...more] = challenge.sentences;
   const joined = young
     ? challenge.sentences.join(' ')
-    : [lowerFirstIfCommon(first), ...more].join(' ');
+    : [
+        lowerFirstIfCommon(
+          first,
+          [story.cast.hero, ...story.cast.friends].map((member) => member.name),
+        ),
+        ...more,
+      ].join(' ');
   const value = young || !challenge.clause ? joined : challenge.clause;
   // A friend who fell or someone ill is no thing "in the way".
   const except = ['together', 'sad'].includes(story.kind) ? IN_THE_WAY_FRAME : undefined;

@@ -52,9 +52,12 @@ const COMMON_STARTERS = new Set(
 );
 
 /** Lower-cases the first letter when the first word is an ordinary word, never a name. */
-export function lowerFirstIfCommon(text: string): string {
+export function lowerFirstIfCommon(text: string, names: readonly string[] = []): string {
   const first = text.split(/[\s,]/)[0] ?? '';
   if (!COMMON_STARTERS.has(first.toLowerCase())) return text;
+  // "Ella and Dad went to the beach": a name that is also a small word ("ella") keeps its capital.
+  if (names.some((name) => text.startsWith(name) && !/^\p{L}/u.test(text.slice(name.length))))
+    return text;
   if (first.length > 1 && first === first.toUpperCase()) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
