@@ -1382,3 +1382,62 @@ describe('a tide coming in', () => {
     }
   });
 });
+
+describe('a part that is missing', () => {
+  const radio = (seed: string): StoryRequest => ({
+    elements: [
+      {
+        name: 'Mateo',
+        description: 'a boy of nine who wants to be an inventor',
+        type: 'character',
+      },
+      {
+        name: 'Abuela Lupe',
+        description: 'Mateo’s grandmother, who fixes everything with string',
+        type: 'character',
+      },
+    ],
+    event: 'Mateo finds an old broken radio in the shed',
+    goal: 'Mateo wants to make the radio play music again for Abuela Lupe',
+    challenge: 'a wire is missing and the shop is closed on Sunday',
+    instructions: '',
+    length: 'longer',
+    age: 9,
+    language: 'en',
+    seed,
+  });
+
+  it('looks for the wire, not for the grandmother the radio is mended for', () => {
+    for (const seed of SEEDS) {
+      const { title, all } = textOf(radio(seed));
+      expect(title, seed).toBe('Mateo and the Radio');
+      expect(all, seed).toMatch(/the wire/);
+      expect(all, seed).not.toMatch(
+        /Abuela Lupe further into hiding|safe and sound, was Abuela Lupe|It was Abuela Lupe!|Where could Abuela Lupe be/,
+      );
+      expect(all, seed).not.toMatch(/the wire had not gone anywhere|the wire, it turned out/);
+    }
+  });
+
+  it('is named from a Spanish challenge too', () => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      const { all } = textOf({
+        ...radio(seed),
+        elements: [
+          {
+            name: 'Mateo',
+            description: 'un niño de nueve años que quiere ser inventor',
+            type: 'character',
+          },
+          { name: 'la abuela Lupe', description: 'la abuela de Mateo', type: 'character' },
+        ],
+        event: 'Mateo encuentra una radio vieja en el cobertizo',
+        goal: 'Mateo quiere arreglar la radio para la abuela Lupe',
+        challenge: 'falta un cable y la tienda está cerrada',
+        language: 'es',
+      });
+      expect(all, seed).toMatch(/el cable/);
+      expect(all, seed).not.toMatch(/¿Dónde estaría la abuela Lupe\?/);
+    }
+  });
+});

@@ -149,14 +149,18 @@ const thingsNamed = remembered((text: string, language: Language, known: string[
 
 /** Verbs a parent makes a thing do: "make the train run", "help the flowers grow". */
 const CAUSED_VERB =
-  /\s(run|go|work|fly|move|sing|shine|grow|float|sail|start|spin|glow|dance|laugh|smile|sleep|ring|roll|bloom|swim|jump|talk|play)$/i;
+  /\s(run|go|work|fly|move|sing|shine|grow|float|sail|start|spin|glow|dance|laugh|smile|sleep|ring|roll|bloom|swim|jump|talk|play)(?:\s+\p{L}+)?$/iu;
 
-/** "make the train run again": the thing is the train; the tagger read "the train run". */
+/**
+ * "make the train run again", "make the radio play music": the thing is the train or the radio;
+ * the tagger read "the train run" and "the radio play music".
+ */
 export function withoutCausedVerb(phrase: string, text: string): string {
   if (phrase.split(' ').length < 3 || !/\b(make|makes|made|let|lets|help|helps)\s/i.test(text)) {
     return phrase;
   }
-  return phrase.replace(CAUSED_VERB, '');
+  const thing = phrase.replace(CAUSED_VERB, '');
+  return thing.split(' ').length >= 2 ? thing : phrase;
 }
 
 /** "the hill alone" and "la veo" name no thing: the last word must be a noun. */

@@ -407,6 +407,10 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     [...challenge.sentences, challenge.retold ?? ''],
   ];
   Object.assign(story, problemOf(story, plot));
+  // "A wire is missing": what is looked for is not what stands in the way ("the wire had not
+  // gone anywhere").
+  if (story.sought && story.obstacle?.toLowerCase() === story.sought.toLowerCase())
+    story.obstacle = null;
   // Who keeps everyone busy (the baby) is nobody's obstacle: "the baby was still a problem".
   // Nothing stands in the way of being noticed or of falling asleep: nothing to push past.
   // Nor is a language anyone's obstacle ("the language was too much for Arlo").
@@ -497,6 +501,27 @@ const SURPRISE = /\b(surprise\w*|birthday|present|gift|sorpresa\w*|cumpleaños|r
 
 const LIGHT = /\b(lantern|torch|lamp|candle|light|flashlight|linterna|farol|lámpara|vela|luz)\b/i;
 
+/** What a challenge says is missing: "a wire is missing" → "the wire", "falta un cable" → "el cable". */
+function missingThingIn(challenge: string, language: Language): string | null {
+  if (language === 'en') {
+    const found =
+      /(?<!\p{L})(?:a|an|the|one|his|her|their|its|my)\s+((?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:is|are|was|were|has gone|had gone|went|goes)\s+(?:missing|lost|gone)(?!\p{L})/iu.exec(
+        challenge,
+      );
+    return found?.[1] ? `the ${found[1].toLowerCase()}` : null;
+  }
+  const found =
+    /(?<!\p{L})(?:falta|faltaba|se ha perdido|se perdió|se había perdido|ha desaparecido|había desaparecido|desapareció)\s+(un|una|el|la)\s+(\p{L}+)(?!\p{L})/iu.exec(
+      challenge,
+    ) ??
+    /(?<!\p{L})(un|una|el|la)\s+(\p{L}+)\s+(?:se ha perdido|se perdió|se había perdido|ha desaparecido|había desaparecido|desapareció|no aparece|no aparecía|falta|faltaba)(?!\p{L})/iu.exec(
+      challenge,
+    );
+  if (!found?.[1] || !found[2]) return null;
+  const article = /^(un|el)$/i.test(found[1]) ? 'el' : 'la';
+  return `${article} ${found[2].toLowerCase()}`;
+}
+
 /**
  * The kind of trouble and who or what is at stake. A lost someone (a character, a pet the plot
  * names) is called softly and found; a lost thing is looked for again, carefully; without
@@ -520,12 +545,18 @@ function problemOf(
   const plot = [text(event), text(goal), text(challenge)].join(' ').toLowerCase();
   const weather = weatherIn(plot);
   // "Bo's pet frog jumps out": Bo owns what is lost, and is not the one to find.
-  const someone = [...story.cast.friends.map((f) => f.name), ...story.pets].find((name) =>
-    new RegExp(
-      `(?<!\\p{L})${escapeRegExp(name.toLowerCase())}(?!\\p{L}|['’]s?(?!\\p{L}))`,
-      'u',
-    ).test(plot),
-  );
+  const namedIn = (where: string) =>
+    [...story.cast.friends.map((f) => f.name), ...story.pets].find((name) =>
+      new RegExp(
+        `(?<!\\p{L})${escapeRegExp(name.toLowerCase())}(?!\\p{L}|['’]s?(?!\\p{L}))`,
+        'u',
+      ).test(where),
+    );
+  // "A wire is missing": when the challenge says what is lost, the one lost is named there, and
+  // Grandma, for whom the radio is mended, is nobody to look for.
+  const lostInChallenge = kindIn(text(challenge)) === 'lost';
+  const someone = namedIn(lostInChallenge ? text(challenge).toLowerCase() : plot);
+  const missing = lostInChallenge ? missingThingIn(text(challenge), story.language) : null;
   const light = story.things.find((thing) => LIGHT.test(thing)) ?? null;
   // "Nico se cae en mitad de la carrera": a race in which a friend falls is finished together.
   const fallen = story.cast.friends.find(
@@ -540,8 +571,8 @@ function problemOf(
   if (found === 'lost' && someone && toy)
     return { kind: 'missing', sought: someone, light, weather };
   if (found === 'lost' && someone) return { kind: 'lost', sought: someone, light, weather };
-  if (found === 'lost' && story.object) {
-    return { kind: 'missing', sought: story.object, light, weather };
+  if (found === 'lost' && (missing ?? story.object)) {
+    return { kind: 'missing', sought: missing ?? story.object, light, weather };
   }
   if (found === 'lost') return { kind: 'unknown', sought: null, light, weather };
   // A rocket to mend or a box to lift is the thing at stake; someone sad is the someone.
