@@ -1441,3 +1441,57 @@ describe('a part that is missing', () => {
     }
   });
 });
+
+describe('a grown-up who says it is too cold to go out', () => {
+  const puddles = (seed: string, language: 'en' | 'es'): StoryRequest =>
+    language === 'en'
+      ? {
+          elements: [
+            { name: 'Vera', description: 'a girl of four with yellow wellies', type: 'character' },
+            { name: 'Pompom', description: 'her toy rabbit', type: 'character' },
+          ],
+          event: 'it rains all afternoon',
+          goal: 'Vera wants to jump in every puddle',
+          challenge: 'Mum says it is too cold to go outside',
+          instructions: '',
+          length: 'normal',
+          age: 4,
+          language,
+          seed,
+        }
+      : {
+          elements: [
+            {
+              name: 'Vera',
+              description: 'una niña de cuatro años con botas de agua amarillas',
+              type: 'character',
+            },
+            { name: 'Pompón', description: 'su conejo de peluche', type: 'character' },
+          ],
+          event: 'llueve toda la tarde',
+          goal: 'Vera quiere saltar en todos los charcos',
+          challenge: 'mamá dice que hace demasiado frío para salir',
+          instructions: '',
+          length: 'normal',
+          age: 4,
+          language,
+          seed,
+        };
+
+  it('is a "no" to win over, in either language', () => {
+    expect(kindIn('Mum says it is too cold to go outside')).toBe('permission');
+    expect(kindIn('mamá dice que hace demasiado frío para salir')).toBe('permission');
+  });
+
+  it('is won with a coat and boots, not with chores, and nobody goes out first', () => {
+    for (const seed of SEEDS) {
+      const en = textOf(puddles(seed, 'en')).all;
+      expect(en, seed).toMatch(/coat|woolly hat|warm enough|nose turns pink|beat the cold/);
+      expect(en, seed).not.toMatch(/jobs that needed doing|who would do what|set off/);
+      const es = textOf(puddles(seed, 'es')).all;
+      expect(es, seed).toMatch(/abrigo|frío|nariz/);
+      expect(es, seed).toMatch(/hacía demasiado frío/);
+      expect(es, seed).not.toMatch(/tareas que había que hacer|salió a saltar/);
+    }
+  });
+});

@@ -122,7 +122,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     // A grown-up who says no (to a puppy, to staying up): show, do not just ask.
     'permission',
     wholeWords(
-      /\b((?:says?|said|always says) (?:no|it is too|a \S+ is too|a \S+ would be too|they are too)|(?:is|are|was|were)(?:n['’]t| not) allowed|(?:won['’]?t|will not|doesn['’]?t|does not|didn['’]?t|did not) let (?:him|her|them|me)|too much work|(?:dice|dijo|decía) que no|no (?:le|les|la|lo) (?:deja|dejan|dejaba|dejaban)|no (?:está|están|estaba) permitido|demasiado trabajo|mucho trabajo|(?:dice|dijo|decía) que (?:un|una) \S+ (?:es|era|da|daba) (?:demasiado|mucho))\b/i,
+      /\b((?:says?|said|always says) (?:no|it is too|a \S+ is too|a \S+ would be too|they are too)|(?:is|are|was|were)(?:n['’]t| not) allowed|(?:won['’]?t|will not|doesn['’]?t|does not|didn['’]?t|did not) let (?:him|her|them|me)|too much work|(?:dice|dijo|decía) que no|no (?:le|les|la|lo) (?:deja|dejan|dejaba|dejaban)|no (?:está|están|estaba) permitido|demasiado trabajo|mucho trabajo|(?:dice|dijo|decía) que (?:un|una) \S+ (?:es|era|da|daba) (?:demasiado|mucho)|(?:says?|said) (?:that )?(?:it['’]s|it is|it was) (?:much |far |way )?too|(?:says?|said) (?:that )?(?:he|she|they|we|you) (?:can(?:no|['’])?t|cannot|must not|mustn['’]t) (?:go|play|have|stay)|(?:dice|dijo|decía) que (?:hace|hacía|es|era|está|estaba) (?:demasiado|muy) \S+ para|(?:dice|dijo|decía) que no (?:puede|pueden|podía|podían|debe|deben))\b/i,
     ),
   ],
   [
@@ -486,20 +486,25 @@ const EN: Record<ProblemKind, KindLines> = {
       '{H} made the saddest face there ever was, but the answer stayed the same.{FAILED}',
     ],
     team: [
-      '{F} helped to write down every reason why it was a good idea, but a list was not enough.{FAILED}',
-      '{F} said, “Asking again will not help. Showing might.” But showing what?{FAILED}',
+      '{F} helped to write down every reason why it was a good idea, but a list was not enough.{CHORES}{FAILED}',
+      '{F} said, “Asking again will not help. Showing might.” But showing what?{CHORES}{FAILED}',
+      '{F} fetched the warmest coat, a woolly hat and a pair of mittens.{WARM}',
+      '{F} said, “If it is the cold that worries them, let’s beat the cold.”{WARM}',
     ],
     search: [
       '{H} thought about why the answer was no.',
       '{H} wondered what a grown-up would need to see.',
     ],
     turn: [
-      '{H} stopped asking and started showing: every day, without being asked, {H} did the jobs that needed doing.',
-      '{H} made a plan on a big sheet of paper: who would do what, and when, every single day.',
+      '{H} stopped asking and started showing: every day, without being asked, {H} did the jobs that needed doing.{CHORES}',
+      '{H} made a plan on a big sheet of paper: who would do what, and when, every single day.{CHORES}',
+      '{H} put on a coat, a hat, a scarf and boots, until only {H:s} nose peeked out, and went to show the grown-ups.{WARM}',
     ],
     fix: [
-      'And one evening there came a smile, and a “Well… all right. Let’s try.”',
-      'The grown-ups looked at the plan, and at each other, and then came the best word of all: “Yes.”',
+      'And one evening there came a smile, and a “Well… all right. Let’s try.”{CHORES}',
+      'The grown-ups looked at the plan, and at each other, and then came the best word of all: “Yes.”{CHORES}',
+      'The grown-ups laughed. “Well, that is warm enough for anyone. Off you go, just for a little while.”{WARM}',
+      'There came a smile, and a “Go on, then, but come in when your nose turns pink!”{WARM}',
     ],
     joke: ['{H} even asked the goldfish to put in a good word. The goldfish said nothing at all.'],
   },
@@ -1140,20 +1145,25 @@ const ES: Record<ProblemKind, KindLines> = {
       '{H} puso la cara más triste del mundo, pero la respuesta no cambió.{FAILED}',
     ],
     team: [
-      '{F} le ayudó a escribir todas las razones por las que era buena idea, pero una lista no bastaba.{FAILED}',
-      '{F} dijo: «Pedirlo otra vez no servirá. Demostrarlo, a lo mejor sí». Pero ¿demostrar qué?',
+      '{F} le ayudó a escribir todas las razones por las que era buena idea, pero una lista no bastaba.{CHORES}{FAILED}',
+      '{F} dijo: «Pedirlo otra vez no servirá. Demostrarlo, a lo mejor sí». Pero ¿demostrar qué?{CHORES}',
+      '{F} trajo el abrigo más calentito, un gorro de lana y unos guantes.{WARM}',
+      '{F} dijo: «Si lo que les preocupa es el frío, le ganaremos al frío».{WARM}',
     ],
     search: [
       '{H} pensó en por qué la respuesta era que no.',
       '{H} se preguntó qué necesitaría ver una persona mayor.',
     ],
     turn: [
-      '{H} dejó de pedirlo y empezó a demostrarlo: cada día, sin que nadie se lo dijera, hacía las tareas que había que hacer.',
-      '{H} hizo un plan en una hoja bien grande: quién haría qué, y cuándo, cada día.',
+      '{H} dejó de pedirlo y empezó a demostrarlo: cada día, sin que nadie se lo dijera, hacía las tareas que había que hacer.{CHORES}',
+      '{H} hizo un plan en una hoja bien grande: quién haría qué, y cuándo, cada día.{CHORES}',
+      '{H} se puso el abrigo, el gorro, la bufanda y las botas, hasta que solo se le veía la nariz, y fue a enseñárselo a los mayores.{WARM}',
     ],
     fix: [
-      'Y una tarde llegó una sonrisa, y un «Bueno… está bien. Vamos a probar».',
-      'Los mayores miraron el plan, se miraron entre ellos, y entonces llegó la mejor palabra de todas: «Sí».',
+      'Y una tarde llegó una sonrisa, y un «Bueno… está bien. Vamos a probar».{CHORES}',
+      'Los mayores miraron el plan, se miraron entre ellos, y entonces llegó la mejor palabra de todas: «Sí».{CHORES}',
+      'Los mayores se rieron. «Bueno, así sí. Venga, un ratito».{WARM}',
+      'Llegó una sonrisa, y un «Venga, vale, pero entra en cuanto se te ponga la nariz roja».{WARM}',
     ],
     joke: ['{H} le pidió incluso al pez que hablara en su favor. El pez no dijo ni mu.'],
   },

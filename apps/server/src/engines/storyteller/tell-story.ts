@@ -594,6 +594,11 @@ function goalVerbPhrase(story: StoryState): string {
  */
 const NAMES_FRIEND = /\{F[}:]/;
 
+const TOO_COLD =
+  /(?<!\p{L})(too (?:cold|chilly|wet|rainy|windy|snowy|icy|frosty)|(?:demasiado|mucho|muy) (?:frío|fresco|viento)|(?:demasiada|mucha) (?:lluvia|nieve))(?!\p{L})/iu;
+const tooColdToGoOut = (story: StoryState) =>
+  story.kind === 'permission' && TOO_COLD.test(`${story.request.challenge} ${story.request.event}`);
+
 function kindLine(
   story: StoryState,
   key: keyof KindLines,
@@ -613,7 +618,9 @@ function kindLine(
       (story.sought || !line.includes('{OBJ}')) &&
       // No bush in the kitchen, no sofa in the woods.
       !(story.indoors ? OUT_OF_DOORS_LINES : INSIDE_THE_HOUSE_LINES).test(line) &&
-      (story.obstacle || !line.includes('{OBST}')),
+      (story.obstacle || !line.includes('{OBST}')) &&
+      // A "no" for the cold is met with a coat and boots, one for a puppy with jobs done.
+      !(tooColdToGoOut(story) ? /\{CHORES\}/ : /\{WARM\}/).test(line),
   );
   const told = story.kind === 'weather' ? weatherLines(usable, story.weather) : usable;
   if (told.length === 0) return '';
@@ -624,6 +631,8 @@ function kindLine(
     G: goalVerbPhrase(story),
     OBST: story.obstacle ?? '',
     FAILED: '',
+    CHORES: '',
+    WARM: '',
   };
   const filled = withObjectPronoun(story.writer.fill(line, { friend, values }), story);
   if (line.includes('{FAILED}')) story.toldFailing.add(filled);
@@ -1102,6 +1111,8 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
             (story.goal.kind === 'vp' &&
               story.kind !== 'sleepless' &&
               story.kind !== 'waiting' &&
+              // Nor does anyone go out to do what a grown-up has just said no to.
+              story.kind !== 'permission' &&
               writer.line('try.goal', {
                 values: { G: story.goal.text },
                 // "tried all alone to build a den with Leo" contradicts itself.

@@ -130,6 +130,12 @@ describe('a Spanish parent sentence told as narration', () => {
     ['a luna le da vergüenza cantar', 'a Luna le daba vergüenza cantar'],
     // What kept happening is told in the imperfect.
     ['tomás se cae todo el rato', 'Tomás se caía todo el rato'],
+    // The weather is a state, however much of it there is.
+    [
+      'mamá dice que hace demasiado frío para salir',
+      'mamá dijo que hacía demasiado frío para salir',
+    ],
+    ['hace muy buen tiempo', 'hacía muy buen tiempo'],
   ])('%s', (typed, narration) => {
     const result = told(typed, dragon, 'es');
     expect(result.text).toBe(narration);

@@ -181,11 +181,12 @@ export function pastForm(reading: Reading, nextWords: string[], habitual = false
   // "va a llover" tells what was about to happen: "iba a llover".
   const goingTo =
     reading.verb === 'ir' && nextWords[0] === 'a' && /(ar|er|ir)$/.test(nextWords[1] ?? '');
-  // "hace frío" is the weather, a state: "hacía frío".
+  // "hace frío", "hace demasiado frío" is the weather, a state: "hacía frío".
+  const degree = /^(demasiado|muy|bastante|tanto|un)$/i.test(nextWords[0] ?? '') ? 1 : 0;
   const weather =
     reading.verb === 'hacer' &&
-    /^(frío|frio|calor|sol|viento|bueno|malo|fresco|mucho|muchísimo|tanto)$/i.test(
-      nextWords[0] ?? '',
+    /^(frío|frio|calor|sol|viento|bueno|buen|malo|mal|fresco|mucho|muchísimo|tanto|poco)$/i.test(
+      nextWords[degree] ?? '',
     );
   // "le da vergüenza", "me da miedo" is a feeling, a state: "le daba vergüenza".
   const feeling =
