@@ -1495,3 +1495,60 @@ describe('a grown-up who says it is too cold to go out', () => {
     }
   });
 });
+
+describe('a thunderstorm for a dinosaur who is scared of thunder', () => {
+  it('is the thunder to be brave about, never the blanket', () => {
+    for (const seed of SEEDS) {
+      const { title, all } = textOf({
+        elements: [
+          {
+            name: 'Kit',
+            description: 'a small green dinosaur who is scared of thunder',
+            type: 'character',
+          },
+          {
+            name: 'Mo',
+            description: 'a big purple dinosaur, Kit’s best friend',
+            type: 'character',
+          },
+        ],
+        event: 'a thunderstorm rolls over the valley at night',
+        goal: 'Kit wants to feel brave enough to sleep',
+        challenge: 'every boom makes Kit jump under the blanket',
+        instructions: '',
+        length: 'normal',
+        age: 4,
+        language: 'en',
+        seed,
+      });
+      expect(all, seed).toMatch(/Every boom made Kit jump under the blanket/);
+      expect(all, seed).not.toMatch(
+        /the blanket was|the Kit and|set off to feel|Off went Kit to feel/i,
+      );
+      expect(title, seed).not.toMatch(/Saves the Day/);
+    }
+  });
+});
+
+describe('a surprise cake in a hurry', () => {
+  it('is done in time, and "lo" stays the task, not the cake', () => {
+    for (const seed of SEEDS) {
+      const { all } = textOf({
+        elements: [
+          { name: 'Lía', description: 'una niña de cinco años', type: 'character' },
+          { name: 'Hugo', description: 'el hermano mayor de Lía', type: 'character' },
+        ],
+        event: 'es el cumpleaños de papá',
+        goal: 'Lía y Hugo quieren hacerle una tarta sorpresa',
+        challenge: 'la tarta se quema un poco y papá está a punto de llegar',
+        instructions: '',
+        length: 'normal',
+        age: 5,
+        language: 'es',
+        seed,
+      });
+      expect(all, seed).toMatch(/la tarta se quemó un poco y papá estaba a punto de llegar/);
+      expect(all, seed).not.toMatch(/hacerla todo|repartirla|la consiguieron|la lograron/);
+    }
+  });
+});

@@ -71,7 +71,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
     // Homework due tomorrow, guests at six, the bus in five minutes: one thing at a time.
     'hurry',
     wholeWords(
-      /\b(not (?:enough|much) time|no time (?:left|to)|(?:runs?|ran|running) out of time|(?:only|just) (?:\w+ )?(?:one|an|a|two|three|five|ten|a few|\d+) (?:\w+ )?(?:minutes?|hours?|afternoon|morning|evening|day|days) (?:left|to go)|in a (?:big )?hurry|(?:very|too) little time|no (?:hay|había|tiene|tenía|tienen|tenían|queda|quedaba) (?:suficiente |bastante |mucho )?tiempo|poco tiempo|se (?:acaba|acababa|está acabando|estaba acabando) el tiempo|s[oó]lo (?:queda|quedan|quedaba|quedaban) (?:una|un|dos|tres|cinco|diez|unos|unas|pocos|pocas) (?:\S+ )?(?:tardes?|mañanas?|noches?|días?|horas?|minutos?|rato)|(?:tiene|tenía|tienen|tenían) (?:mucha )?prisa|(?:the )?tide (?:is |was )?(?:comes?|coming|came|rises?|rising|rose|turns?|turning|turned)(?: in| up)?|before the tide|sub(?:e|ía|ió) la marea|la marea (?:sube|subía|subió|está subiendo|estaba subiendo)|antes de que suba la marea|high tide|marea alta)\b/i,
+      /\b(not (?:enough|much) time|no time (?:left|to)|(?:runs?|ran|running) out of time|(?:only|just) (?:\w+ )?(?:one|an|a|two|three|five|ten|a few|\d+) (?:\w+ )?(?:minutes?|hours?|afternoon|morning|evening|day|days) (?:left|to go)|in a (?:big )?hurry|(?:very|too) little time|no (?:hay|había|tiene|tenía|tienen|tenían|queda|quedaba) (?:suficiente |bastante |mucho )?tiempo|poco tiempo|se (?:acaba|acababa|está acabando|estaba acabando) el tiempo|s[oó]lo (?:queda|quedan|quedaba|quedaban) (?:una|un|dos|tres|cinco|diez|unos|unas|pocos|pocas) (?:\S+ )?(?:tardes?|mañanas?|noches?|días?|horas?|minutos?|rato)|(?:tiene|tenía|tienen|tenían) (?:mucha )?prisa|(?:the )?tide (?:is |was )?(?:comes?|coming|came|rises?|rising|rose|turns?|turning|turned)(?: in| up)?|before the tide|sub(?:e|ía|ió) la marea|la marea (?:sube|subía|subió|está subiendo|estaba subiendo)|antes de que suba la marea|high tide|marea alta|(?:is|are|was|were) about to (?:arrive|come home|be home|get home|be back)|will be (?:home|back) (?:any minute|any moment|soon|in (?:a few|\w+) minutes)|(?:está|están|estaba|estaban) a punto de (?:llegar|volver)|(?:llega|llegan|vuelve|vuelven) en (?:nada|un momento|un minuto|unos minutos|cinco minutos))\b/i,
     ),
   ],
   [
@@ -189,7 +189,7 @@ const KINDS: [Exclude<ProblemKind, 'unknown'>, RegExp][] = [
   [
     'scary',
     wholeWords(
-      /\b(afraid|scared|frighten\w*|fear\w*|monster\w*|nervous|stage fright|(?:hands?|knees?|legs?|voice) (?:shakes?|shook|shaking|trembles?|trembled|wobbles?|wobbled)|butterflies in (?:her|his|their|my) (?:tummy|stomach)|miedo|monstruo\w*|asustad\w*|nervios\w*|(?:le|les) tiembl(?:a|an|aba|aban) (?:las manos|las piernas|la voz|las rodillas)|mariposas en (?:la|su) (?:barriga|tripa))\b/i,
+      /\b(afraid|scared|frighten\w*|fear\w*|monster\w*|nervous|stage fright|(?:hands?|knees?|legs?|voice) (?:shakes?|shook|shaking|trembles?|trembled|wobbles?|wobbled)|butterflies in (?:her|his|their|my) (?:tummy|stomach)|miedo|monstruo\w*|asustad\w*|nervios\w*|(?:le|les) tiembl(?:a|an|aba|aban) (?:las manos|las piernas|la voz|las rodillas)|mariposas en (?:la|su) (?:barriga|tripa)|(?:every|each) (?:boom|bang|crash|clap of thunder|rumble)|(?:jumps?|jumped|hides?|hid|dives?|dived) under the (?:blanket|covers|duvet|quilt|bed|table)|(?:cada|con cada) (?:trueno|estruendo|ruido fuerte)|se (?:esconde|escondía|escondió|mete|metía|metió) (?:debajo de|bajo) la (?:manta|colcha|cama|mesa))\b/i,
     ),
   ],
   [

@@ -407,6 +407,12 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     [...challenge.sentences, challenge.retold ?? ''],
   ];
   Object.assign(story, problemOf(story, plot));
+  // "Every boom makes Kit jump under the blanket", and Kit is "scared of thunder": the thunder
+  // stands in the way, never the blanket.
+  const fear = FEARED.exec(cast.hero.description);
+  const feared = fear?.[1] ?? fear?.[2];
+  if (story.kind === 'scary' && feared && plotText.toLowerCase().includes(feared.toLowerCase()))
+    story.obstacle = language === 'en' ? `the ${feared.toLowerCase()}` : feared.toLowerCase();
   // "A wire is missing": what is looked for is not what stands in the way ("the wire had not
   // gone anywhere").
   if (story.sought && story.obstacle?.toLowerCase() === story.sought.toLowerCase())
@@ -592,6 +598,9 @@ function goalVerbPhrase(story: StoryState): string {
  * A line of this kind of trouble not told before; lines needing a friend or a light wait, and so
  * do lines matching `except` (what the page has just said in other words).
  */
+/** What a hero is scared of, in their own description: "scared of thunder", "miedo a los truenos". */
+const FEARED =
+  /(?:scared|afraid|frightened) of (?:the )?(thunder|dark|the dark|storms?|lightning|wind|dogs?|spiders?|water|waves|heights|monsters?)(?!\p{L})|miedo (?:a|de) ((?:los|las|la|el) (?:truenos?|tormentas?|oscuridad|arañas?|perros?|olas|agua|alturas|monstruos?))(?!\p{L})/iu;
 const NAMES_FRIEND = /\{F[}:]/;
 
 const TOO_COLD =
@@ -639,15 +648,35 @@ function kindLine(
   return filled;
 }
 
-/** "intentó levantarla", "la llevaron": Spanish "lo" agrees with the thing ("la calabaza"). */
+/**
+ * "intentó levantarla", "la llevaron": Spanish "lo" agrees with the thing ("la calabaza") in the
+ * troubles about a thing. In the others "lo" is the task itself and stays: "lo consiguieron",
+ * "hacerlo todo", "repartirlo" (never "la consiguieron" for a cake made in a hurry).
+ */
 function withObjectPronoun(line: string, story: StoryState): string {
   const article = story.language === 'es' ? /^(la|las|los)\s/i.exec(story.sought ?? '') : null;
-  if (!article) return line;
+  if (!article || !THING_KINDS.has(story.kind)) return line;
   const pronoun = (article[1] ?? '').toLowerCase();
   return line
-    .replace(/(?<=\p{L}(?:ar|er|ir))lo(?!\p{L})/gu, pronoun)
+    .replace(/(?<=\p{L}(?:ar|er|ir))lo(?!\p{L})(?! todo)/gu, pronoun)
     .replace(/(?<!\p{L})lo (?=\p{L}+(?:aron|ieron|ó|ió)(?!\p{L}))/gu, `${pronoun} `);
 }
+/** Troubles in which "lo" in a kind's line is the thing sought: lost, stuck, heavy, broken… */
+const THING_KINDS = new Set<ProblemKind>([
+  'lost',
+  'missing',
+  'high',
+  'heavy',
+  'broken',
+  'toppled',
+  'melting',
+  'stopped',
+  'closed',
+  'far',
+  'secret',
+  'short',
+  'weather',
+]);
 
 /** The turn of a dark story that names a light: the light is lit. */
 function lightLine(story: StoryState): string {
@@ -1109,6 +1138,8 @@ function renderBeat(story: StoryState, beat: Beat, beats: Beat[]): string[] {
           : // "Otto set off to fall asleep": sleep is not set off for, nor is a tomato to grow
             // "without waiting a moment longer".
             (story.goal.kind === 'vp' &&
+              // Nor does anyone set off "to feel brave" or "to be Bea's friend".
+              !/^(?:feel|be|stay|keep|sentirse|ser|estar)(?!\p{L})/iu.test(story.goal.text) &&
               story.kind !== 'sleepless' &&
               story.kind !== 'waiting' &&
               // Nor does anyone go out to do what a grown-up has just said no to.

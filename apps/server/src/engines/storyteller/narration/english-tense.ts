@@ -90,6 +90,8 @@ function correctTags(doc: View): void {
       0,
     )
     .tag('PresentTense');
+  // "every boom makes Kit jump": after "every" or "the", a bare word before the verb is a thing.
+  doc.match('#Determiner [#Infinitive] #PresentTense', 0).unTag('Verb').tag('Singular');
   // "only bubbles come out", "big waves crash": an -s word before the verb is what does it.
   doc
     .match('(only|#Determiner|#Adjective) [#PresentTense] #Verb', 0)
@@ -347,7 +349,10 @@ function isTaggingSlip(verb: VerbView, doc: View): boolean {
   if (verb.terms().first().has('#Gerund') && !verb.has('(#Copula|#Auxiliary)')) return true;
   if (words.split(' ').length === 1 && !nlp(main).has('#Verb')) return true;
   const before = doc.text('normal').split(verb.text('normal'))[0] ?? '';
-  return /\b(could|would|should|did|was|were|might|to|had)\s+(?:[a-z']+\s+){0,3}$/.test(before);
+  // "made Kit jump", "let the dog sleep", "heard the owl hoot": a bare verb after them.
+  return /\b(could|would|should|did|was|were|might|to|had|made|let|helped|watched|saw|heard)\s+(?:[a-z']+\s+){0,3}$/.test(
+    before,
+  );
 }
 
 /** Whether the first word reads as a verb to do ("find the lantern", "be brave", "fly"). */

@@ -75,6 +75,8 @@ describe('an English parent sentence told as narration', () => {
     ],
     ['pip and mum paint birthday cards', 'Pip and Mum painted birthday cards'],
     ['the garden hose leaks', 'the garden hose leaked'],
+    // After "every", a word that could be a verb is the thing; after "made Pip", a bare verb.
+    ['every boom makes pip jump under the blanket', 'every boom made Pip jump under the blanket'],
   ])('%s', (typed, narration) => {
     const result = told(typed);
     expect(result.text).toBe(narration);
@@ -136,6 +138,12 @@ describe('a Spanish parent sentence told as narration', () => {
       'mamá dijo que hacía demasiado frío para salir',
     ],
     ['hace muy buen tiempo', 'hacía muy buen tiempo'],
+    // Kitchen verbs.
+    ['la tarta se quema un poco', 'la tarta se quemó un poco'],
+    [
+      'tomás bate los huevos y el chocolate se derrite',
+      'Tomás batió los huevos y el chocolate se derritió',
+    ],
   ])('%s', (typed, narration) => {
     const result = told(typed, dragon, 'es');
     expect(result.text).toBe(narration);

@@ -35,22 +35,25 @@ export const REGULAR_VERBS = (
   'explotar frenar empujar arrastrar reparar pegar montar desmontar pilotar navegar remar ' +
   'pescar cazar cavar regresar tardar faltar sobrar bastar quedar soler atrever preocupar ' +
   'aburrir bucear animar ocurrir equivocar enamorar brotar florecer germinar eclosionar ' +
-  'madurar marchitar nacer'
+  'madurar marchitar nacer quemar batir mezclar decorar adornar amasar untar rellenar ' +
+  'envolver tostar'
 ).split(' ');
 
 /** e → ie in the present ("piensa", "pierde", "empieza"). */
 export const E_IE_VERBS = (
   'pensar empezar comenzar despertar cerrar perder entender calentar nevar merendar encender ' +
   'defender sentar negar atravesar tropezar querer sentir preferir divertir mentir temblar ' +
-  'sembrar'
+  'sembrar hervir'
 ).split(' ');
 
 /** e → i in the present and in the third persons of the preterite ("pide", "pidió"). */
 export const E_I_VERBS =
-  'pedir servir repetir vestir medir elegir seguir conseguir reír sonreír despedir'.split(' ');
+  'pedir servir repetir vestir medir elegir seguir conseguir reír sonreír despedir derretir'.split(
+    ' ',
+  );
 
 /** -ir verbs whose e or o closes in the preterite's third persons ("sintió", "durmió"). */
-export const CLOSING_IR_VERBS = 'sentir preferir divertir mentir dormir morir'.split(' ');
+export const CLOSING_IR_VERBS = 'sentir preferir divertir mentir dormir morir hervir'.split(' ');
 
 /** u → ue in the present: jugar alone. */
 export const U_UE_VERBS = ['jugar'];
