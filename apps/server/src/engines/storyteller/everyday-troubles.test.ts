@@ -1552,3 +1552,43 @@ describe('a surprise cake in a hurry', () => {
     }
   });
 });
+
+describe('a place the family sets out for', () => {
+  it('is where the story goes, not where the hero lives', () => {
+    for (const seed of SEEDS) {
+      const en = textOf({
+        elements: [
+          { name: 'Oona', description: 'a girl of eight who loves maps', type: 'character' },
+          { name: 'Grandad Ray', description: 'Oona’s grandad', type: 'character' },
+          { name: 'Gull Island', description: 'a tiny island with a lighthouse', type: 'location' },
+        ],
+        event: 'Oona and Grandad Ray sail to Gull Island to visit the old lighthouse',
+        goal: 'they want to light the lamp at the top of the lighthouse',
+        challenge: 'the stairs are broken halfway up',
+        instructions: '',
+        length: 'normal',
+        age: 8,
+        language: 'en',
+        seed,
+      }).all;
+      expect(en, seed).toMatch(/sailed to Gull Island/);
+      expect(en, seed).not.toMatch(/(?:began in|Home for \w+ was|lived in|Home was) Gull Island/);
+      const es = textOf({
+        elements: [
+          { name: 'Noa', description: 'una niña de siete años', type: 'character' },
+          { name: 'el tío Rafa', description: 'el tío de Noa', type: 'character' },
+          { name: 'la cala de las gaviotas', description: 'una playa pequeña', type: 'location' },
+        ],
+        event: 'Noa y el tío Rafa reman hasta la cala de las gaviotas',
+        goal: 'Noa quiere encontrar una piedra con forma de corazón',
+        challenge: 'sube la marea',
+        instructions: '',
+        length: 'normal',
+        age: 7,
+        language: 'es',
+        seed,
+      }).all;
+      expect(es, seed).not.toMatch(/[Vv]ivía en la cala|lugar favorito era la cala/);
+    }
+  });
+});

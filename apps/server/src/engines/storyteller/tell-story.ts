@@ -364,6 +364,11 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   ].filter((words) => words !== false);
   const avoid = avoided.length > 0 ? new RegExp(avoided.map((w) => w.source).join('|'), 'i') : null;
   const writer = new Writer(fullBank, band, language, random, cast.hero, avoid);
+  // "Oona and Grandad sail to Gull Island": a place the family sets out for is where the story
+  // goes, not where the hero lives.
+  const home = cast.places.find(
+    (place, index) => index === 0 && !isDestination(place, `${request.event} ${request.goal}`),
+  );
   const story: StoryState = {
     request,
     language,
@@ -386,9 +391,9 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
     introduced: new Set(),
     callbacks: [],
     notes: [...cast.notes],
-    places: cast.places.slice(1),
-    home: cast.places[0],
-    place: cast.places[0],
+    places: cast.places.slice(home ? 1 : 0),
+    home,
+    place: home,
     friendQueue: [...cast.friends],
     tryFriends: random.shuffle(cast.friends),
     goalPlace: undefined,
@@ -870,6 +875,15 @@ const STORYBOOK_HOME =
  * "to the castle", "hasta la torre": a place one sets out for is not where one lives, nor one
  * that is built or drawn ("build the tallest tower").
  */
+/** Whether the plot travels to the place: "sail to Gull Island", "reman hasta la cala". */
+function isDestination(place: CastMember, plot: string): boolean {
+  const name = escapeRegExp(place.name).replace(/^(?:the|el|la)\s+/i, '');
+  return new RegExp(
+    `(?<!\\p{L})(?:sail|sails|sailed|sailing|row|rows|rowed|fly|flies|flew|travel\\w*|go|goes|went|going|walk|walks|walked|drive|drives|drove|ride|rides|rode|visit|visits|visited|set off|sets off|reman?|remaron|navegan?|navegaron|viajan?|viajaron|van?|fueron|vuelan?|volaron|caminan?|caminaron)\\s+(?:\\p{L}+\\s+){0,3}?(?:to|across to|over to|out to|hasta|a|al)\\s+(?:(?:the|el|la|los|las)\\s+)?${name}(?!\\p{L})`,
+    'iu',
+  ).test(plot);
+}
+
 const TOWARDS_IT =
   /(?:\b(?:to|towards|into|visit\w*|reach\w*|build\w*|built|make|makes|making|made|draw\w*|drew|paint\w*)|(?<!\p{L})(?:a|al|hasta|hacia|visitar|llegar|construir|construye|construía|hacer|dibujar|pintar))\s+(?:(?:the|a|an|el|la|un|una)\s+)?(?:\p{L}+\s+)?$/iu;
 
