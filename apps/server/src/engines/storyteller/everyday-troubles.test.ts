@@ -1573,6 +1573,8 @@ describe('a place the family sets out for', () => {
       }).all;
       expect(en, seed).toMatch(/sailed to Gull Island/);
       expect(en, seed).not.toMatch(/(?:began in|Home for \w+ was|lived in|Home was) Gull Island/);
+      // They sailed: no path or steps take them there.
+      expect(en, seed).not.toMatch(/(?:path|steps)[^.]* Gull Island/);
       const es = textOf({
         elements: [
           { name: 'Noa', description: 'una niña de siete años', type: 'character' },

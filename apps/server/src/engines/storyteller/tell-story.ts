@@ -920,8 +920,13 @@ function introducePlace(
 ): string[] {
   story.places = story.places.filter((p) => p !== place);
   story.place = place;
-  return introduce(story, place, key, { place });
+  // "They sailed to Gull Island": no path or steps take them there.
+  const byWater = key === 'place' && BY_BOAT_OR_AIR.test(story.request.event);
+  return introduce(story, place, key, { place, ...(byWater ? { except: ON_FOOT } : {}) });
 }
+const BY_BOAT_OR_AIR =
+  /(?<!\p{L})(sail\w*|row|rows|rowed|rowing|fly|flies|flew|flying|boat|ferry|plane|reman?|remaron|naveg\w+|barca|barco|avión|vuel(?:a|an)|volaron)(?!\p{L})/iu;
+const ON_FOOT = /path|steps|camino|pasos|sendero/i;
 
 /**
  * The next note, told as something the hero remembers: a rule ("everyone should always hold
