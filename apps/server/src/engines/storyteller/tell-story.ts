@@ -366,9 +366,9 @@ function planStory(input: StoryRequest): { story: StoryState; beats: Beat[] } {
   const writer = new Writer(fullBank, band, language, random, cast.hero, avoid);
   // "Oona and Grandad sail to Gull Island": a place the family sets out for is where the story
   // goes, not where the hero lives.
-  const home = cast.places.find(
-    (place, index) => index === 0 && !isDestination(place, `${request.event} ${request.goal}`),
-  );
+  const first = cast.places[0];
+  const home =
+    first && !isDestination(first, `${request.event} ${request.goal}`) ? first : undefined;
   const story: StoryState = {
     request,
     language,
@@ -605,7 +605,7 @@ function goalVerbPhrase(story: StoryState): string {
  */
 /** What a hero is scared of, in their own description: "scared of thunder", "miedo a los truenos". */
 const FEARED =
-  /(?:scared|afraid|frightened) of (?:the )?(thunder|dark|the dark|storms?|lightning|wind|dogs?|spiders?|water|waves|heights|monsters?)(?!\p{L})|miedo (?:a|de) ((?:los|las|la|el) (?:truenos?|tormentas?|oscuridad|arañas?|perros?|olas|agua|alturas|monstruos?))(?!\p{L})/iu;
+  /(?:scared|afraid|frightened) of (?:the )?(thunder|dark|storms?|lightning|wind|dogs?|spiders?|water|waves|heights|monsters?)(?!\p{L})|miedo (?:a|de) ((?:los|las|la|el) (?:truenos?|tormentas?|oscuridad|arañas?|perros?|olas|agua|alturas|monstruos?))(?!\p{L})/iu;
 const NAMES_FRIEND = /\{F[}:]/;
 
 const TOO_COLD =
@@ -621,6 +621,8 @@ function kindLine(
   except?: RegExp,
 ): string {
   const all = KIND_LINES[story.language][story.kind][key];
+  // A "no" for the cold is met with a coat and boots, one for a puppy with jobs done.
+  const otherReason = tooColdToGoOut(story) ? /\{CHORES\}/ : /\{WARM\}/;
   const usable = all.filter(
     (line) =>
       !story.kindUsed.has(line) &&
@@ -633,8 +635,7 @@ function kindLine(
       // No bush in the kitchen, no sofa in the woods.
       !(story.indoors ? OUT_OF_DOORS_LINES : INSIDE_THE_HOUSE_LINES).test(line) &&
       (story.obstacle || !line.includes('{OBST}')) &&
-      // A "no" for the cold is met with a coat and boots, one for a puppy with jobs done.
-      !(tooColdToGoOut(story) ? /\{CHORES\}/ : /\{WARM\}/).test(line),
+      !otherReason.test(line),
   );
   const told = story.kind === 'weather' ? weatherLines(usable, story.weather) : usable;
   if (told.length === 0) return '';
