@@ -6,6 +6,7 @@
  * before conjugating, never a verb table of our own.
  */
 import nlp from 'compromise';
+import { escapeRegExp } from '../text-tidy.js';
 
 type VerbGrammar = { form?: string; tense?: string; isInfinitive?: boolean };
 type View = ReturnType<typeof nlp>;
@@ -149,11 +150,18 @@ function clauseOfEachVerb(doc: View, count: number): number[] {
   const clauses: number[] = [];
   for (let index = 0; index < count; index++) {
     const words = doc.verbs(index).text();
-    const at = text.indexOf(words, from);
+    // As whole words: the "is" of "the power is out" is not the one inside "missing".
+    const at = wholeWordsAt(text, words, from);
     from = at === -1 ? from : at + words.length;
     clauses.push(breaks.filter((position) => position < (at === -1 ? from : at)).length);
   }
   return clauses;
+}
+
+function wholeWordsAt(text: string, words: string, from: number): number {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(words)}(?![\\p{L}\\p{N}])`, 'gu');
+  pattern.lastIndex = from;
+  return pattern.exec(text)?.index ?? -1;
 }
 
 /** A verb that tells what someone does or did ("lost", "finds"), not "to find" or "finding". */

@@ -77,6 +77,8 @@ describe('an English parent sentence told as narration', () => {
     ['the garden hose leaks', 'the garden hose leaked'],
     // After "every", a word that could be a verb is the thing; after "made Pip", a bare verb.
     ['every boom makes pip jump under the blanket', 'every boom made Pip jump under the blanket'],
+    // The second "is" is its own word, not the "is" inside "missing".
+    ['the torch is missing and the power is out', 'the torch was missing and the power was out'],
   ])('%s', (typed, narration) => {
     const result = told(typed);
     expect(result.text).toBe(narration);
